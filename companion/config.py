@@ -1,0 +1,74 @@
+"""Server settings: one place that reads command-line values and environment.
+
+Every setting has an environment variable (``COMPANION_*``) so the server can
+be configured by a service manager without editing a command line, and the
+tests can start the real server with tight limits.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+
+def default_db_path() -> str:
+    """The SQLite file in the user's data directory (created on demand)."""
+    from platformdirs import user_data_dir
+
+    directory = Path(user_data_dir("eleusis-companion", appauthor=False))
+    directory.mkdir(parents=True, exist_ok=True)
+    return str(directory / "companion.sqlite3")
+
+
+def parse_limit(text: str) -> tuple[int, float]:
+    """``"20/60"`` -> at most 20 events per 60 seconds."""
+    count, _, seconds = str(text).partition("/")
+    return int(count), float(seconds or 60)
+
+
+@dataclass(frozen=True)
+class Config:
+    host: str = "0.0.0.0"
+    port: int = 8000
+    public_url: str | None = None
+    db: str | None = None  # None: default_db_path(); ":memory:" for tests
+    # sliding-window limits per client address: (events, seconds)
+    limit_unknown: tuple[int, float] = (20, 60.0)
+    limit_join: tuple[int, float] = (30, 60.0)
+    limit_create: tuple[int, float] = (30, 60.0)
+    max_body: int = 16 * 1024
+    ping_interval: float = 25.0
+    worker_connections: int = 10000
+    extra: dict = field(default_factory=dict)
+
+    @classmethod
+    def from_env(cls, env=None, **overrides) -> "Config":
+        """Environment first, then explicit (non-None) overrides on top."""
+        env = os.environ if env is None else env
+        values: dict = {}
+        if env.get("COMPANION_HOST"):
+            values["host"] = env["COMPANION_HOST"]
+        if env.get("COMPANION_PORT"):
+            values["port"] = int(env["COMPANION_PORT"])
+        if env.get("COMPANION_PUBLIC_URL"):
+            values["public_url"] = env["COMPANION_PUBLIC_URL"]
+        if env.get("COMPANION_DB"):
+            values["db"] = env["COMPANION_DB"]
+        for key in ("unknown", "join", "create"):
+            name = f"COMPANION_LIMIT_{key.upper()}"
+            if env.get(name):
+                values[f"limit_{key}"] = parse_limit(env[name])
+        if env.get("COMPANION_MAX_BODY"):
+            values["max_body"] = int(env["COMPANION_MAX_BODY"])
+        if env.get("COMPANION_PING_INTERVAL"):
+            values["ping_interval"] = float(env["COMPANION_PING_INTERVAL"])
+        if env.get("COMPANION_WORKER_CONNECTIONS"):
+            values["worker_connections"] = int(env["COMPANION_WORKER_CONNECTIONS"])
+        values.update({k: v for k, v in overrides.items() if v is not None})
+        return cls(**values)
+
+    def with_(self, **changes) -> "Config":
+        return replace(self, **changes)
+
+    def db_path(self) -> str:
+        return self.db or default_db_path()

@@ -1,0 +1,29 @@
+"""The rules of Eleusis as the companion keeps them: pure, no I/O, no clock.
+
+A game is a log of records; the state is their fold (`replay`). The shell asks
+`check` (raises, changes nothing), writes `complete`'s record to its log, then
+`apply`s it. See docs/core-interface.md.
+"""
+
+from .actions import ACTION_TYPES, parse
+from .apply import apply, new_state, replay
+from .check import check
+from .errors import (BadInput, Conflict, Forbidden, NotFound, RuleError, StaleVersion,
+                     TooManyRequests, Unauthorized, status_of)
+from .profiles import FIXED, PROFILES
+from .records import complete, create_record
+from .state import Table
+from .texts import describe
+from .view import log_view, view
+
+
+def person_ids(state) -> list:
+    return state.ids()
+
+
+__all__ = [
+    "ACTION_TYPES", "BadInput", "Conflict", "FIXED", "Forbidden", "NotFound", "PROFILES",
+    "RuleError", "StaleVersion", "Table", "TooManyRequests", "Unauthorized", "apply",
+    "check", "complete", "create_record", "describe", "log_view", "new_state", "parse",
+    "person_ids", "replay", "status_of", "view",
+]

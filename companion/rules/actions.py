@@ -1,0 +1,115 @@
+"""The action vocabulary of API.md, and `parse`: the shape of a request body.
+
+`parse` knows nothing of the table: it turns untrusted JSON into a normalised
+action dict or raises BadInput. Whether the action fits the table is `check`'s.
+"""
+
+from .errors import BadInput
+
+MAX_NAME = 40
+MAX_RULE = 2000
+MAX_HINT = 500
+MAX_CARDS = 1000
+VERDICTS = ("right", "wrong")
+
+
+def _str(body, key, limit, required=True, label=None):
+    value = body.get(key)
+    if value is None:
+        if required:
+            raise BadInput("missing_field", f"{label or key.capitalize()} is required.")
+        return None
+    if not isinstance(value, str):
+        raise BadInput("bad_field", f"{label or key.capitalize()} must be text.")
+    value = value.strip() if key in ("name",) else value
+    if required and not value.strip():
+        raise BadInput("empty_field", f"{label or key.capitalize()} cannot be empty.")
+    if len(value) > limit:
+        raise BadInput("too_long", f"{label or key.capitalize()} is longer than {limit} characters.")
+    return value
+
+
+def _int(body, key, lo, hi, required=True):
+    value = body.get(key)
+    if value is None:
+        if required:
+            raise BadInput("missing_field", f"The number of {key} is required.")
+        return None
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise BadInput("bad_field", f"{key.capitalize()} must be a whole number.")
+    if not lo <= value <= hi:
+        raise BadInput("out_of_range", f"{key.capitalize()} must be from {lo} to {hi}.")
+    return value
+
+
+def _player(body, key="player", required=False):
+    value = body.get(key)
+    if value is None and not required:
+        return None
+    if not isinstance(value, str) or not value or len(value) > 64:
+        raise BadInput("bad_player", "A player must be named by their id.")
+    return value
+
+
+def _verdict(body):
+    value = body.get("verdict")
+    if value not in VERDICTS:
+        raise BadInput("bad_verdict", 'The verdict must be "right" or "wrong".')
+    return value
+
+
+def _order(body):
+    order = body.get("order")
+    if not isinstance(order, list) or not order or len(order) > 64:
+        raise BadInput("bad_order", "The seat order must be a list of player ids.")
+    for pid in order:
+        if not isinstance(pid, str) or not pid or len(pid) > 64:
+            raise BadInput("bad_order", "The seat order must be a list of player ids.")
+    return list(order)
+
+
+def _options(body):
+    options = body.get("options")
+    if not isinstance(options, dict):
+        raise BadInput("bad_options", "Options must be an object of named settings.")
+    return dict(options)
+
+
+# type -> function(body) -> dict of normalised fields
+_FIELDS = {
+    "join": lambda b: {"name": _str(b, "name", MAX_NAME, label="Your name")},
+    "seat": lambda b: {"order": _order(b)},
+    "options": lambda b: {"options": _options(b)},
+    "kick": lambda b: {"player": _player(b, required=True)},
+    "start": lambda b: {"first_dealer": _player(b, "first_dealer")},
+    "seal_rule": lambda b: {"text": _str(b, "text", MAX_RULE, label="The rule")},
+    "starter": lambda b: {"cards": _int(b, "cards", 1, MAX_CARDS),
+                          "rank": _int(b, "rank", 1, 13, required=False)},
+    "attempt": lambda b: {"player": _player(b), "cards": _int(b, "cards", 1, MAX_CARDS)},
+    "no_play": lambda b: {"player": _player(b)},
+    "judge": lambda b: {"verdict": _verdict(b), "player": _player(b)},
+    "confirm": lambda b: {},
+    "overrule": lambda b: {"verdict": _verdict(b)},
+    "declare_prophet": lambda b: {"player": _player(b)},
+    "guess": lambda b: {"player": _player(b), "verdict": _verdict(b)},
+    "buy_hint": lambda b: {"player": _player(b), "text": _str(b, "text", MAX_HINT, required=False,
+                                                               label="The hint")},
+    "undo": lambda b: {},
+    "next_deal": lambda b: {},
+    "end_game": lambda b: {},
+}
+
+ACTION_TYPES = tuple(t for t in _FIELDS if t != "join")
+
+
+def parse(body) -> dict:
+    """Normalise a client's action body, or raise BadInput. Unknown keys are ignored."""
+    if not isinstance(body, dict):
+        raise BadInput("bad_json", "The request body must be a JSON object.")
+    kind = body.get("type")
+    if not isinstance(kind, str) or kind not in _FIELDS:
+        raise BadInput("unknown_action", "Unknown action type.")
+    fields = _FIELDS[kind](body)
+    action = {"type": kind}
+    action.update({k: v for k, v in fields.items() if v is not None})
+    return action

@@ -1,0 +1,182 @@
+"""`check(state, action, sender)`: may this happen now? Raises; changes nothing.
+
+The order of the questions is API.md's: bad values (400), the sender's role
+(403), a stale version (409), then phase, turn and profile (409).
+"""
+
+from .errors import BadInput, Conflict, Forbidden, StaleVersion
+from .profiles import FIXED, MAX_TABLE, checked_options
+from . import turns
+
+
+def _subject(action, sender):
+    """Whom a turn action is about: `player`, defaulting to the sender."""
+    return action.get("player") or sender
+
+
+def _known(state, pid):
+    if pid not in state.names or pid not in state.ids():
+        raise BadInput("unknown_player", "There is nobody with that id at this table.")
+
+
+def _phase(state, *phases, code="wrong_phase", message=None):
+    if state.phase not in phases:
+        raise Conflict(code, message or f"That cannot be done now (the table is in {state.phase.replace('_', ' ')}).")
+
+
+def _is_dealer(state, sender):
+    return state.deal is not None and sender == state.deal.dealer
+
+
+def _prophet_of(state):
+    deal = state.deal
+    return deal.prophet.player if deal is not None and deal.prophet is not None else None
+
+
+# --- value checks (400) -------------------------------------------------
+
+def _values(state, action, sender):
+    kind = action["type"]
+    deal = state.deal
+    if kind == "seat":
+        if sorted(action["order"]) != sorted(state.ids()) or len(set(action["order"])) != len(action["order"]):
+            raise BadInput("bad_order", "The seat order must name every seated person exactly once.")
+    elif kind == "options":
+        checked_options(state.profile, action["options"])
+    elif kind == "kick":
+        _known(state, action["player"])
+    elif kind == "start":
+        if "first_dealer" in action:
+            _known(state, action["first_dealer"])
+    elif kind == "starter":
+        if deal is not None and deal.starter is None and action["cards"] > deal.stock:
+            raise BadInput("too_many_cards", "The stock does not hold that many cards.")
+        if state.options.get("first_player") == "rank" and "rank" not in action:
+            raise BadInput("rank_required", "Enter the rank of the last starter card (A to K).")
+    elif kind in ("attempt", "no_play", "judge", "declare_prophet", "guess", "buy_hint"):
+        pid = action.get("player")
+        if pid is not None:
+            _known(state, pid)
+        if kind == "attempt":
+            who = _subject(action, sender)
+            if deal is not None and who in deal.hands and action["cards"] > deal.hands[who]:
+                raise BadInput("too_many_cards", "That is more cards than the hand holds.")
+
+
+# --- role checks (403) --------------------------------------------------
+
+_HOST_ONLY = {"seat", "options", "kick", "start", "end_game"}
+_DEALER_ONLY = {"seal_rule", "starter", "confirm", "overrule", "guess"}
+_DEALER_OR_HOST = {"undo", "next_deal"}
+_FOR_ONESELF = {"attempt", "no_play", "declare_prophet", "buy_hint"}
+
+
+def _role(state, action, sender):
+    kind = action["type"]
+    if kind == "join":
+        return
+    if kind in _HOST_ONLY and sender != state.host:
+        raise Forbidden("host_only", "Only the host can do that.")
+    if kind in _DEALER_ONLY and not _is_dealer(state, sender):
+        raise Forbidden("dealer_only", "Only the dealer can do that.")
+    if kind in _DEALER_OR_HOST and not (_is_dealer(state, sender) or sender == state.host):
+        raise Forbidden("dealer_or_host_only", "Only the dealer or the host can do that.")
+    if kind in _FOR_ONESELF and _subject(action, sender) != sender and not _is_dealer(state, sender):
+        raise Forbidden("not_for_you", "Only the dealer can act on another player's behalf.")
+    if kind == "judge":
+        prophet = _prophet_of(state)
+        if _is_dealer(state, sender):
+            if action.get("player") not in (None, sender, prophet):
+                raise Forbidden("judge_only", "Only the dealer or the prophet judges.")
+        elif sender is None or sender != prophet or action.get("player") not in (None, sender):
+            raise Forbidden("judge_only", "Only the dealer or the prophet judges.")
+
+
+# --- phase, turn and profile (409) --------------------------------------
+
+def _fits(state, action, sender):
+    kind = action["type"]
+    deal = state.deal
+    fixed = FIXED[state.profile]
+    if kind == "join":
+        _phase(state, "lobby", code="game_started", message="The game has started: nobody can join now.")
+        if len(state.people) >= MAX_TABLE:
+            raise Conflict("table_full", "The table is full (8 people).")
+        if any(p.name.casefold() == action["name"].casefold() for p in state.people):
+            raise Conflict("name_taken", "Somebody with that name is seated; rejoin with your own link, or pick another name.")
+    elif kind in ("seat", "options", "kick"):
+        _phase(state, "lobby", code="game_started", message="The game has started: seats and options are fixed.")
+        if kind == "kick" and action["player"] == state.host:
+            raise Conflict("cannot_kick_host", "The host cannot be removed.")
+    elif kind == "start":
+        _phase(state, "lobby", code="game_started", message="The game has already started.")
+        lo, hi = fixed["min_people"], fixed["max_people"]
+        if not lo <= len(state.people) <= hi:
+            raise Conflict("wrong_number_of_people", f"A {state.profile} game needs {lo} to {hi} people.")
+        n = len(state.people) - 1
+        if state.options["packs"] * 52 - state.options["hand_size"] * n < 1:
+            raise Conflict("not_enough_cards", "There are not enough cards for these hands: add a pack or deal fewer cards.")
+    elif kind == "seal_rule":
+        _phase(state, "starter", code="starter_placed", message="The rule can be sealed only before the starter is placed.")
+    elif kind == "starter":
+        _phase(state, "starter")
+        if fixed["one_card"] and action["cards"] != 1:
+            raise Conflict("one_starter_card", "In this profile the starter is exactly one card.")
+    elif kind in ("attempt", "no_play", "buy_hint"):
+        _phase(state, "turn")
+        who = _subject(action, sender)
+        if who != deal.turn:
+            raise Conflict("not_your_turn", "It is not that player's turn.")
+        if kind == "attempt" and fixed["one_card"] and action["cards"] != 1:
+            raise Conflict("one_card_only", "In this profile an attempt is exactly one card.")
+        if kind == "buy_hint":
+            if not state.options.get("hints"):
+                raise Conflict("no_hints", "Hints are not on at this table.")
+            if deal.hint_bought:
+                raise Conflict("hint_already_bought", "A hint was already bought this turn.")
+    elif kind == "judge":
+        _phase(state, "judging", code="nothing_to_judge", message="There is nothing waiting for a judgement.")
+        prophet = _prophet_of(state)
+        if prophet is not None and sender != prophet and action.get("player") != prophet:
+            raise Conflict("prophet_judges_first", "The prophet judges first; then confirm or overrule.")
+    elif kind in ("confirm", "overrule"):
+        _phase(state, "confirming", code="nothing_to_confirm", message="There is no prophet's judgement to confirm or overrule.")
+        pending = deal.pending
+        if kind == "overrule" and action["verdict"] == pending.prophet_verdict and not (
+                pending.kind == "no_play" and pending.prophet_verdict == "wrong"):
+            raise Conflict("overrule_same_verdict",
+                           "An overrule gives the other verdict (the same one only when the prophet picked an illegal card).")
+    elif kind == "declare_prophet":
+        if deal is None:
+            raise Conflict("wrong_phase", "There is no deal going on.")
+        refusal = turns.declare_refusal(state, _subject(action, sender))
+        if refusal:
+            raise Conflict(*refusal)
+    elif kind == "guess":
+        if not fixed["guessing"]:
+            raise Conflict("no_guessing", "Guessing the rule aloud does not end the deal in this profile.")
+        _phase(state, "turn")
+        who = action.get("player") or deal.guess_window
+        if who is None or who != deal.guess_window:
+            raise Conflict("no_guess_now", "Only a player who just played right may guess, before the next turn.")
+    elif kind == "undo":
+        if not state.deal_records:
+            raise Conflict("nothing_to_undo", "Nothing of this deal is left to undo.")
+    elif kind == "next_deal":
+        if state.phase == "game_over":
+            raise Conflict("game_over", "The game is over.")
+        _phase(state, "deal_over", code="deal_not_over", message="The deal is not over yet.")
+    elif kind == "end_game":
+        if state.phase == "game_over":
+            raise Conflict("game_over", "The game is already over.")
+        _phase(state, "starter", "turn", "judging", "confirming", "deal_over",
+               code="not_started", message="The game has not started.")
+
+
+def check(state, action: dict, sender, expected_version=None) -> None:
+    """Raise the first reason `action` by `sender` cannot happen now; else return None."""
+    _values(state, action, sender)
+    _role(state, action, sender)
+    if expected_version is not None and expected_version != state.version:
+        raise StaleVersion("stale_version", "The table changed while you were tapping: look again and retry.")
+    _fits(state, action, sender)

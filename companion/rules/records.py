@@ -1,0 +1,46 @@
+"""Turning a checked action into the record that goes in the log.
+
+Everything that must replay identically is decided here, once, and written
+into the record: ids given to people, the random first dealer, `abbott`'s
+random first player, the seq an undo reverts. Replay never draws again.
+"""
+
+from .actions import MAX_NAME
+from .errors import BadInput
+from .profiles import check_profile, checked_options
+
+
+def create_record(profile, options, host_name) -> dict:
+    """The first record of every table; raises BadInput for a bad profile, option or name."""
+    check_profile(profile)
+    options = checked_options(profile, options)
+    if not isinstance(host_name, str) or not host_name.strip():
+        raise BadInput("empty_field", "Your name cannot be empty.")
+    if len(host_name.strip()) > MAX_NAME:
+        raise BadInput("too_long", f"Your name is longer than {MAX_NAME} characters.")
+    return {"type": "create", "profile": profile, "options": options, "host_name": host_name.strip()}
+
+
+_FOR_A_PLAYER = ("attempt", "no_play", "declare_prophet", "buy_hint")
+
+
+def complete(state, action: dict, sender, randbelow) -> dict:
+    """The record for a checked action: its fields, `by`, and whatever was drawn or assigned."""
+    record = dict(action)
+    record["by"] = sender
+    kind = action["type"]
+    if kind == "join":
+        record["player"] = f"p{state.next_id}"
+    elif kind == "start" and "first_dealer" not in action:
+        ids = state.ids()
+        record["first_dealer"] = ids[randbelow(len(ids))]
+        record["drawn"] = True
+    elif kind == "starter" and state.options.get("first_player") == "random":
+        record["draw"] = randbelow(len(state.deal.players))
+    elif kind in _FOR_A_PLAYER:
+        record["player"] = action.get("player") or sender
+    elif kind == "guess":
+        record["player"] = action.get("player") or state.deal.guess_window
+    elif kind == "undo":
+        record["target"] = state.deal_records[-1][0]
+    return record

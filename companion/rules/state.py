@@ -1,0 +1,99 @@
+"""The table's state: plain mutable records, changed only by `apply`.
+
+`apply` mutates in place so an action costs O(1); equality of two states is
+field-by-field, which is what replay and undo equality compare.
+"""
+
+from dataclasses import dataclass, field
+
+
+@dataclass(slots=True)
+class Person:
+    id: str
+    name: str
+
+
+@dataclass(slots=True)
+class Prophet:
+    player: str
+    marker_at: int             # mainline count when appointed: the marked card
+    table_at_appointment: int  # T when appointed
+    mainline_at: int           # for the bonus: mainline cards placed after the marker
+    sideline_at: int           # and sideline cards placed after it
+
+
+@dataclass(slots=True)
+class Pending:
+    kind: str                  # "attempt" | "no_play"
+    player: str
+    cards: int
+    expel: bool                # expulsion was active when this turn began
+    prophet_verdict: str | None = None
+
+
+@dataclass(slots=True)
+class Deal:
+    number: int
+    dealer: str
+    players: list              # turn order from the dealer's left
+    hand_size: int
+    stock: int
+    cards_in_play: int         # packs × 52, plus any pack added to the stock
+    hands: dict
+    expelled: set = field(default_factory=set)
+    prophet: Prophet | None = None
+    been_prophet: set = field(default_factory=set)
+    deposed: list = field(default_factory=list)
+    mainline: int = 0
+    sidelines: dict = field(default_factory=dict)   # mainline position -> [group sizes]
+    sideline_total: int = 0
+    table: int = 0
+    starter: dict | None = None
+    rule: str | None = None
+    rule_sha256: str | None = None
+    turn: str | None = None
+    pending: Pending | None = None
+    just_played: str | None = None   # whose turn result was applied last (prophet window)
+    guess_window: str | None = None  # express: who may guess now
+    hint_bought: bool = False
+    hints: list = field(default_factory=list)
+    last: dict | None = None
+    ended: dict | None = None
+
+
+@dataclass(slots=True)
+class Table:
+    version: int = 0
+    profile: str = ""
+    options: dict = field(default_factory=dict)
+    people: list = field(default_factory=list)      # Person, in clockwise seat order
+    names: dict = field(default_factory=dict)       # every id ever seated -> name
+    host: str | None = None
+    next_id: int = 1
+    started: bool = False
+    dealt: list = field(default_factory=list)       # dealers so far, in order
+    deal: Deal | None = None
+    deals: list = field(default_factory=list)       # {"number", "dealer", "scores", "rule"}
+    totals: dict = field(default_factory=dict)
+    bonus: dict = field(default_factory=dict)       # early-end bonus per person
+    winners: list | None = None
+    deal_base: "Table | None" = None                # state right after this deal began
+    deal_records: list = field(default_factory=list)  # (seq, record) applied since
+
+    @property
+    def phase(self) -> str:
+        if self.winners is not None:
+            return "game_over"
+        deal = self.deal
+        if deal is None:
+            return "lobby"
+        if deal.ended is not None:
+            return "deal_over"
+        if deal.starter is None:
+            return "starter"
+        if deal.pending is not None:
+            return "judging" if deal.pending.prophet_verdict is None else "confirming"
+        return "turn"
+
+    def ids(self) -> list:
+        return [p.id for p in self.people]

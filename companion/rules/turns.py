@@ -1,0 +1,79 @@
+"""Who plays next, who may declare, and whether expulsion is active.
+
+These are read-only questions about a deal, shared by `check`, `apply` and
+`view` so that the three can never disagree.
+"""
+
+from .profiles import FIXED, PROPHET_THRESHOLD
+
+
+def is_active(deal, player) -> bool:
+    """A player of this deal who is neither expelled nor the current prophet."""
+    return player not in deal.expelled and not (deal.prophet and deal.prophet.player == player)
+
+
+def active_players(deal) -> list:
+    return [p for p in deal.players if is_active(deal, p)]
+
+
+def next_after(deal, player):
+    """The first active player left of `player` (possibly `player` itself), or None."""
+    players = deal.players
+    n = len(players)
+    start = players.index(player)
+    for step in range(1, n + 1):
+        candidate = players[(start + step) % n]
+        if is_active(deal, candidate):
+            return candidate
+    return None
+
+
+def first_by_rank(deal, rank: int):
+    """Count the players from the dealer's left as 1, cyclically, up to the rank."""
+    return deal.players[(rank - 1) % len(deal.players)]
+
+
+def expulsion(table) -> dict | None:
+    """Expulsion for the turn about to begin: count against threshold (None in express)."""
+    if not FIXED[table.profile]["expulsion"]:
+        return None
+    deal = table.deal
+    if deal.prophet is not None:
+        count = deal.table - deal.prophet.table_at_appointment
+        threshold = PROPHET_THRESHOLD
+    else:
+        count = deal.table
+        threshold = table.options["expulsion_threshold"]
+    return {"active": count >= threshold, "count": count, "threshold": threshold}
+
+
+def expulsion_active(table) -> bool:
+    info = expulsion(table)
+    return bool(info and info["active"])
+
+
+def declare_refusal(table, player):
+    """Why `player` may not declare themself prophet now: (code, sentence), or None."""
+    deal = table.deal
+    if not FIXED[table.profile]["prophets"]:
+        return "no_prophets", "This profile has no prophets."
+    if table.phase != "turn" or deal.just_played != player:
+        return ("not_just_played",
+                "Only the player who just finished their turn may declare, before the next turn is played.")
+    if player in deal.expelled:
+        return "expelled", "An expelled player cannot become prophet."
+    if deal.prophet is not None:
+        return "prophet_in_office", "There is already a prophet."
+    if player in deal.been_prophet:
+        return "already_prophet", "A player can be prophet only once per deal."
+    others = [p for p in active_players(deal) if p != player]
+    if len(others) < 2:
+        return "too_few_players", "At least two other active players must remain."
+    return None
+
+
+def can_declare(table):
+    deal = table.deal
+    if deal is None or deal.just_played is None:
+        return None
+    return deal.just_played if declare_refusal(table, deal.just_played) is None else None

@@ -1,0 +1,115 @@
+"""What one viewer may see: the API.md snapshot, and the log with its sealed rules kept back.
+
+The sealed rule's text reaches only the dealer until the deal is over; every
+other field is public at the table (the real cards are on the table anyway).
+"""
+
+from . import turns
+from .profiles import FIXED
+from .scoring import prophet_bonus
+from .texts import describe
+
+
+def _deal_view(t, viewer) -> dict:
+    deal = t.deal
+    prophet = deal.prophet
+    status = {p: "expelled" if p in deal.expelled else
+              "prophet" if prophet and prophet.player == p else "active" for p in deal.players}
+    pending = deal.pending
+    over = deal.ended is not None
+    view = {
+        "number": deal.number,
+        "dealer": deal.dealer,
+        "players": list(deal.players),
+        "hand_size": deal.hand_size,
+        "stock": deal.stock,
+        "cards_in_play": deal.cards_in_play,
+        "hands": dict(deal.hands),
+        "status": status,
+        "mainline": deal.mainline,
+        "sidelines": [{"after": at, "groups": list(groups)}
+                      for at, groups in sorted(deal.sidelines.items())],
+        "table": deal.table,
+        "markers": list(range(10, deal.table + 1, 10)),
+        "prophet": None if prophet is None else {
+            "player": prophet.player, "marker_at": prophet.marker_at,
+            "table_at_appointment": prophet.table_at_appointment,
+            "since_marker": deal.table - prophet.table_at_appointment,
+            "bonus": prophet_bonus(deal)},
+        "deposed": list(deal.deposed),
+        "expulsion": turns.expulsion(t),
+        "pending": None if pending is None else {
+            "kind": pending.kind, "player": pending.player, "cards": pending.cards,
+            "prophet_verdict": pending.prophet_verdict},
+        "starter": deal.starter,
+        "rule_sha256": deal.rule_sha256,
+        "can_declare": turns.can_declare(t) if not over else None,
+        "guess_window": deal.guess_window,
+        "can_buy_hint": (deal.turn if t.options.get("hints") and t.phase == "turn"
+                         and not deal.hint_bought else None),
+        "hints": list(deal.hints),
+        "last": deal.last,
+        "ended": deal.ended,
+    }
+    if deal.rule is not None and (over or t.winners is not None or viewer == deal.dealer):
+        view["rule"] = deal.rule
+    return view
+
+
+def view(t, viewer=None, connected=frozenset(), code: str = "") -> dict:
+    """The snapshot as `viewer` (a person's id, or None for a spectator) may see it."""
+    fixed = FIXED[t.profile] if t.profile else {}
+    snapshot = {
+        "code": code,
+        "version": t.version,
+        "profile": t.profile,
+        "options": dict(t.options),
+        "phase": t.phase,
+        "me": viewer if viewer in t.names else None,
+        "min_people": fixed.get("min_people"),
+        "max_people": fixed.get("max_people"),
+        "people": [{"id": p.id, "name": p.name, "seat": i, "connected": p.id in connected,
+                    "total": t.totals.get(p.id, 0)} for i, p in enumerate(t.people)],
+        "host": t.host,
+        "dealer": t.deal.dealer if t.deal else None,
+        "turn": t.deal.turn if t.deal else None,
+        "dealt": list(t.dealt),
+        "deal": _deal_view(t, viewer) if t.deal else None,
+        "deals": [dict(d) for d in t.deals],
+        "bonus": dict(t.bonus),
+        "undo": _undo_view(t),
+    }
+    if t.winners is not None:
+        snapshot["winners"] = list(t.winners)
+    return snapshot
+
+
+def _undo_view(t):
+    if not t.deal_records:
+        return None
+    seq, record = t.deal_records[-1]
+    return {"seq": seq, "type": record["type"], "text": describe(t, record)}
+
+
+def log_view(records, t, viewer=None) -> list:
+    """The /log answer: every record with `undone` and `text`; sealed rules of open deals hidden."""
+    undone = {r["target"] for r in records if r["type"] == "undo"}
+    open_deal_from = None
+    if t.deal is not None and t.deal.ended is None and t.winners is None:
+        # Seqs after the start of the current, unfinished deal hide their rule text.
+        open_deal_from = t.deal_base.version if t.deal_base is not None else None
+    out = []
+    for r in records:
+        item = dict(r)
+        seq = item.get("seq")
+        item["undone"] = seq in undone
+        if item["type"] == "seal_rule":
+            # The record's own "text" is the rule; in the log it is "rule", kept back while sealed.
+            rule = item.pop("text")
+            sealed = (open_deal_from is not None and seq is not None and seq > open_deal_from
+                      and viewer != t.deal.dealer)
+            if not sealed:
+                item["rule"] = rule
+        item["text"] = describe(t, r)
+        out.append(item)
+    return out

@@ -1,0 +1,181 @@
+"""Durable storage: the append-only action log of every table, in SQLite.
+
+The log is the truth; a table's state is a replay of it. Nothing is ever
+updated or deleted (an undo is one more record), so a crash can only lose an
+append that never committed — and such an action was never answered 2xx.
+
+peewee models are bound to a ``DatabaseProxy`` so another database
+(PostgreSQL) can be bound by configuration without touching the models.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+import peewee as pw
+
+db = pw.DatabaseProxy()
+
+PRAGMAS = {
+    "journal_mode": "wal",  # readers never block the writer
+    "synchronous": "normal",  # in WAL mode: durable across process crashes
+    "foreign_keys": 1,
+    "busy_timeout": 10000,
+}
+
+
+class _Model(pw.Model):
+    class Meta:
+        database = db
+
+
+class Table(_Model):
+    code = pw.CharField(max_length=16, unique=True)
+    created = pw.DateTimeField()
+
+
+class Person(_Model):
+    table = pw.ForeignKeyField(Table, backref="people", on_delete="CASCADE")
+    player_id = pw.CharField(max_length=64)
+    token_hash = pw.CharField(max_length=64, unique=True)
+
+    class Meta:
+        indexes = ((("table", "player_id"), True),)
+
+
+class Action(_Model):
+    table = pw.ForeignKeyField(Table, backref="actions", on_delete="CASCADE")
+    seq = pw.IntegerField()
+    action_id = pw.CharField(max_length=200, null=True)
+    record = pw.TextField()
+    at = pw.DateTimeField()
+
+    class Meta:
+        indexes = (
+            (("table", "seq"), True),
+            (("table", "action_id"), True),  # NULLs never collide in SQLite/PostgreSQL
+        )
+
+
+MODELS = (Table, Person, Action)
+
+
+def open_database(path: str) -> pw.Database:
+    """Bind the proxy to a SQLite file (or ``:memory:``) and create the tables."""
+    database = pw.SqliteDatabase(path, pragmas=PRAGMAS, timeout=10)
+    db.initialize(database)
+    with connection():
+        db.create_tables(MODELS, safe=True)
+    return database
+
+
+@contextmanager
+def connection():
+    """A connection for the current thread/greenlet, closed when the outermost use ends.
+
+    Connections are short-lived on purpose: thousands of idle WebSocket
+    greenlets must not each hold a SQLite handle.
+    """
+    if db.obj is not None and db.database == ":memory:":
+        # an in-memory database lives only as long as its one connection
+        if db.is_closed():
+            db.connect()
+        yield
+        return
+    with db.connection_context():
+        yield
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def now() -> _dt.datetime:
+    return _dt.datetime.now(_dt.timezone.utc).replace(tzinfo=None)
+
+
+def iso(at: _dt.datetime) -> str:
+    return at.replace(tzinfo=_dt.timezone.utc).isoformat().replace("+00:00", "Z")
+
+
+@dataclass(frozen=True)
+class StoredAction:
+    seq: int
+    action_id: str | None
+    record: dict
+    at: str  # ISO 8601, UTC
+
+
+def create_table(code: str, record: dict, host_id: str, token: str) -> int:
+    """The table row, its first record (seq 1) and the host's token, atomically.
+
+    Raises ``pw.IntegrityError`` when the code is taken (the caller draws again).
+    """
+    with connection(), db.atomic("IMMEDIATE"):
+        table = Table.create(code=code, created=now())
+        Action.create(table=table, seq=1, action_id=None, record=json.dumps(record), at=now())
+        Person.create(table=table, player_id=host_id, token_hash=hash_token(token))
+        return table.id
+
+
+def find_table(code: str) -> int | None:
+    with connection():
+        row = Table.select(Table.id).where(Table.code == code).first()
+        return row.id if row else None
+
+
+def load_actions(table_id: int, after: int = 0) -> list[StoredAction]:
+    """Every record of the table in seq order (from ``after`` + 1)."""
+    with connection():
+        query = (
+            Action.select(Action.seq, Action.action_id, Action.record, Action.at)
+            .where((Action.table == table_id) & (Action.seq > after))
+            .order_by(Action.seq)
+        )
+        return [StoredAction(a.seq, a.action_id, json.loads(a.record), iso(a.at)) for a in query]
+
+
+def append(table_id: int, seq: int, record: dict, action_id: str | None = None,
+           person: tuple[str, str] | None = None) -> StoredAction:
+    """Append one record in one IMMEDIATE transaction (with a new person's token).
+
+    Raises ``pw.IntegrityError`` if seq or action_id is already taken: then
+    nothing was written.
+    """
+    at = now()
+    with connection(), db.atomic("IMMEDIATE"):
+        Action.create(table=table_id, seq=seq, action_id=action_id,
+                      record=json.dumps(record), at=at)
+        if person is not None:
+            Person.create(table=table_id, player_id=person[0], token_hash=hash_token(person[1]))
+    return StoredAction(seq, action_id, record, iso(at))
+
+
+def person_of(table_id: int, token: str) -> str | None:
+    """The player id the token belongs to at this table, or None."""
+    with connection():
+        row = (Person.select(Person.player_id)
+               .where((Person.table == table_id) & (Person.token_hash == hash_token(token)))
+               .first())
+        return row.player_id if row else None
+
+
+def all_codes() -> list[str]:
+    with connection():
+        return [t.code for t in Table.select(Table.code).order_by(Table.id)]
+
+
+def backup(path: str) -> None:
+    """A consistent copy of the SQLite file (online backup API: safe while serving)."""
+    import sqlite3
+
+    with connection():
+        source = db.connection()
+        target = sqlite3.connect(path)
+        try:
+            source.backup(target)
+        finally:
+            target.close()

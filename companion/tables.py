@@ -1,0 +1,328 @@
+"""The table service: load/cache, check -> append -> apply -> publish.
+
+One path for every change, so every rule about durability lives here once:
+
+* the state of a table is rebuilt by ``rules.replay`` of its log on first
+  access and then kept in memory;
+* a change is checked against that state, appended to the log in one
+  transaction, and only then applied and published — if the append fails,
+  nothing changed;
+* one lock per table serialises the changes of that table (two phones tapping
+  at once get one version each; ``expected_version`` then refuses the loser).
+
+Everything the web layer needs is here, without HTTP: the web layer parses,
+authenticates the transport, and maps errors to statuses.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import secrets
+import threading
+from dataclasses import dataclass, field
+from typing import Callable
+
+import peewee as pw
+
+from companion import rules, store
+from companion.hub import Hub
+from companion.rules import errors
+
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ"  # no I, L, O: nothing to mistake for 1 or 0
+CODE_LENGTH = 6
+CODE_RE = re.compile(f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}")
+TOKEN_BYTES = 32  # 256 bits
+MAX_ACTION_ID = 200
+
+
+def make_error(cls, code: str, message: str) -> errors.RuleError:
+    """Build one of the core's error classes whatever its constructor's shape."""
+    try:
+        exc = cls(code, message)
+    except TypeError:  # pragma: no cover - depends on the core's signature
+        exc = cls(message)
+    if getattr(exc, "code", None) != code:
+        exc.code = code
+    if getattr(exc, "message", None) != message:
+        exc.message = message
+    return exc
+
+
+def unknown_table() -> errors.RuleError:
+    return make_error(errors.NotFound, "unknown_table", "There is no table with this code.")
+
+
+def unknown_token() -> errors.RuleError:
+    return make_error(errors.Unauthorized, "unknown_token",
+                      "This phone is not seated at this table (unknown or missing token).")
+
+
+def normalise_code(code: str) -> str:
+    return (code or "").strip().upper()
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def _hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+@dataclass
+class _Entry:
+    code: str
+    lock: threading.RLock = field(default_factory=threading.RLock)
+    loaded: bool = False
+    table_id: int | None = None
+    state: object = None
+    action_ids: set = field(default_factory=set)
+    tokens: dict = field(default_factory=dict)  # sha256(token) -> player id
+
+
+class Tables:
+    """The tables of one server process, over ``store`` and a ``Hub``."""
+
+    def __init__(self, hub: Hub | None = None, randbelow: Callable[[int], int] = secrets.randbelow):
+        self.hub = hub or Hub()
+        self.randbelow = randbelow
+        self._cache: dict[str, _Entry] = {}
+        self._cache_lock = threading.Lock()
+
+    # -- loading ---------------------------------------------------------
+
+    def _entry(self, code: str) -> _Entry:
+        """The loaded entry of a table; raises NotFound (nothing cached for unknown codes)."""
+        code = normalise_code(code)
+        if not CODE_RE.fullmatch(code):
+            raise unknown_table()
+        with self._cache_lock:
+            entry = self._cache.get(code)
+            if entry is None:
+                entry = self._cache[code] = _Entry(code)
+        with entry.lock:
+            if not entry.loaded:
+                try:
+                    self._load(entry)
+                except BaseException:
+                    with self._cache_lock:
+                        if self._cache.get(code) is entry:
+                            del self._cache[code]
+                    raise
+        return entry
+
+    def _load(self, entry: _Entry) -> None:
+        table_id = store.find_table(entry.code)
+        if table_id is None:
+            raise unknown_table()
+        actions = store.load_actions(table_id)
+        entry.state = rules.replay([a.record for a in actions])
+        entry.action_ids = {a.action_id for a in actions if a.action_id is not None}
+        with store.connection():
+            entry.tokens = {p.token_hash: p.player_id
+                            for p in store.Person.select().where(store.Person.table == table_id)}
+        entry.table_id = table_id
+        entry.loaded = True
+
+    def _forget(self, entry: _Entry) -> None:
+        """Drop a table from the cache: the next access replays its log."""
+        entry.loaded = False
+        with self._cache_lock:
+            if self._cache.get(entry.code) is entry:
+                del self._cache[entry.code]
+
+    def exists(self, code: str) -> bool:
+        try:
+            self._entry(code)
+            return True
+        except errors.NotFound:
+            return False
+
+    def open_tables(self) -> int:
+        with self._cache_lock:
+            return sum(1 for e in self._cache.values() if e.loaded)
+
+    # -- who is asking ---------------------------------------------------
+
+    def _who(self, entry: _Entry, token: str | None, required: bool) -> str | None:
+        if token is None:
+            if required:
+                raise make_error(errors.Unauthorized, "missing_token",
+                                 "Send your token as 'Authorization: Bearer <token>'.")
+            return None
+        player = entry.tokens.get(_hash(token))
+        if player is None or player not in rules.person_ids(entry.state):
+            raise unknown_token()
+        return player
+
+    def authenticate(self, code: str, token: str | None, required: bool = False) -> str | None:
+        """The person a token names (None: a spectator); 404 then 401, as for any request."""
+        entry = self._entry(code)
+        with entry.lock:
+            return self._who(entry, token, required)
+
+    # -- reading ---------------------------------------------------------
+
+    def _view(self, entry: _Entry, viewer: str | None) -> dict:
+        return rules.view(entry.state, viewer, self.hub.connected(entry.code), entry.code)
+
+    def snapshot(self, code: str, token: str | None) -> dict:
+        entry = self._entry(code)
+        with entry.lock:
+            return self._view(entry, self._who(entry, token, required=False))
+
+    def snapshot_for(self, code: str, viewer: str | None) -> dict:
+        """The snapshot for an already-authenticated viewer (sockets)."""
+        entry = self._entry(code)
+        with entry.lock:
+            if viewer is not None and viewer not in rules.person_ids(entry.state):
+                viewer = None  # kicked while connected: a spectator from now on
+            return self._view(entry, viewer)
+
+    def log(self, code: str, token: str | None) -> list[dict]:
+        entry = self._entry(code)
+        with entry.lock:
+            viewer = self._who(entry, token, required=False)
+            actions = store.load_actions(entry.table_id)
+            records = [dict(a.record, seq=a.seq, at=a.at) for a in actions]
+            return rules.log_view(records, entry.state, viewer)
+
+    def version(self, code: str) -> int:
+        entry = self._entry(code)
+        with entry.lock:
+            return entry.state.version
+
+    # -- changing --------------------------------------------------------
+
+    def create(self, profile, options, host_name) -> tuple[str, str, str]:
+        """A new table; returns (code, host player id, host token)."""
+        record = rules.create_record(profile, options, host_name)
+        state = rules.apply(rules.new_state(), record)
+        token = new_token()
+        for _ in range(20):
+            code = new_code()
+            try:
+                store.create_table(code, record, state.host, token)
+            except pw.IntegrityError:
+                continue  # code taken: draw again
+            break
+        else:  # pragma: no cover - 23**6 codes
+            raise RuntimeError("could not draw a free table code")
+        entry = _Entry(code, loaded=True, state=state, tokens={_hash(token): state.host})
+        with store.connection():
+            entry.table_id = store.Table.get(store.Table.code == code).id
+        with self._cache_lock:
+            self._cache[code] = entry
+        return code, state.host, token
+
+    def join(self, code: str, name, token: str | None) -> tuple[str, str]:
+        """Seat a new person (or give back the seat the token already holds)."""
+        entry = self._entry(code)
+        with entry.lock:
+            if token is not None:
+                player = entry.tokens.get(_hash(token))
+                if player is not None and player in rules.person_ids(entry.state):
+                    people = {p["id"]: p["name"] for p in rules.view(entry.state, player)["people"]}
+                    if isinstance(name, str) and people.get(player, "").casefold() == name.strip().casefold():
+                        return player, token
+            action = rules.parse({"type": "join", "name": name})
+            rules.check(entry.state, action, None)
+            record = rules.complete(entry.state, action, None, self.randbelow)
+            player = record["player"]
+            new = new_token()
+            self._commit(entry, record, None, person=(player, new))
+            entry.tokens[_hash(new)] = player
+            return player, new
+
+    def act(self, code: str, token: str | None, payload: dict) -> dict:
+        """Apply one action; returns the sender's new snapshot.
+
+        Raises the core's errors, in API.md's order: NotFound, Unauthorized,
+        BadInput, Forbidden, StaleVersion (with ``.state``), Conflict.
+        """
+        entry = self._entry(code)
+        with entry.lock:
+            sender = self._who(entry, token, required=True)
+            body = dict(payload)
+            expected = body.pop("expected_version", None)
+            action_id = body.pop("action_id", None)
+            if expected is not None and (type(expected) is not int or expected < 0):
+                raise make_error(errors.BadInput, "bad_expected_version",
+                                 "expected_version must be a whole number of at least 0.")
+            if action_id is not None and (not isinstance(action_id, str) or not 0 < len(action_id) <= MAX_ACTION_ID):
+                raise make_error(errors.BadInput, "bad_action_id",
+                                 f"action_id must be a string of 1 to {MAX_ACTION_ID} characters.")
+            action = rules.parse(body)
+            if action_id is not None and action_id in entry.action_ids:
+                return self._view(entry, sender)  # a retry: already applied
+            try:
+                rules.check(entry.state, action, sender, expected)
+            except errors.StaleVersion as exc:
+                exc.state = self._view(entry, sender)
+                raise
+            record = rules.complete(entry.state, action, sender, self.randbelow)
+            self._commit(entry, record, action_id)
+            return self._view(entry, sender)
+
+    def _commit(self, entry: _Entry, record: dict, action_id: str | None,
+                person: tuple[str, str] | None = None) -> None:
+        """Append, then apply, then publish. Caller holds the entry's lock."""
+        seq = entry.state.version + 1
+        try:
+            store.append(entry.table_id, seq, record, action_id, person)
+        except pw.IntegrityError:
+            # someone else wrote this seq (another process): our state is old
+            self._forget(entry)
+            raise make_error(errors.StaleVersion, "stale_version",
+                             "The table changed meanwhile; look again and retry.")
+        try:
+            entry.state = rules.apply(entry.state, record)
+        except BaseException:
+            self._forget(entry)  # the log is the truth: rebuild from it next time
+            raise
+        if action_id is not None:
+            entry.action_ids.add(action_id)
+        self.publish(entry)
+
+    # -- sockets ---------------------------------------------------------
+
+    def render(self, entry: _Entry) -> Callable[[str | None], str]:
+        connected = self.hub.connected(entry.code)
+        state, code = entry.state, entry.code
+
+        def render(viewer):
+            return json.dumps({"type": "state", "state": rules.view(state, viewer, connected, code)})
+
+        return render
+
+    def publish(self, entry: _Entry) -> None:
+        """Every socket of the table gets its own view (under the table lock: in order)."""
+        self.hub.publish(entry.code, self.render(entry))
+
+    def subscribe(self, code: str, sub) -> None:
+        entry = self._entry(code)
+        with entry.lock:
+            self.hub.subscribe(entry.code, sub)
+            self.publish(entry)  # "connected" changed for everyone
+
+    def unsubscribe(self, code: str, sub) -> None:
+        code = normalise_code(code)
+        self.hub.unsubscribe(code, sub)
+        with self._cache_lock:
+            entry = self._cache.get(code)
+        if entry is not None:
+            with entry.lock:
+                if entry.loaded:
+                    self.publish(entry)
+
+    def resend(self, code: str, sub) -> None:
+        """The current state to one socket now (a phone's hello), in order with publishes."""
+        entry = self._entry(code)
+        with entry.lock:
+            viewer = sub.viewer if sub.viewer in rules.person_ids(entry.state) else None
+            sub.deliver(self.render(entry)(viewer))

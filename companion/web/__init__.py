@@ -1,0 +1,75 @@
+"""The Flask application: the API of API.md, its WebSocket, the phone pages.
+
+``create_app(config)`` wires the table service (store + hub) into Flask. The
+store's database is process-wide (a peewee ``DatabaseProxy``), so one process
+serves one database.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from flask import Flask
+
+from companion import store
+from companion.config import Config
+from companion.hub import Hub
+from companion.tables import Tables
+from companion.web import errors as web_errors
+from companion.web.limits import SlidingWindow
+
+_PACKAGE = Path(__file__).resolve().parent.parent
+
+
+def _asset_dir(checkout_name: str, wheel_name: str) -> str:
+    """The checkout's top-level folder when running from the repo, else the wheel's copy."""
+    checkout = _PACKAGE.parent / checkout_name
+    if checkout.is_dir():
+        return str(checkout)
+    return str(_PACKAGE / wheel_name)
+
+
+def create_app(config: Config | dict | None = None) -> Flask:
+    if config is None:
+        config = Config.from_env()
+    elif isinstance(config, dict):
+        config = Config.from_env(**config)
+    app = Flask(
+        "companion",
+        template_folder=_asset_dir("templates", "_templates"),
+        static_folder=_asset_dir("static", "_static"),
+        static_url_path="/static",
+    )
+    app.config.update(
+        MAX_CONTENT_LENGTH=config.max_body,
+        SOCK_SERVER_OPTIONS={"ping_interval": config.ping_interval, "max_message_size": 4096},
+        JSON_SORT_KEYS=False,
+        COMPANION=config,
+    )
+    app.json.sort_keys = False
+    store.open_database(config.db_path())
+    hub = Hub()
+    app.extensions["companion"] = {
+        "config": config,
+        "tables": Tables(hub),
+        "limits": {
+            "unknown": SlidingWindow(*config.limit_unknown),
+            "join": SlidingWindow(*config.limit_join),
+            "create": SlidingWindow(*config.limit_create),
+        },
+    }
+    if "lan" in config.extra:
+        app.extensions["companion"]["lan"] = config.extra["lan"]
+
+    from companion.web.api import bp as api_bp
+    from companion.web.sockets import sock
+
+    app.register_blueprint(api_bp)
+    sock.init_app(app)
+    try:
+        from companion.web.pages import bp as pages_bp
+    except ImportError:
+        pages_bp = None
+    if pages_bp is not None:
+        app.register_blueprint(pages_bp)
+    web_errors.register(app)
+    return app

@@ -1,0 +1,160 @@
+"""The HTTP API of API.md: parse the request, call the table service, answer JSON.
+
+Nothing here knows a rule of the game. The order of checks is API.md's:
+unknown table (404), token (401), body (400), then the core's own order.
+"""
+from __future__ import annotations
+
+import json
+
+from flask import Blueprint, Response, current_app, jsonify, request
+
+from companion import tables as tables_mod
+from companion.netaddr import public_base
+from companion.rules import errors
+from companion.web import qr
+from companion.web.errors import error_response
+
+bp = Blueprint("api", __name__)
+
+
+def service() -> tables_mod.Tables:
+    return current_app.extensions["companion"]["tables"]
+
+
+def limiter(name: str):
+    return current_app.extensions["companion"]["limits"][name]
+
+
+def client_address() -> str:
+    return request.remote_addr or "?"
+
+
+def bearer_token() -> str | None:
+    """The token of ``Authorization: Bearer <token>``; a malformed header is a wrong token."""
+    header = request.headers.get("Authorization")
+    if header is None:
+        return None
+    scheme, _, token = header.strip().partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        return "\x00invalid"  # never a valid token: answers 401
+    return token.strip()
+
+
+def _reject_constant(name):
+    raise ValueError(f"{name} is not JSON")
+
+
+def json_body() -> dict:
+    """The request body as a JSON object, else 400 ``bad_json``."""
+    raw = request.get_data(cache=True)
+    try:
+        body = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        body = None
+    if not isinstance(body, dict):
+        raise tables_mod.make_error(errors.BadInput, "bad_json",
+                                    "The body must be a JSON object (Content-Type: application/json).")
+    return body
+
+
+def snapshot_response(snapshot: dict, status: int = 200):
+    response = jsonify(snapshot)
+    response.status_code = status
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def join_url(code: str) -> str:
+    config = current_app.extensions["companion"]["config"]
+    lan = current_app.extensions["companion"].get("lan")
+    return f"{public_base(request.host_url, config.public_url, lan)}/t/{code}"
+
+
+@bp.before_request
+def _limit_unknown_codes():
+    """An address that asked for too many unknown codes is refused everything with a code.
+
+    Refusing known codes too is what stops enumeration: 429 must not tell
+    a real code from a made-up one.
+    """
+    if request.view_args and "code" in request.view_args:
+        if limiter("unknown").blocked(client_address()):
+            return error_response(429, "too_many_requests",
+                                  "Too many unknown table codes from this address; wait a minute.")
+    return None
+
+
+@bp.errorhandler(errors.NotFound)
+def _count_unknown(exc):
+    limiter("unknown").hit(client_address())
+    return error_response(errors.status_of(exc), exc.code, exc.message)
+
+
+@bp.post("/api/tables")
+def create_table():
+    if not limiter("create").take(client_address()):
+        return error_response(429, "too_many_requests", "Too many new tables from this address; wait a minute.")
+    body = json_body()
+    options = body.get("options")
+    if options is not None and not isinstance(options, dict):
+        raise tables_mod.make_error(errors.BadInput, "bad_options", "options must be a JSON object.")
+    code, player, token = service().create(body.get("profile", "howell"), options or {}, body.get("host_name"))
+    return snapshot_response({"code": code, "join_url": join_url(code), "player_id": player, "token": token}, 201)
+
+
+@bp.get("/api/tables/<code>")
+def get_table(code):
+    return snapshot_response(service().snapshot(code, bearer_token()))
+
+
+@bp.post("/api/tables/<code>/join")
+def join_table(code):
+    if not limiter("join").take(client_address()):
+        return error_response(429, "too_many_requests", "Too many joins from this address; wait a minute.")
+    token = bearer_token()
+    service().authenticate(code, None)  # 404 first
+    body = json_body()
+    player, token = service().join(code, body.get("name"), token)
+    return snapshot_response({"player_id": player, "token": token}, 201)
+
+
+@bp.post("/api/tables/<code>/actions")
+def post_action(code):
+    token = bearer_token()
+    tables = service()
+    tables.authenticate(code, token, required=True)  # 404, then 401, before the body (400)
+    return snapshot_response(tables.act(code, token, json_body()))
+
+
+@bp.get("/api/tables/<code>/log")
+def get_log(code):
+    return snapshot_response({"actions": service().log(code, bearer_token())})
+
+
+@bp.get("/api/tables/<code>/qr.svg")
+def get_qr(code):
+    code = tables_mod.normalise_code(code)
+    service().authenticate(code, None)  # 404 for unknown tables
+    response = Response(qr.svg(join_url(code)), mimetype="image/svg+xml")
+    response.headers["Cache-Control"] = "public, max-age=3600"
+    return response
+
+
+@bp.get("/healthz")
+def healthz():
+    from companion import store
+
+    try:
+        with store.connection():
+            store.db.execute_sql("SELECT 1").fetchone()
+        database = "ok"
+    except Exception as exc:  # noqa: BLE001 - health reports, never raises
+        database = f"error: {type(exc).__name__}"
+    tables = service()
+    body = {"ok": database == "ok", "database": database,
+            "tables": tables.open_tables(), "sockets": tables.hub.count()}
+    response = jsonify(body)
+    response.status_code = 200 if database == "ok" else 503
+    response.headers["Cache-Control"] = "no-store"
+    return response

@@ -1,0 +1,57 @@
+"""Every error the server answers is ``{"error", "message"}`` JSON — never HTML, never a 500 page.
+
+The core's error classes carry a stable code and a sentence; their HTTP status
+comes from ``errors.status_of``. HTTP-level errors (404 route, 405, 413) are
+mapped here too so a phone never has to parse anything but JSON.
+"""
+from __future__ import annotations
+
+import logging
+
+from flask import Flask, jsonify
+from werkzeug.exceptions import HTTPException
+
+from companion.rules import errors
+
+log = logging.getLogger(__name__)
+
+_HTTP_CODES = {
+    400: ("bad_request", "The request could not be understood."),
+    404: ("not_found", "There is nothing at this address."),
+    405: ("method_not_allowed", "This address does not accept this method."),
+    413: ("too_large", "The request body is too large."),
+    429: ("too_many_requests", "Too many requests from this address; wait a minute and try again."),
+}
+
+
+def error_response(status: int, code: str, message: str, **extra):
+    response = jsonify({"error": code, "message": message, **extra})
+    response.status_code = status
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def rule_error_response(exc: errors.RuleError):
+    extra = {}
+    state = getattr(exc, "state", None)
+    if state is not None:
+        extra["state"] = state
+    return error_response(errors.status_of(exc), exc.code, exc.message, **extra)
+
+
+def register(app: Flask) -> None:
+    @app.errorhandler(errors.RuleError)
+    def _rule_error(exc):
+        return rule_error_response(exc)
+
+    @app.errorhandler(HTTPException)
+    def _http_error(exc: HTTPException):
+        code, message = _HTTP_CODES.get(exc.code or 500, ("http_error", exc.description or "Request failed."))
+        return error_response(exc.code or 500, code, message)
+
+    @app.errorhandler(Exception)
+    def _unexpected(exc):
+        if isinstance(exc, HTTPException):  # pragma: no cover - handled above
+            return _http_error(exc)
+        log.exception("unexpected error")
+        return error_response(500, "internal_error", "Something went wrong on the server; the table is unchanged.")

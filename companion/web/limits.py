@@ -1,0 +1,46 @@
+"""A per-address sliding-window limiter (in memory: one server process).
+
+Used so table codes cannot be enumerated (unknown-code requests) and joins
+cannot be hammered. Limits come from the config, so tests can trigger them.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from collections import deque
+
+
+class SlidingWindow:
+    def __init__(self, limit: int, seconds: float, clock=time.monotonic, max_keys: int = 100_000):
+        self.limit, self.seconds, self.clock, self.max_keys = limit, seconds, clock, max_keys
+        self._hits: dict[str, deque] = {}
+        self._lock = threading.Lock()
+
+    def _window(self, key: str) -> deque:
+        hits = self._hits.get(key)
+        if hits is None:
+            if len(self._hits) >= self.max_keys:  # bounded memory: forget the oldest key
+                self._hits.pop(next(iter(self._hits)))
+            hits = self._hits[key] = deque()
+        horizon = self.clock() - self.seconds
+        while hits and hits[0] <= horizon:
+            hits.popleft()
+        return hits
+
+    def blocked(self, key: str) -> bool:
+        """True when the key already used up its window."""
+        with self._lock:
+            return len(self._window(key)) >= self.limit
+
+    def hit(self, key: str) -> None:
+        with self._lock:
+            self._window(key).append(self.clock())
+
+    def take(self, key: str) -> bool:
+        """Count one event; False (and not counted) when over the limit."""
+        with self._lock:
+            hits = self._window(key)
+            if len(hits) >= self.limit:
+                return False
+            hits.append(self.clock())
+            return True
