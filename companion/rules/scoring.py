@@ -1,5 +1,6 @@
 """Scores of a deal the moment it ends, and the winners of a game (RULES.md: Scoring, Express)."""
 
+
 def deal_scores(table, reason: str, emptied=None, guessed=None) -> dict:
     """Every person's score of this deal, with its parts; the dealer included."""
     deal = table.deal
