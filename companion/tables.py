@@ -257,6 +257,8 @@ class Tables:
             if action_id is not None and (not isinstance(action_id, str) or not 0 < len(action_id) <= MAX_ACTION_ID):
                 raise make_error(errors.BadInput, "bad_action_id",
                                  f"action_id must be a string of 1 to {MAX_ACTION_ID} characters.")
+            if body.get("type") == "join":  # joining has its own endpoint (it mints a token)
+                raise make_error(errors.BadInput, "unknown_action", "Unknown action type.")
             action = rules.parse(body)
             if action_id is not None and action_id in entry.action_ids:
                 return self._view(entry, sender)  # a retry: already applied

@@ -1,0 +1,17 @@
+import pytest
+
+from tests.support import Http, ServerProcess
+
+
+@pytest.fixture
+def server(tmp_path):
+    proc = ServerProcess(str(tmp_path / "e2e.sqlite3")).start()
+    yield proc
+    proc.stop()
+
+
+@pytest.fixture
+def http(server):
+    client = Http(server.port)
+    yield client
+    client.close()
