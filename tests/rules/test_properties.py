@@ -1,0 +1,184 @@
+"""Invariants over random legal games of every profile and option set (hypothesis).
+
+After every action: card conservation, no negative count, replay equality;
+after every undo: equality with the log replayed without the undone action;
+every illegal action raises and leaves the state exactly as it was.
+"""
+
+import copy
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from companion import rules
+from companion.rules.profiles import FIXED
+
+PROFILE_OPTIONS = {
+    "howell": st.fixed_dictionaries({}, optional={
+        "expulsion_threshold": st.sampled_from([30, 40, 12]),
+        "packs": st.sampled_from([1, 2, 3]),
+        "hand_size": st.sampled_from([5, 8, 14]),
+        "first_player": st.sampled_from(["rank", "random", "left"]),
+    }),
+    "abbott": st.fixed_dictionaries({}, optional={
+        "expulsion_threshold": st.sampled_from([30, 15]),
+        "packs": st.sampled_from([1, 3]),
+        "hand_size": st.sampled_from([6, 14]),
+        "never_dealt_bonus": st.sampled_from([0, 10]),
+    }),
+    "express": st.fixed_dictionaries({}, optional={
+        "hand_size": st.sampled_from([10, 12, 4]),
+        "packs": st.sampled_from([1, 2]),
+        "stock_out": st.sampled_from(["last_card", "add_pack"]),
+        "hints": st.booleans(),
+        "incorrect_guess_penalty": st.sampled_from([0, 1]),
+        "next_dealer": st.sampled_from(["left", "winner"]),
+    }),
+}
+
+
+def conserved(state):
+    deal = state.deal
+    if deal is None:
+        return
+    placed = deal.mainline + deal.sideline_total
+    assert deal.stock + sum(deal.hands.values()) + placed == deal.cards_in_play
+    assert deal.table == placed
+    assert deal.stock >= 0 and deal.mainline >= 0 and deal.sideline_total >= 0
+    assert all(h >= 0 for h in deal.hands.values())
+    assert all(g >= 1 for groups in deal.sidelines.values() for g in groups)
+    if deal.ended is None and deal.starter is not None:
+        assert deal.turn is not None and deal.turn not in deal.expelled
+
+
+def candidates(state):
+    """Actions a real table might take now: (action, sender)."""
+    phase = state.phase
+    deal = state.deal
+    fixed = FIXED[state.profile]
+    host = state.host
+    out = []
+    if phase == "game_over":
+        return [({"type": "undo"}, host)]
+    dealer = deal.dealer
+    out.append(({"type": "undo"}, dealer))
+    if phase == "starter":
+        out.append(({"type": "seal_rule", "text": "red then black"}, dealer))
+        for s in ([1] if fixed["one_card"] else [1, 2, 3]):
+            for rank in (1, 5, 13):
+                out += [({"type": "starter", "cards": s, "rank": rank}, dealer)] * 3
+    elif phase == "turn":
+        p = deal.turn
+        hand = deal.hands[p]
+        for k in ([1] if fixed["one_card"] else range(1, min(hand, 4) + 1)):
+            out += [({"type": "attempt", "cards": k}, p)] * 4
+            out.append(({"type": "attempt", "cards": k, "player": p}, dealer))
+        out += [({"type": "no_play"}, p)] * 2
+        if deal.just_played:
+            out += [({"type": "declare_prophet"}, deal.just_played)] * 3
+        if deal.guess_window:
+            out += [({"type": "guess", "verdict": "right"}, dealer),
+                    ({"type": "guess", "verdict": "wrong"}, dealer)]
+        out.append(({"type": "buy_hint", "text": "think colour"}, p))
+    elif phase == "judging":
+        judge = deal.prophet.player if deal.prophet else dealer
+        out += [({"type": "judge", "verdict": "right"}, judge),
+                ({"type": "judge", "verdict": "wrong"}, judge)] * 3
+    elif phase == "confirming":
+        out += [({"type": "confirm"}, dealer)] * 2
+        out += [({"type": "overrule", "verdict": v}, dealer) for v in ("right", "wrong")]
+    elif phase == "deal_over":
+        out += [({"type": "next_deal"}, dealer)] * 6
+    out.append(({"type": "end_game"}, host))
+    return out
+
+
+def junk(state, draw):
+    """Any action from anyone: most are illegal now."""
+    ids = state.ids() + [None, "p99"]
+    kind = draw(st.sampled_from(rules.ACTION_TYPES))
+    body = {"type": kind}
+    body["cards"] = draw(st.integers(-2, 40))
+    body["verdict"] = draw(st.sampled_from(["right", "wrong", "maybe"]))
+    body["player"] = draw(st.sampled_from(ids))
+    body["rank"] = draw(st.integers(0, 14))
+    body["text"] = "x"
+    body["order"] = draw(st.permutations(state.ids()))
+    body["options"] = {}
+    return body, draw(st.sampled_from(ids)), draw(st.sampled_from([None, state.version, state.version - 1]))
+
+
+def legal(state, action, sender):
+    try:
+        rules.check(state, rules.parse(action), sender)
+    except rules.RuleError:
+        return False
+    return True
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), profile=st.sampled_from(sorted(PROFILE_OPTIONS)))
+def test_random_legal_games_keep_every_invariant(data, profile):
+    draw = data.draw
+    options = draw(PROFILE_OPTIONS[profile])
+    fixed = FIXED[profile]
+    people = draw(st.integers(fixed["min_people"], fixed["max_people"]))
+    if options.get("packs", 3) * 52 < options.get("hand_size", 14) * (people - 1) + 4:
+        options["hand_size"] = 4
+    state = rules.new_state()
+    log = []
+
+    def randbelow(n):
+        return draw(st.integers(0, n - 1))
+
+    def do(action, sender):
+        action = rules.parse(action)
+        rules.check(state, action, sender)
+        record = rules.complete(state, action, sender, randbelow)
+        log.append(record)
+        rules.apply(state, record)
+        return record
+
+    log.append(rules.create_record(profile, options, "Host"))
+    rules.apply(state, log[-1])
+    for i in range(people - 1):
+        do({"type": "join", "name": f"P{i}"}, None)
+    do({"type": "start"}, state.host)
+
+    steps = draw(st.integers(10, 160))
+    for step in range(steps):
+        if draw(st.integers(0, 4)) == 0:
+            body, sender, expected = junk(state, draw)
+            before = copy.deepcopy(state)
+            try:
+                action = rules.parse(body)
+                rules.check(state, action, sender, expected)
+            except rules.RuleError as error:
+                assert error.code and error.message
+                assert state == before
+        options_now = [c for c in candidates(state) if legal(state, *c)]
+        if not options_now:
+            break
+        action, sender = draw(st.sampled_from(options_now))
+        record = do(action, sender)
+        conserved(state)
+        if record["type"] == "undo":
+            effective = [r for r in log if r["type"] != "undo"]
+            undone = _undone_seqs(log)
+            kept = [r for seq, r in enumerate(log, 1) if seq not in undone and r["type"] != "undo"]
+            expected_state = rules.replay(kept)
+            assert _comparable(rules.view(state)) == _comparable(rules.view(expected_state))
+            assert len(effective) >= len(kept)
+        if step % 15 == 0 or record["type"] in ("undo", "next_deal", "end_game"):
+            assert rules.replay(log) == state
+    assert rules.replay(log) == state
+
+
+def _undone_seqs(log):
+    return {r["target"] for r in log if r["type"] == "undo"}
+
+
+def _comparable(view):
+    view = dict(view)
+    view.pop("version")
+    view.pop("undo")
+    return view
