@@ -134,6 +134,11 @@ class Game:
             assert status == 201, joined
             self.tokens[joined["player_id"]] = joined["token"]
         self.versions: list[int] = []  # every version an action of ours produced
+        self.with_ids = False  # give every action an action_id (durability tests)
+        self.counter = 0
+        self.acked: dict[str, int] = {}  # action_id -> version of its 2xx answer
+        self.refused: set[str] = set()
+        self.in_flight: str | None = None
 
     @property
     def path(self) -> str:
@@ -145,10 +150,19 @@ class Game:
         return body
 
     def act(self, pid: str | None, body: dict, expect: int = 200):
+        if self.with_ids and "action_id" not in body:
+            self.counter += 1
+            body = dict(body, action_id=f"{self.code}-{self.counter}-{os.getpid()}")
+        self.in_flight = body.get("action_id")
         status, answer = self.http.post(f"{self.path}/actions", body, token=self.tokens.get(pid) if pid else None)
         assert status == expect, (body, pid, status, answer)
         if status == 200:
             self.versions.append(answer["version"])
+            if body.get("action_id"):
+                self.acked[body["action_id"]] = answer["version"]
+        elif body.get("action_id"):
+            self.refused.add(body["action_id"])
+        self.in_flight = None
         return answer
 
     def start(self, first_dealer: str | None = None) -> dict:
