@@ -1,0 +1,74 @@
+// The JSON API of ../shared/API.md, and where this phone keeps its seat.
+
+const seatKey = (code) => `eleusis.seat.${code.toUpperCase()}`;
+
+export function loadSeat(code) {
+  try {
+    const seat = JSON.parse(localStorage.getItem(seatKey(code)) || "null");
+    return seat && seat.token ? seat : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSeat(code, seat) {
+  try { localStorage.setItem(seatKey(code), JSON.stringify(seat)); } catch { /* private mode */ }
+}
+
+export function clearSeat(code) {
+  try { localStorage.removeItem(seatKey(code)); } catch { /* ignore */ }
+}
+
+export class ApiError extends Error {
+  constructor(status, body) {
+    super((body && body.message) || `The server answered ${status}.`);
+    this.status = status;
+    this.code = (body && body.error) || `http_${status}`;
+    this.state = body && body.state;
+  }
+}
+
+export async function request(method, path, { body, token } = {}) {
+  const headers = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const resp = await fetch(path, {
+    method, headers, cache: "no-store",
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  let data = null;
+  try { data = await resp.json(); } catch { data = null; }
+  if (!resp.ok) throw new ApiError(resp.status, data);
+  return data;
+}
+
+const base = (code) => `/api/tables/${encodeURIComponent(code)}`;
+
+export const createTable = (profile, options, hostName) =>
+  request("POST", "/api/tables", { body: { profile, options, host_name: hostName } });
+export const getTable = (code, token) => request("GET", base(code), { token });
+export const joinTable = (code, name) => request("POST", `${base(code)}/join`, { body: { name } });
+export const getLog = (code, token) => request("GET", `${base(code)}/log`, { token });
+export const qrUrl = (code) => `${base(code)}/qr.svg`;
+
+export function newActionId() {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// One action: expected_version guards against two phones tapping at once;
+// the action_id makes a retry after a dropped connection safe.
+export async function sendAction(code, token, action, version) {
+  const body = { ...action, expected_version: version, action_id: newActionId() };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await request("POST", `${base(code)}/actions`, { body, token });
+    } catch (err) {
+      if (err instanceof ApiError || attempt >= 2) throw err;
+      await sleep(500 * (attempt + 1));
+    }
+  }
+}

@@ -1,0 +1,210 @@
+// Entry point: the start page, or a table's phone / big-screen page.
+import { h, toast } from "./dom.js";
+import * as api from "./api.js";
+import { Live } from "./socket.js";
+import { lobbyScreen, joinScreen } from "./screens/lobby.js";
+import { playScreen } from "./screens/play.js";
+import { dealOverScreen, gameOverScreen } from "./screens/over.js";
+import { historyScreen, refreshLog } from "./screens/history.js";
+import { menuScreen } from "./screens/menu.js";
+import { role } from "./view.js";
+
+const main = document.getElementById("app");
+
+function route() {
+  const m = location.pathname.match(/^\/t\/([A-Za-z0-9]+)(\/board)?\/?$/);
+  if (m) return { mode: m[2] ? "board" : "phone", code: m[1] };
+  return { mode: "start", code: "" };
+}
+
+function registerServiceWorker() {
+  if ("serviceWorker" in navigator && window.isSecureContext) {
+    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => { /* a plain tab works without */ });
+  }
+}
+
+// ---- the table page -------------------------------------------------------
+
+const ctx = {
+  code: "", mode: "phone", seat: null, state: null, error: null,
+  ui: {}, panel: "table", busy: false, live: null, conn: "connecting", log: null,
+  render: () => render(),
+  act: (action) => act(action),
+  joined: (answer) => joined(answer),
+  me: () => (ctx.state && "me" in ctx.state ? ctx.state.me : ctx.seat && ctx.seat.player_id) || null,
+};
+
+function takeHashToken() {
+  const m = location.hash.match(/token=([^&]+)/);
+  if (!m) return;
+  api.saveSeat(ctx.code, { token: decodeURIComponent(m[1]), player_id: null });
+  history.replaceState(null, "", location.pathname + location.search);
+}
+
+async function refresh() {
+  try {
+    adopt(await api.getTable(ctx.code, ctx.seat && ctx.seat.token));
+  } catch (err) {
+    if (err.status === 401 && ctx.seat) {
+      lostSeat();
+      return refresh();
+    }
+    if (err.status === 404) { ctx.error = `There is no table with the code ${ctx.code}.`; render(); }
+    else if (!ctx.state) { ctx.error = null; render(); }
+  }
+}
+
+function lostSeat() {
+  api.clearSeat(ctx.code);
+  ctx.seat = null;
+  toast("This phone is no longer seated at the table.", "error");
+  startLive();
+}
+
+function startLive() {
+  if (ctx.live) ctx.live.stop();
+  ctx.live = new Live(ctx.code, ctx.seat && ctx.seat.token, {
+    onState: adopt,
+    onStatus: (s) => { ctx.conn = s; showConn(); },
+    onResume: () => refresh(),
+  });
+  ctx.live.connect();
+}
+
+function showConn() {
+  const el = document.getElementById("conn");
+  const words = { live: "live", connecting: "connecting…", reconnecting: "reconnecting…", offline: "offline: reconnecting…" };
+  el.textContent = words[ctx.conn] || ctx.conn;
+  el.dataset.state = ctx.conn;
+  document.body.classList.toggle("stale", ctx.conn !== "live");
+}
+
+function adopt(state) {
+  if (!state || typeof state.version !== "number") return;
+  const prev = ctx.state;
+  if (prev && state.version < prev.version) return;
+  ctx.state = state;
+  ctx.error = null;
+  if (ctx.seat && state.me && !ctx.seat.player_id) { ctx.seat.player_id = state.me; api.saveSeat(ctx.code, ctx.seat); }
+  if (ctx.seat && "me" in state && state.me == null && prev === null) { refreshCheck(); }
+  if (prev && prev.deal && state.deal && prev.deal.number !== state.deal.number) ctx.ui = {};
+  if ((ctx.panel === "history" || ctx.mode === "board") && (!prev || prev.version !== state.version)) refreshLog(ctx);
+  render();
+  effects(prev, state);
+}
+
+// A token the table no longer knows (kicked): confirm with a plain GET before forgetting it.
+async function refreshCheck() {
+  try { await api.getTable(ctx.code, ctx.seat.token); } catch (err) { if (err.status === 401) lostSeat(); }
+}
+
+let wakeLock = null;
+async function keepAwake(want) {
+  try {
+    if (want && !wakeLock && "wakeLock" in navigator && document.visibilityState === "visible") {
+      wakeLock = await navigator.wakeLock.request("screen");
+      wakeLock.addEventListener("release", () => { wakeLock = null; });
+    } else if (!want && wakeLock) {
+      await wakeLock.release();
+      wakeLock = null;
+    }
+  } catch { wakeLock = null; }
+}
+
+function effects(prev, state) {
+  const me = ctx.me();
+  const playing = !["lobby", "game_over"].includes(state.phase);
+  keepAwake(playing);
+  if (!me || !navigator.vibrate || (navigator.userActivation && !navigator.userActivation.hasBeenActive)) return;
+  const myTurn = (s) => s && s.phase === "turn" && s.turn === me;
+  const myJudgement = (s) => s && ((s.phase === "judging" && ((s.deal.prophet && s.deal.prophet.player === me) || (!s.deal.prophet && s.dealer === me))) || (s.phase === "confirming" && s.dealer === me));
+  if ((myTurn(state) && !myTurn(prev)) || (myJudgement(state) && !myJudgement(prev))) {
+    try { navigator.vibrate(200); } catch { /* not offered */ }
+  }
+}
+
+async function act(action) {
+  if (ctx.busy || !ctx.state) return;
+  if (!ctx.seat) { toast("Join the table first.", "error"); return; }
+  ctx.busy = true;
+  document.body.classList.add("busy");
+  try {
+    const state = await api.sendAction(ctx.code, ctx.seat.token, action, ctx.state.version);
+    adopt(state);
+  } catch (err) {
+    if (err.state) adopt(err.state);
+    if (err.code === "stale_version") toast("The table changed just before your tap. Look again, then tap.", "error");
+    else if (err instanceof api.ApiError) toast(err.message, "error");
+    else toast("Not sent: no connection to the companion. Tap again when it is back.", "error");
+    if (err.status === 401) lostSeat();
+  } finally {
+    ctx.busy = false;
+    document.body.classList.remove("busy");
+  }
+}
+
+function joined(answer) {
+  ctx.seat = { token: answer.token, player_id: answer.player_id };
+  api.saveSeat(ctx.code, ctx.seat);
+  ctx.state = null;
+  startLive();
+  refresh();
+}
+
+function nav() {
+  const tab = (id, label) => h("button", {
+    type: "button", class: "tab", "aria-pressed": String(ctx.panel === id),
+    onclick: () => { ctx.panel = ctx.panel === id && id !== "table" ? "table" : id; if (ctx.panel === "history") refreshLog(ctx); render(); },
+  }, label);
+  return h("nav", { class: "tabs", "aria-label": "Views" }, tab("table", "Table"), tab("history", "History"), tab("menu", "My seat"));
+}
+
+function screen() {
+  const s = ctx.state;
+  if (ctx.error) return h("section", { class: "card" }, h("h1", null, "Table not found"), h("p", null, ctx.error), h("p", null, h("a", { href: "/", class: "button" }, "Start a table")));
+  if (!s) return h("p", { class: "muted loading" }, ctx.conn === "live" || ctx.conn === "connecting" ? "Loading the table…" : "Waiting for the companion…");
+  const me = ctx.me();
+  if (ctx.mode === "phone" && !ctx.seat) return joinScreen(ctx);
+  const parts = [];
+  if (ctx.mode === "phone") parts.push(nav());
+  if (ctx.mode === "phone" && ctx.panel === "history") parts.push(historyScreen(ctx));
+  else if (ctx.mode === "phone" && ctx.panel === "menu") parts.push(menuScreen(ctx));
+  else if (s.phase === "lobby") parts.push(lobbyScreen(ctx));
+  else if (s.phase === "deal_over") parts.push(dealOverScreen(ctx));
+  else if (s.phase === "game_over") parts.push(gameOverScreen(ctx));
+  else parts.push(playScreen(ctx));
+  document.body.dataset.role = role(s, me);
+  document.body.dataset.phase = s.phase;
+  return parts;
+}
+
+function render() {
+  const active = document.activeElement;
+  const key = active && main.contains(active) ? active.dataset.key : null;
+  const sel = key && "selectionStart" in active ? [active.selectionStart, active.selectionEnd] : null;
+  main.replaceChildren(...[screen()].flat(Infinity).filter(Boolean));
+  if (key) {
+    const again = main.querySelector(`[data-key="${key}"]`);
+    if (again) {
+      again.focus();
+      if (sel) try { again.setSelectionRange(...sel); } catch { /* not a text field */ }
+    }
+  }
+}
+
+async function bootTable(r) {
+  ctx.code = r.code;
+  ctx.mode = r.mode;
+  document.getElementById("where").textContent = `${r.mode === "board" ? "Big screen · " : ""}Table ${r.code}`;
+  takeHashToken();
+  ctx.seat = api.loadSeat(r.code);
+  showConn();
+  render();
+  await refresh();
+  startLive();
+}
+
+const r = route();
+registerServiceWorker();
+if (r.mode === "start") import("./screens/start.js").then((m) => m.startPage(main));
+else bootTable(r);

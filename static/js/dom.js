@@ -1,0 +1,101 @@
+// Small DOM helpers: element builder, toast, two-tap confirmation.
+
+export function h(tag, props, ...kids) {
+  const el = document.createElement(tag);
+  if (props) {
+    for (const [k, v] of Object.entries(props)) {
+      if (v == null || v === false) continue;
+      if (k === "class") el.className = v;
+      else if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
+      else if (k === "value" || k === "checked" || k === "disabled" || k === "selected") el[k] = v;
+      else if (k === "text") el.textContent = v;
+      else el.setAttribute(k, v === true ? "" : v);
+    }
+  }
+  add(el, kids);
+  return el;
+}
+
+function add(el, kids) {
+  for (const kid of kids) {
+    if (kid == null || kid === false) continue;
+    if (Array.isArray(kid)) add(el, kid);
+    else el.append(kid instanceof Node ? kid : String(kid));
+  }
+}
+
+let toastTimer = 0;
+export function toast(message, kind = "info") {
+  const el = document.getElementById("toast");
+  if (!el) return;
+  el.textContent = message;
+  el.dataset.kind = kind;
+  el.hidden = false;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => { el.hidden = true; }, kind === "error" ? 6000 : 3500);
+}
+
+// A button that needs a second tap within 4 s (no native confirm(): it blocks and
+// is easy to dismiss by accident at a noisy table).
+export function confirmButton(label, confirmLabel, onConfirm, props = {}) {
+  let armed = false;
+  let timer = 0;
+  const btn = h("button", {
+    type: "button", ...props,
+    onclick: () => {
+      if (armed) {
+        clearTimeout(timer);
+        armed = false;
+        btn.textContent = label;
+        btn.classList.remove("armed");
+        onConfirm();
+        return;
+      }
+      armed = true;
+      btn.textContent = confirmLabel;
+      btn.classList.add("armed");
+      timer = setTimeout(() => { armed = false; btn.textContent = label; btn.classList.remove("armed"); }, 4000);
+    },
+  }, label);
+  return btn;
+}
+
+// A − n + stepper; `get`/`set` keep the value outside the DOM so it survives redraws.
+export function stepper({ label, min, max, get, set, key }) {
+  const value = () => Math.max(min, Math.min(max, get()));
+  const out = h("output", { class: "step-value", "aria-live": "polite", "data-testid": key + "-value" }, String(value()));
+  const change = (d) => { set(Math.max(min, Math.min(max, value() + d))); out.textContent = String(value()); after(); };
+  let after = () => {};
+  const minus = h("button", { type: "button", class: "step", "aria-label": "one fewer", onclick: () => change(-1) }, "−");
+  const plus = h("button", { type: "button", class: "step", "aria-label": "one more", onclick: () => change(+1) }, "+");
+  const el = h("div", { class: "stepper", role: "group", "aria-label": label }, minus, out, plus);
+  return { el, value, onChange(fn) { after = fn; } };
+}
+
+export function plural(n, one, many = one + "s") {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function download(name, type, text) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = h("a", { href: url, download: name, hidden: true });
+  document.body.append(a);
+  a.click();
+  setTimeout(() => { URL.revokeObjectURL(url); a.remove(); }, 1000);
+}
+
+export async function copyText(text) {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch { /* fall through */ }
+  const ta = h("textarea", { style: "position:fixed;opacity:0" }, text);
+  document.body.append(ta);
+  ta.select();
+  let ok = false;
+  try { ok = document.execCommand("copy"); } catch { ok = false; }
+  ta.remove();
+  return ok;
+}

@@ -1,0 +1,151 @@
+// Joining a table, and the lobby: who is here, the seat order, options, start.
+import { h, toast, confirmButton } from "../dom.js";
+import * as api from "../api.js";
+import { seated, person } from "../view.js";
+import { PROFILES, optionsEditor, describe } from "../options.js";
+
+const joinUrl = (code) => `${location.origin}/t/${code}`;
+
+export function joinScreen(ctx) {
+  const s = ctx.state;
+  const ui = ctx.ui;
+  const input = h("input", {
+    id: "join-name", "data-key": "join-name", autocomplete: "nickname", maxlength: "40", required: true,
+    value: ui.joinName ?? (localStorage.getItem("eleusis.name") || ""), placeholder: "e.g. Ben",
+    oninput: (e) => { ui.joinName = e.target.value; },
+  });
+  const host = person(s, s.host);
+  if (s.phase !== "lobby") {
+    return h("section", { class: "card" },
+      h("h1", null, "This game has started"),
+      h("p", null, "New people cannot join now. If you had a seat, open the rejoin link from your old phone (My seat), or the dealer can enter your turns."),
+      h("a", { class: "button", href: `/t/${ctx.code}/board` }, "Watch the big screen"));
+  }
+  const form = h("form", {
+    class: "card", "aria-labelledby": "join-title",
+    onsubmit: async (e) => {
+      e.preventDefault();
+      const name = input.value.trim();
+      if (!name) { input.focus(); return; }
+      const btn = form.querySelector("button[type=submit]");
+      btn.disabled = true;
+      try {
+        const answer = await api.joinTable(ctx.code, name);
+        localStorage.setItem("eleusis.name", name);
+        ctx.joined(answer);
+      } catch (err) {
+        toast(err.message || "Could not reach the companion.", "error");
+        btn.disabled = false;
+      }
+    },
+  },
+    h("h1", { id: "join-title" }, `Join ${host ? host.name + "'s" : "the"} table`),
+    h("p", { class: "muted" }, `${PROFILES[s.profile] ? PROFILES[s.profile].label : s.profile} · ${s.people.length} seated: ${s.people.map((p) => p.name).join(", ")}`),
+    h("label", { for: "join-name", class: "field" }, h("span", null, "Your name"), input),
+    h("button", { type: "submit", class: "primary big" }, "Take a seat"));
+  return form;
+}
+
+export function lobbyScreen(ctx) {
+  const s = ctx.state;
+  const me = ctx.me();
+  const isHost = !!me && s.host === me;
+  const ui = ctx.ui;
+  const people = seated(s);
+  const min = s.min_people ?? (s.profile === "express" ? 3 : 4);
+  const max = s.max_people ?? 8;
+  const ordering = Array.isArray(ui.order);
+
+  const list = h("ol", { class: "people", "aria-label": "Seated, clockwise" }, people.map((p) => {
+    const n = ordering ? ui.order.indexOf(p.id) + 1 : 0;
+    const label = h("span", { class: "who" },
+      h("span", { class: "dot" + (p.connected ? " on" : ""), role: "img", "aria-label": p.connected ? "connected" : "not connected" }),
+      p.name,
+      p.id === s.host ? h("span", { class: "tag" }, "host") : null,
+      p.id === me ? h("span", { class: "tag me-tag" }, "you") : null);
+    return h("li", { "data-testid": `person-${p.name}` },
+      ordering
+        ? h("button", {
+          type: "button", class: "pick" + (n ? " picked" : ""), "aria-pressed": String(!!n),
+          onclick: () => {
+            const i = ui.order.indexOf(p.id);
+            if (i >= 0) ui.order.splice(i, 1); else ui.order.push(p.id);
+            ctx.render();
+          },
+        }, h("span", { class: "seat-no" }, n ? String(n) : "·"), label)
+        : label,
+      isHost && !ordering && p.id !== me
+        ? confirmButton("Remove", `Remove ${p.name}?`, () => ctx.act({ type: "kick", player: p.id }), { class: "small danger", "aria-label": `Remove ${p.name}` })
+        : null);
+  }));
+
+  const parts = [];
+  if (ctx.mode === "board") {
+    parts.push(h("section", { class: "card join-big" },
+      h("img", { class: "qr", src: api.qrUrl(ctx.code), alt: `QR code to join table ${ctx.code}`, width: "320", height: "320" }),
+      h("div", null,
+        h("p", { class: "muted" }, "Scan to join, or open"),
+        h("p", { class: "url" }, joinUrl(ctx.code).replace(/^https?:\/\//, "")),
+        h("p", { class: "muted" }, "and type the code"),
+        h("p", { class: "code", "data-testid": "table-code" }, ctx.code))));
+  }
+
+  const head = h("section", { class: "card" },
+    h("h1", null, ctx.mode === "board" ? "Who is here" : `Table ${ctx.code}`),
+    h("p", { class: "muted" }, `${PROFILES[s.profile] ? PROFILES[s.profile].label : s.profile} · ${people.length} seated (${min}–${max} people to play)`),
+    ordering ? h("p", { class: "hint" }, "Tap everyone in clockwise order, starting anywhere.") : null,
+    list);
+  parts.push(head);
+
+  if (isHost) {
+    if (ordering) {
+      head.append(h("div", { class: "row" },
+        h("button", {
+          type: "button", class: "primary", disabled: ui.order.length !== people.length,
+          onclick: () => { const order = ui.order; ui.order = null; ctx.act({ type: "seat", order }); },
+        }, "Save seat order"),
+        h("button", { type: "button", onclick: () => { ui.order = null; ctx.render(); } }, "Cancel")));
+    } else {
+      head.append(h("button", { type: "button", onclick: () => { ui.order = []; ctx.render(); } }, "Set seat order"));
+    }
+    const first = h("select", { id: "first-dealer", "data-key": "first-dealer", onchange: (e) => { ui.firstDealer = e.target.value; } },
+      h("option", { value: "" }, "drawn at random by the companion"),
+      people.map((p) => h("option", { value: p.id, selected: ui.firstDealer === p.id }, p.name)));
+    const enough = people.length >= min && people.length <= max;
+    parts.push(h("section", { class: "card" },
+      h("h2", null, "Start"),
+      h("label", { for: "first-dealer", class: "field" }, h("span", null, "First dealer"), first),
+      h("button", {
+        type: "button", class: "primary big", disabled: !enough,
+        onclick: () => ctx.act(ui.firstDealer ? { type: "start", first_dealer: ui.firstDealer } : { type: "start" }),
+      }, "Start the game"),
+      enough ? null : h("p", { class: "muted small" }, `${min}–${max} people are needed; ${people.length} seated.`)));
+    if (!ui.opts) ui.opts = { ...(PROFILES[s.profile] ? PROFILES[s.profile].defaults : {}), ...s.options };
+    parts.push(h("details", { class: "card opts", open: ui.optsOpen || null, ontoggle: (e) => { ui.optsOpen = e.target.open; } },
+      h("summary", null, "Options"),
+      PROFILES[s.profile] ? optionsEditor(s.profile, ui.opts) : null,
+      h("button", {
+        type: "button",
+        onclick: () => {
+          const keys = Object.keys(s.options || PROFILES[s.profile].defaults);
+          const opts = Object.fromEntries(keys.filter((k) => k in ui.opts).map((k) => [k, ui.opts[k]]));
+          ui.opts = null;
+          ctx.act({ type: "options", options: opts });
+        },
+      }, "Save options")));
+  } else {
+    const host = person(s, s.host);
+    parts.push(h("section", { class: "card" },
+      h("p", { class: "big-line" }, me ? `You are seated. Waiting for ${host ? host.name : "the host"} to start.` : `Waiting for ${host ? host.name : "the host"} to start.`),
+      h("ul", { class: "muted small opt-list" }, describe(s.profile, s.options).map((t) => h("li", null, t)))));
+  }
+
+  if (ctx.mode === "phone") {
+    parts.push(h("details", { class: "card" },
+      h("summary", null, "Invite: QR code and link"),
+      h("img", { class: "qr small-qr", src: api.qrUrl(ctx.code), alt: `QR code to join table ${ctx.code}`, width: "220", height: "220", loading: "lazy" }),
+      h("p", null, "Code ", h("strong", { class: "code-inline" }, ctx.code), " · ", joinUrl(ctx.code)),
+      h("p", null, h("a", { href: `/t/${ctx.code}/board`, target: "_blank", rel: "noopener" }, "Open the big screen"))));
+  }
+  return parts;
+}

@@ -1,0 +1,79 @@
+// Live table state over the WebSocket, reconnecting with backoff.
+
+export class Live {
+  constructor(code, token, { onState, onStatus, onResume }) {
+    this.code = code;
+    this.token = token;
+    this.onState = onState;
+    this.onStatus = onStatus;
+    this.onResume = onResume;
+    this.ws = null;
+    this.delay = 500;
+    this.timer = 0;
+    this.stopped = false;
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") { this.poke(); this.onResume && this.onResume(); }
+    });
+    window.addEventListener("online", () => { this.poke(); this.onResume && this.onResume(); });
+    window.addEventListener("offline", () => {
+      this.setStatus("offline");
+      if (this.ws) this.ws.close();
+    });
+  }
+
+  url() {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    const q = this.token ? `?token=${encodeURIComponent(this.token)}` : "";
+    return `${scheme}//${location.host}/ws/tables/${encodeURIComponent(this.code)}${q}`;
+  }
+
+  setStatus(s) {
+    if (s !== this.status) { this.status = s; this.onStatus(s); }
+  }
+
+  connect() {
+    clearTimeout(this.timer);
+    if (this.stopped) return;
+    if (this.ws) { const old = this.ws; this.ws = null; try { old.close(); } catch { /* gone */ } }
+    let ws;
+    try { ws = new WebSocket(this.url()); } catch { this.schedule(); return; }
+    this.ws = ws;
+    if (this.status !== "offline") this.setStatus(this.status ? "reconnecting" : "connecting");
+    ws.onmessage = (ev) => {
+      let msg;
+      try { msg = JSON.parse(ev.data); } catch { return; }
+      if (msg && msg.type === "state" && msg.state) {
+        this.delay = 500;
+        this.setStatus("live");
+        this.onState(msg.state);
+      }
+    };
+    ws.onclose = () => {
+      if (this.ws !== ws) return;
+      this.ws = null;
+      this.setStatus(navigator.onLine === false ? "offline" : "reconnecting");
+      this.schedule();
+    };
+    ws.onerror = () => { try { ws.close(); } catch { /* closed */ } };
+  }
+
+  schedule() {
+    clearTimeout(this.timer);
+    if (this.stopped) return;
+    const wait = this.delay * (0.8 + Math.random() * 0.4);
+    this.delay = Math.min(this.delay * 2, 15000);
+    this.timer = setTimeout(() => this.connect(), wait);
+  }
+
+  // Reconnect now (the phone woke up or came back online).
+  poke() {
+    if (this.stopped) return;
+    if (!this.ws || this.ws.readyState > 1) { this.delay = 500; this.connect(); }
+  }
+
+  stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    if (this.ws) this.ws.close();
+  }
+}
