@@ -231,3 +231,30 @@ class Game:
             if after_each:
                 after_each(s)
         return s
+
+
+class FlaskHttp:
+    """The ``Http`` interface over Flask's test client (tests/web: no server process)."""
+
+    def __init__(self, client):
+        self.client = client
+
+    def call(self, method: str, path: str, body=None, token: str | None = None, raw: bytes | None = None,
+             headers: dict | None = None):
+        headers = dict(headers or {})
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        data = raw if raw is not None else (json.dumps(body) if body is not None else None)
+        response = self.client.open(path, method=method, data=data, headers=headers,
+                                    content_type="application/json")
+        value = response.get_json(silent=True) if response.is_json else response.data
+        return response.status_code, value
+
+    def get(self, path, token=None):
+        return self.call("GET", path, token=token)
+
+    def post(self, path, body=None, token=None):
+        return self.call("POST", path, body if body is not None else {}, token=token)
+
+    def close(self):
+        pass

@@ -1,0 +1,23 @@
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from companion.config import Config  # noqa: E402
+from companion.web import create_app  # noqa: E402
+from tests.support import FlaskHttp  # noqa: E402
+
+OPEN_LIMITS = dict(limit_unknown=(10**6, 60), limit_join=(10**6, 60), limit_create=(10**6, 60))
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    db = tmp_path_factory.mktemp("web") / "web.sqlite3"
+    return create_app(Config(db=str(db), public_url="http://table.test", **OPEN_LIMITS))
+
+
+@pytest.fixture
+def http(app):
+    return FlaskHttp(app.test_client())

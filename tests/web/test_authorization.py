@@ -1,0 +1,135 @@
+"""Who may send what: every action type x every role, through the HTTP API.
+
+Each case builds a fresh table in the situation where the action fits, so a
+refusal can only come from the sender's role (403), their token (401) or,
+where API.md says so, the order of judging (409).
+"""
+from __future__ import annotations
+
+import pytest
+
+from tests.support import Game
+
+# people of the howell scenarios: p1 host, p2 dealer, players p3 p4 p5 p6 p1 from the dealer's left;
+# starter rank 1 -> p3 plays first; p3 then declares prophet; p4 is on turn.
+HOWELL = {"host": "p1", "dealer": "p2", "prophet": "p3", "turn": "p4", "other": "p5"}
+
+
+def lobby(http):
+    return Game(http, "howell", people=6), {"host": "p1", "other": "p4"}
+
+
+def starter_phase(http):
+    game = Game(http, "howell", people=6)
+    game.start(first_dealer="p2")
+    return game, {"host": "p1", "dealer": "p2", "other": "p5"}
+
+
+def just_played(http):
+    game, _ = starter_phase(http)
+    game.act("p2", {"type": "seal_rule", "text": "red after black"})
+    game.act("p2", {"type": "starter", "cards": 1, "rank": 1})
+    game.act("p3", {"type": "attempt", "cards": 1})
+    game.act("p2", {"type": "judge", "verdict": "right"})
+    return game, dict(HOWELL)  # "prophet" = p3, who may declare now
+
+
+def with_prophet(http):
+    game, roles = just_played(http)
+    game.act("p3", {"type": "declare_prophet"})
+    return game, roles
+
+
+def judging(http):
+    game, roles = with_prophet(http)
+    game.act("p4", {"type": "attempt", "cards": 1})
+    return game, roles
+
+
+def confirming(http):
+    game, roles = judging(http)
+    game.act("p3", {"type": "judge", "verdict": "right"})
+    return game, roles
+
+
+def deal_over(http):
+    game, roles = starter_phase(http)
+    game.act("p2", {"type": "starter", "cards": 1, "rank": 1})
+    game.act("p3", {"type": "attempt", "cards": 14})
+    game.act("p2", {"type": "judge", "verdict": "right"})
+    assert game.snap()["phase"] == "deal_over"
+    return game, roles
+
+
+def express_guess(http):
+    game = Game(http, "express", people=4)
+    game.start(first_dealer="p2")
+    game.act("p2", {"type": "starter", "cards": 1})
+    game.act("p3", {"type": "attempt", "cards": 1})
+    game.act("p2", {"type": "judge", "verdict": "right"})
+    return game, {"host": "p1", "dealer": "p2", "turn": "p4", "other": "p3"}
+
+
+def express_hints(http):
+    game = Game(http, "express", people=4, options={"hints": True})
+    game.start(first_dealer="p2")
+    game.act("p2", {"type": "starter", "cards": 1})
+    return game, {"host": "p1", "dealer": "p2", "turn": "p3", "other": "p4"}
+
+
+A, F, C = 200, 403, 409
+# action: (scenario, body, {role: expected status}); "no_token" and "foreign" are 401 everywhere
+MATRIX = {
+    "seat": (lobby, {"order": ["p6", "p5", "p4", "p3", "p2", "p1"]}, {"host": A, "other": F}),
+    "options": (lobby, {"options": {"hand_size": 10}}, {"host": A, "other": F}),
+    "kick": (lobby, {"player": "p6"}, {"host": A, "other": F}),
+    "start": (lobby, {"first_dealer": "p2"}, {"host": A, "other": F}),
+    "seal_rule": (starter_phase, {"text": "odd after even"}, {"host": F, "dealer": A, "other": F}),
+    "starter": (starter_phase, {"cards": 2, "rank": 5}, {"host": F, "dealer": A, "other": F}),
+    "attempt": (with_prophet, {"cards": 1, "player": "p4"},
+                {"host": F, "dealer": A, "turn": A, "other": F, "prophet": F}),
+    "no_play": (with_prophet, {"player": "p4"},
+                {"host": F, "dealer": A, "turn": A, "other": F, "prophet": F}),
+    "judge": (judging, {"verdict": "right"},
+              {"host": F, "dealer": C, "turn": F, "other": F, "prophet": A}),
+    "confirm": (confirming, {}, {"host": F, "dealer": A, "turn": F, "other": F, "prophet": F}),
+    "overrule": (confirming, {"verdict": "wrong"},
+                 {"host": F, "dealer": A, "turn": F, "other": F, "prophet": F}),
+    "declare_prophet": (just_played, {"player": "p3"},
+                        {"host": F, "dealer": A, "turn": F, "other": F, "prophet": A}),
+    "guess": (express_guess, {"verdict": "wrong"}, {"host": F, "dealer": A, "turn": F, "other": F}),
+    "buy_hint": (express_hints, {"player": "p3", "text": "think colours"},
+                 {"host": F, "dealer": A, "turn": A, "other": F}),
+    "undo": (with_prophet, {}, {"host": A, "dealer": A, "turn": F, "other": F, "prophet": F}),
+    "next_deal": (deal_over, {}, {"host": A, "dealer": A, "other": F}),
+    "end_game": (with_prophet, {}, {"host": A, "dealer": F, "turn": F, "other": F, "prophet": F}),
+}
+
+CASES = [(action, role, status) for action, (_, _, roles) in MATRIX.items()
+         for role, status in [*roles.items(), ("no_token", 401), ("foreign", 401)]]
+
+
+@pytest.mark.parametrize("action,role,status", CASES, ids=[f"{a}-{r}" for a, r, _ in CASES])
+def test_who_may_send_what(http, action, role, status):
+    scenario, fields, _ = MATRIX[action]
+    game, roles = scenario(http)
+    before = game.snap(game.host)
+    if role == "no_token":
+        token = None
+    elif role == "foreign":
+        token = Game(http, "howell", people=1).tokens["p1"]  # a real token, of another table
+    else:
+        token = game.tokens[roles[role]]
+    code, answer = http.post(f"{game.path}/actions", {"type": action, **fields}, token=token)
+    assert code == status, (action, role, answer)
+    if status == 200:
+        assert answer["version"] == before["version"] + 1
+    else:
+        assert set(answer) == {"error", "message"}
+        assert game.snap(game.host) == before, "a refused action changed the table"
+
+
+def test_every_action_type_is_in_the_matrix():
+    from companion import rules
+
+    assert set(MATRIX) == set(rules.ACTION_TYPES)
