@@ -67,13 +67,17 @@ function startLive() {
     onState: adopt,
     onStatus: (s) => { ctx.conn = s; showConn(); },
     onResume: () => refresh(),
+    onRefused: (status) => {
+      if (status === 401 && ctx.seat) lostSeat();
+      else if (status === 404) { ctx.error = `There is no table with the code ${ctx.code}.`; render(); }
+    },
   });
   ctx.live.connect();
 }
 
 function showConn() {
   const el = document.getElementById("conn");
-  const words = { live: "live", connecting: "connecting…", reconnecting: "reconnecting…", offline: "offline: reconnecting…" };
+  const words = { refused: "not connected", live: "live", connecting: "connecting…", reconnecting: "reconnecting…", offline: "offline: reconnecting…" };
   el.textContent = words[ctx.conn] || ctx.conn;
   el.dataset.state = ctx.conn;
   document.body.classList.toggle("stale", ctx.conn !== "live");

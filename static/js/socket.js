@@ -1,7 +1,8 @@
 // Live table state over the WebSocket, reconnecting with backoff.
 
 export class Live {
-  constructor(code, token, { onState, onStatus, onResume }) {
+  constructor(code, token, { onState, onStatus, onResume, onRefused }) {
+    this.onRefused = onRefused;
     this.code = code;
     this.token = token;
     this.onState = onState;
@@ -42,15 +43,23 @@ export class Live {
     ws.onmessage = (ev) => {
       let msg;
       try { msg = JSON.parse(ev.data); } catch { return; }
+      if (msg && msg.type === "error") this.refusal = msg;
       if (msg && msg.type === "state" && msg.state) {
         this.delay = 500;
         this.setStatus("live");
         this.onState(msg.state);
       }
     };
-    ws.onclose = () => {
+    ws.onclose = (ev) => {
       if (this.ws !== ws) return;
       this.ws = null;
+      // The server closes a refused socket with 4000 + the HTTP status.
+      if (ev.code === 4401 || ev.code === 4404) {
+        this.stopped = true;
+        this.setStatus("refused");
+        if (this.onRefused) this.onRefused(ev.code - 4000, this.refusal);
+        return;
+      }
       this.setStatus(navigator.onLine === false ? "offline" : "reconnecting");
       this.schedule();
     };

@@ -67,7 +67,7 @@ function dealScores(s, deal, me) {
 
 export function dealOverScreen(ctx) {
   const s = ctx.state;
-  const me = ctx.me();
+  const me = ctx.mode === "board" ? null : ctx.me();
   const deal = s.deal || {};
   const ended = deal.ended || {};
   const canNext = ctx.mode === "phone" && me && (me === s.dealer || me === s.host);

@@ -7,8 +7,8 @@ import { historyList } from "./history.js";
 
 export function playScreen(ctx) {
   const s = ctx.state;
-  const me = ctx.me();
-  const r = ctx.mode === "board" ? "spectator" : role(s, me);
+  const me = ctx.mode === "board" ? null : ctx.me(); // the big screen is everyone's view
+  const r = role(s, me);
   const parts = [statusCard(s, me)];
   if (ctx.mode === "phone") parts.unshift(meCard(s, me, r));
   if (r === "dealer") parts.push(...dealerControls(ctx, s, me));
