@@ -46,6 +46,9 @@ def create_app(config: Config | dict | None = None) -> Flask:
         COMPANION=config,
     )
     app.json.sort_keys = False
+    # "/api/tables//log" must be a JSON 404, not an HTML redirect
+    app.url_map.merge_slashes = False
+    app.url_map.strict_slashes = False
     store.open_database(config.db_path())
     hub = Hub()
     app.extensions["companion"] = {

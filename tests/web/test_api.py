@@ -1,0 +1,195 @@
+"""The contract of API.md, endpoint by endpoint (Flask test client)."""
+from __future__ import annotations
+
+import hashlib
+import re
+
+import pytest
+
+from companion.config import Config
+from companion.web import create_app
+from tests.support import FlaskHttp, Game
+from tests.web.conftest import OPEN_LIMITS
+from tests.web.test_authorization import with_prophet
+
+
+def test_create_answers_code_url_id_and_token(http):
+    status, made = http.post("/api/tables", {"profile": "express", "host_name": "Ann", "options": {"hand_size": 10}})
+    assert status == 201
+    assert re.fullmatch(r"[A-HJKMNP-Z]{6}", made["code"])
+    assert made["join_url"] == f"http://table.test/t/{made['code']}"
+    assert made["player_id"] == "p1"
+    assert len(made["token"]) >= 32  # >= 128 bits of secrets.token_urlsafe
+    status, snap = http.get(f"/api/tables/{made['code']}", token=made["token"])
+    assert status == 200 and snap["me"] == "p1" and snap["host"] == "p1" and snap["options"]["hand_size"] == 10
+
+
+def test_codes_are_case_insensitive(http):
+    game = Game(http, "howell", people=1)
+    status, snap = http.get(f"/api/tables/{game.code.lower()}")
+    assert status == 200 and snap["code"] == game.code
+
+
+def test_tokens_are_stored_only_as_hashes(http, app):
+    from companion import store
+
+    game = Game(http, "howell", people=2)
+    with store.connection():
+        stored = {p.token_hash for p in store.Person.select()}
+    for token in game.tokens.values():
+        assert token not in stored
+        assert hashlib.sha256(token.encode()).hexdigest() in stored
+
+
+def test_spectator_and_unknown_token(http):
+    game = Game(http, "howell", people=2)
+    status, snap = http.get(game.path)
+    assert status == 200 and snap["me"] is None
+    status, answer = http.get(game.path, token="not-a-token")
+    assert status == 401 and answer["error"] == "unknown_token"
+
+
+def test_join_rules(http):
+    game = Game(http, "howell", people=2)
+    status, answer = http.post(f"{game.path}/join", {"name": "ben"})
+    assert status == 409 and answer["error"] == "name_taken"
+    # the same name with that seat's own token gives the seat back
+    status, again = http.post(f"{game.path}/join", {"name": "Ben"}, token=game.tokens["p2"])
+    assert status == 201 and again == {"player_id": "p2", "token": game.tokens["p2"]}
+    for name in ["Cy", "Di", "Eve", "Flo", "Gus", "Hal"]:
+        assert http.post(f"{game.path}/join", {"name": name})[0] == 201
+    status, answer = http.post(f"{game.path}/join", {"name": "Ivy"})
+    assert status == 409 and answer["error"] == "table_full"
+    game.act("p1", {"type": "kick", "player": "p8"})
+    game.act("p1", {"type": "start"})
+    status, answer = http.post(f"{game.path}/join", {"name": "Ivy"})
+    assert status == 409 and answer["error"] == "game_started"
+
+
+def test_a_kicked_token_stops_working(http):
+    game = Game(http, "howell", people=3)
+    game.act("p1", {"type": "kick", "player": "p3"})
+    status, answer = http.get(game.path, token=game.tokens["p3"])
+    assert status == 401
+
+
+def test_join_is_not_an_action(http):
+    game = Game(http, "howell", people=2)
+    status, answer = http.post(f"{game.path}/actions", {"type": "join", "name": "Sneaky"}, token=game.tokens["p1"])
+    assert status == 400
+
+
+def test_order_of_checks(http):
+    game, _ = with_prophet(http)
+    actions = f"{game.path}/actions"
+    assert http.call("POST", "/api/tables/ZZZZZZ/actions", raw=b"{")[0] == 404
+    assert http.call("POST", actions, raw=b"{")[0] == 401
+    assert http.call("POST", actions, raw=b"{", token=game.tokens["p5"])[0] == 400
+    # cards above the hand (400) comes before the role (403: p5 may not act for p4)
+    status, answer = http.post(actions, {"type": "attempt", "player": "p4", "cards": 99}, token=game.tokens["p5"])
+    assert status == 400
+    # the role (403) before a stale version (409)
+    status, answer = http.post(actions, {"type": "starter", "cards": 1, "rank": 2, "expected_version": 0}, token=game.tokens["p5"])
+    assert status == 403
+    # a stale version (409 stale_version, with the current state) before the phase (409)
+    status, answer = http.post(actions, {"type": "confirm", "expected_version": 0}, token=game.tokens["p2"])
+    assert status == 409 and answer["error"] == "stale_version"
+    assert answer["state"] == game.snap("p2")
+    status, answer = http.post(actions, {"type": "confirm"}, token=game.tokens["p2"])
+    assert status == 409 and answer["error"] != "stale_version"
+
+
+def test_expected_version_and_action_id(http):
+    game, _ = with_prophet(http)
+    version = game.snap()["version"]
+    body = {"type": "attempt", "cards": 2, "expected_version": version, "action_id": "tap-1"}
+    first = game.act("p4", body)
+    assert first["version"] == version + 1
+    again = game.act("p4", body)  # a retry: applies nothing, answers the current state
+    assert again == first
+    game.act("p4", dict(body, action_id="tap-2"), expect=409)
+
+
+def test_log_has_seq_type_by_at_undone(http):
+    game, _ = with_prophet(http)
+    game.act("p2", {"type": "undo"})
+    status, log = http.get(f"{game.path}/log", token=game.tokens["p4"])
+    assert status == 200
+    actions = log["actions"]
+    assert [a["seq"] for a in actions] == list(range(1, len(actions) + 1))
+    for a in actions:
+        assert {"seq", "type", "at", "undone"} <= set(a)
+        assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z", a["at"])
+    declared = [a for a in actions if a["type"] == "declare_prophet"]
+    assert declared[-1]["undone"] is True
+    sealed = [a for a in actions if a["type"] == "seal_rule"]
+    assert "rule" not in sealed[0] and "red after black" not in str(log)
+
+
+def test_sealed_rule_only_for_the_dealer(http):
+    game, _ = with_prophet(http)
+    digest = hashlib.sha256("red after black".encode()).hexdigest()
+    for pid in game.tokens:
+        deal = game.snap(pid)["deal"]
+        assert deal["rule_sha256"] == digest
+        assert ("rule" in deal) == (pid == "p2")
+    assert "rule" not in game.snap()["deal"]
+
+
+def test_qr_svg(http):
+    game = Game(http, "howell", people=1)
+    response = http.client.get(f"{game.path}/qr.svg")
+    assert response.status_code == 200 and response.mimetype == "image/svg+xml"
+    assert b"<svg" in response.data
+
+
+def test_healthz(http):
+    Game(http, "howell", people=1)
+    status, body = http.get("/healthz")
+    assert status == 200
+    assert body["ok"] is True and body["database"] == "ok" and body["tables"] >= 1 and body["sockets"] == 0
+
+
+def test_join_url_uses_the_lan_address_for_localhost(tmp_path):
+    app = create_app(Config(db=str(tmp_path / "lan.sqlite3"), extra={"lan": "192.168.1.20"}, **OPEN_LIMITS))
+    client = app.test_client()
+    made = client.post("/api/tables", json={"host_name": "Ann"}, base_url="http://127.0.0.1:8000").get_json()
+    assert made["join_url"] == f"http://192.168.1.20:8000/t/{made['code']}"
+    made = client.post("/api/tables", json={"host_name": "Ann"}, base_url="http://eleusis.example").get_json()
+    assert made["join_url"] == f"http://eleusis.example/t/{made['code']}"
+
+
+def test_rate_limits(tmp_path):
+    app = create_app(Config(db=str(tmp_path / "limits.sqlite3"), limit_unknown=(3, 60), limit_join=(4, 60),
+                            limit_create=(5, 60)))
+    http = FlaskHttp(app.test_client())
+    game = Game(http, "howell", people=3)  # 1 create + 2 joins
+    for _ in range(3):
+        assert http.get("/api/tables/ZZZZZZ")[0] == 404
+    status, answer = http.get("/api/tables/ZZZZZZ")
+    assert status == 429 and answer["error"] == "too_many_requests"
+    # refused for real codes too: 429 must not tell a real code from a made-up one
+    assert http.get(game.path)[0] == 429
+    # joins: 2 used, 2 more allowed, then 429 (from this address)
+    other = FlaskHttp(app.test_client())
+    other.client.environ_base["REMOTE_ADDR"] = "10.0.0.9"
+    assert other.post(f"{game.path}/join", {"name": "Di"})[0] == 201
+    assert other.post(f"{game.path}/join", {"name": "Eve"})[0] == 201
+    assert other.post(f"{game.path}/join", {"name": "Flo"})[0] == 201
+    assert other.post(f"{game.path}/join", {"name": "Gus"})[0] == 201
+    assert other.post(f"{game.path}/join", {"name": "Hal"})[0] == 429
+    for _ in range(5):
+        other.post("/api/tables", {"host_name": "X"})
+    assert other.post("/api/tables", {"host_name": "X"})[0] == 429
+
+
+def test_state_survives_a_new_process_view(tmp_path):
+    """A fresh service on the same file replays the log to the same snapshot."""
+    path = str(tmp_path / "replay.sqlite3")
+    app = create_app(Config(db=path, **OPEN_LIMITS))
+    http = FlaskHttp(app.test_client())
+    game, _ = with_prophet(http)
+    before = game.snap("p2")
+    app2 = create_app(Config(db=path, **OPEN_LIMITS))
+    game.http = FlaskHttp(app2.test_client())
+    assert game.snap("p2") == before
