@@ -1,0 +1,83 @@
+"""A whole express round tapped on three phones, ending with a right guess;
+then the host ends the game: totals, shared win, exports."""
+import csv
+import io
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import join_table, seat_and_start, start_table
+
+pytestmark = pytest.mark.browser
+
+
+def test_an_express_round_ends_with_a_right_guess(phones):
+    ann = phones()
+    ann.goto("/")
+    ann.page.locator("input[name=profile][value=express]").check()
+    ann.page.get_by_text("Options for Express").click()
+    expect(ann.page.get_by_label("Players may buy hints")).to_be_visible()
+    ann.shot("start")
+    code = start_table(ann, "Ann", "express")
+    p = {"Ann": ann}
+    for name in ("Ben", "Cat"):
+        p[name] = phones()
+        join_table(p[name], code, name)
+    seat_and_start(ann, ["Ann", "Ben", "Cat"], "Ann")
+
+    ann.page.get_by_label("Secret rule").fill("red, then black")
+    ann.tap("Seal the rule")
+    ann.tap("Place the starter")  # express: exactly one card, no rank needed (first player: dealer's left)
+    expect(p["Ben"].testid("now")).to_have_text("Your turn.")
+    expect(p["Ben"].testid("my-hand")).to_have_text("12")
+
+    # Ben's card is right: he may guess; the guess is wrong, play goes on.
+    p["Ben"].tap("Play a card")
+    ann.tap("Right")
+    expect(p["Ben"].page.get_by_text("You may guess the rule now")).to_be_visible()
+    expect(ann.page.get_by_role("heading", name="Ben may guess the rule")).to_be_visible()
+    ann.shot("dealer-guess")
+    ann.tap("Wrong guess")
+    expect(ann.page.get_by_role("heading", name="Ben may guess the rule")).to_have_count(0)
+
+    # Cat's card is wrong: it goes to the sideline and she draws 1.
+    expect(p["Cat"].testid("now")).to_have_text("Your turn.")
+    p["Cat"].tap("Play a card")
+    ann.tap("Wrong")
+    expect(p["Cat"].testid("my-hand")).to_have_text("12")
+    expect(p["Ben"].testid("fact-table")).to_have_text("3")
+
+    # Ben's next card is right, and so is his guess: the round is over.
+    p["Ben"].tap("Play a card")
+    ann.tap("Right")
+    expect(p["Ben"].testid("my-hand")).to_have_text("10")
+    ann.tap("Right guess")
+    expected = {"Ann": 8, "Ben": 8, "Cat": 0}
+    for phone in p.values():
+        expect(phone.page.get_by_role("heading", name="Deal 1 is over")).to_be_visible()
+        expect(phone.page.get_by_text("Ben guessed the rule.")).to_be_visible()
+        for name, score in expected.items():
+            expect(phone.testid(f"score-{name}").locator(".deal-score")).to_have_text(str(score))
+        expect(phone.page.locator(".check.ok")).to_be_visible()
+    expect(p["Ben"].testid("score-Ben")).to_contain_text("2 hands + 6 guess")
+    p["Ben"].shot("express-deal-over")
+
+    # The host ends the game: Ann and Ben share the win.
+    ann.tap_twice("End the game now", "Tap again to end the game")
+    for phone in p.values():
+        expect(phone.testid("winners")).to_have_text("Ann and Ben share the win!")
+        expect(phone.testid("final-Cat")).to_contain_text("0")
+    p["Cat"].shot("game-over")
+
+    with p["Cat"].page.expect_download() as dl:
+        p["Cat"].tap("Export CSV")
+    rows = list(csv.reader(io.StringIO(open(dl.value.path(), encoding="utf-8").read())))
+    assert rows[0] == ["deal", "dealer", "rule", "Ann", "Ben", "Cat"]
+    assert rows[1] == ["1", "Ann", "red, then black", "8", "8", "0"]
+    assert rows[2] == ["total", "", "", "8", "8", "0"]
+    assert any(r and r[-1].startswith("Ann opened") for r in rows[4:])
+    with p["Ben"].page.expect_download() as dl:
+        p["Ben"].tap("Export JSON")
+    data = json.loads(open(dl.value.path(), encoding="utf-8").read())
+    assert data["table"]["phase"] == "game_over" and data["log"][0]["seq"] == 1
