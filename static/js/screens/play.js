@@ -49,7 +49,9 @@ function statusCard(s, me) {
   const last = deal.last;
   return h("section", { class: "card status", "aria-live": "polite" },
     h("p", { class: "now", "data-testid": "now" }, waitingLine(s, me)),
-    last && last.text ? h("p", { class: "instruction" + (s.phase === "turn" ? " fresh" : ""), "data-testid": "instruction" }, last.text) : null,
+    last && last.text ? h("div", { class: "instruction" + (s.phase === "turn" ? " fresh" : "") },
+      s.phase === "turn" ? null : h("span", { class: "muted small" }, "Last turn: "),
+      h("span", { "data-testid": "instruction" }, last.text)) : null,
     (deal.hints || []).length ? h("div", { class: "hints" }, h("h3", null, "Hints"), h("ul", null, deal.hints.map((t) => h("li", null, t)))) : null);
 }
 

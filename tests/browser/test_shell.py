@@ -1,0 +1,74 @@
+"""The app shell: installable (manifest, icons, service worker at the root
+scope), light on the first load, usable at 360 px in both themes."""
+import json
+import subprocess
+import sys
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import ROOT, join_table, start_table
+
+pytestmark = pytest.mark.browser
+
+
+def test_manifest_and_service_worker(phones):
+    phone = phones()
+    phone.goto("/")
+    page = phone.page
+    manifest = page.request.get(phone.base + "/manifest.webmanifest")
+    assert manifest.ok and "manifest+json" in manifest.headers["content-type"]
+    body = json.loads(manifest.text())
+    assert body["start_url"] == "/" and body["display"] == "standalone"
+    for icon in body["icons"]:
+        assert page.request.get(phone.base + icon["src"]).ok, icon
+    assert {"192x192", "512x512"} <= {i["sizes"] for i in body["icons"]}
+    sw = page.request.get(phone.base + "/sw.js")
+    assert sw.ok and sw.headers["service-worker-allowed"] == "/"
+    assert "javascript" in sw.headers["content-type"]
+    assert "/api/" in sw.text() and "/static/js/app.js" in sw.text()
+    # 127.0.0.1 is a secure context: the worker installs and controls the scope "/".
+    scope = page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)")
+    assert scope == phone.base + "/"
+
+
+def test_first_load_of_the_join_page_is_light(phones, server):
+    ann = phones()
+    code = start_table(ann, "Ann")
+    guest = phones()
+    sizes = {}
+
+    def seen(response):
+        if response.request.resource_type in ("document", "stylesheet", "script", "image") and response.ok:
+            try:
+                sizes[response.url] = len(response.body())
+            except Exception:  # noqa: BLE001 - a redirect or an aborted body has none
+                pass
+
+    guest.page.on("response", seen)
+    guest.goto(f"/t/{code}")
+    expect(guest.page.get_by_label("Your name")).to_be_visible()
+    guest.page.wait_for_load_state("networkidle")
+    own = {u: n for u, n in sizes.items() if "/api/" not in u}
+    assert sum(own.values()) < 150 * 1024, own
+    bench = subprocess.run([sys.executable, str(ROOT / "bench" / "page_weight.py")], capture_output=True, text=True)
+    assert bench.returncode == 0, bench.stdout + bench.stderr
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_narrow_phone_has_no_sideways_scroll(phones, scheme):
+    ann = phones({"width": 360, "height": 740})
+    ann.page.emulate_media(color_scheme=scheme)
+    ann.goto("/")
+    ann.no_horizontal_scroll()
+    code = start_table(ann, "Annabelle-Marguerite")
+    ann.no_horizontal_scroll()
+    ben = phones({"width": 360, "height": 740})
+    ben.page.emulate_media(color_scheme=scheme)
+    join_table(ben, code, "Ben")
+    ben.no_horizontal_scroll()
+    # Every button is at least 44 px tall.
+    heights = ann.page.eval_on_selector_all("main button", "els => els.map(e => e.getBoundingClientRect().height)")
+    assert heights and min(heights) >= 44, heights
+    if scheme == "dark":
+        ben.shot("lobby-player-dark")
