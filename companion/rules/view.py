@@ -110,6 +110,8 @@ def log_view(records, t, viewer=None) -> list:
                       and viewer != t.deal.dealer)
             if not sealed:
                 item["rule"] = rule
+        elif item["type"] == "buy_hint" and "text" in item:
+            item["hint"] = item.pop("text")
         item["text"] = describe(t, r)
         out.append(item)
     return out
