@@ -90,7 +90,7 @@ function adopt(state) {
   ctx.state = state;
   ctx.error = null;
   if (ctx.seat && state.me && !ctx.seat.player_id) { ctx.seat.player_id = state.me; api.saveSeat(ctx.code, ctx.seat); }
-  if (ctx.seat && "me" in state && state.me == null && prev === null) { refreshCheck(); }
+  if (ctx.seat && "me" in state && state.me == null && (!prev || prev.me)) refreshCheck(); // kicked?
   if (prev && prev.deal && state.deal && prev.deal.number !== state.deal.number) ctx.ui = {};
   if ((ctx.panel === "history" || ctx.mode === "board") && (!prev || prev.version !== state.version)) refreshLog(ctx);
   render();

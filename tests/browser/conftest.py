@@ -11,7 +11,9 @@ from playwright.sync_api import Page, expect, sync_playwright
 from tests.support import ServerProcess
 
 ROOT = Path(__file__).resolve().parents[2]
-SHOTS = ROOT / "docs" / "screens"
+# Screenshots go to docs/screens/ with UPDATE_SCREENS=1 (commit them), else to a
+# git-ignored folder, so that a test run does not leave the work tree dirty.
+SHOTS = ROOT / "docs" / "screens" if os.environ.get("UPDATE_SCREENS") else ROOT / "tests" / "browser" / "_shots_tmp"
 CHROMIUM = os.environ.get("COMPANION_CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run"]

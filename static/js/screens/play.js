@@ -131,12 +131,13 @@ function prophetInfo(s, pr, mine) {
   const since = pr.since_marker ?? 0;
   const mainAfter = Math.max(0, (deal.mainline ?? 0) - (pr.marker_at ?? 0));
   const sideAfter = Math.max(0, since - mainAfter);
+  const bonus = typeof pr.bonus === "number" ? pr.bonus : mainAfter + 2 * sideAfter;
   return h("section", { class: "card prophet-info" },
     h("h2", null, mine ? "You are the prophet" : `${name(s, pr.player)} is the prophet`),
     h("ul", null,
       h("li", null, `Marker on mainline card ${pr.marker_at}`),
       h("li", null, `${plural(since, "card")} since the marker (expulsion at 20)`),
-      h("li", { "data-testid": "prophet-bonus" }, `Bonus so far: +${mainAfter + 2 * sideAfter} (${mainAfter} mainline × 1, ${sideAfter} sideline × 2)`)));
+      h("li", { "data-testid": "prophet-bonus" }, `Bonus so far: +${bonus} (${mainAfter} mainline × 1, ${sideAfter} sideline × 2)`)));
 }
 
 // ---- the dealer ----
