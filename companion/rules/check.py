@@ -24,6 +24,13 @@ def _phase(state, *phases, code="wrong_phase", message=None):
         raise Conflict(code, message or f"That cannot be done now (the table is in {state.phase.replace('_', ' ')}).")
 
 
+def _empty_hand_claim(pending, verdict):
+    """A no-play claim with no card in hand is true: no card can go on the mainline."""
+    if pending.kind == "no_play" and pending.cards == 0 and verdict == "wrong":
+        raise Conflict("empty_hand_claim",
+                       "The hand is empty, so the no-play claim is true: no card can go on the mainline.")
+
+
 def _is_dealer(state, sender):
     return state.deal is not None and sender == state.deal.dealer
 
@@ -139,6 +146,7 @@ def _fits(state, action, sender):
         prophet = _prophet_of(state)
         if prophet is not None and sender != prophet and action.get("player") != prophet:
             raise Conflict("prophet_judges_first", "The prophet judges first; then confirm or overrule.")
+        _empty_hand_claim(deal.pending, action["verdict"])
     elif kind in ("confirm", "overrule"):
         _phase(state, "confirming", code="nothing_to_confirm", message="There is no prophet's judgement to confirm or overrule.")
         pending = deal.pending
@@ -146,6 +154,8 @@ def _fits(state, action, sender):
                 pending.kind == "no_play" and pending.prophet_verdict == "wrong"):
             raise Conflict("overrule_same_verdict",
                            "An overrule gives the other verdict (the same one only when the prophet picked an illegal card).")
+        if kind == "overrule":
+            _empty_hand_claim(pending, action["verdict"])
     elif kind == "declare_prophet":
         if deal is None:
             raise Conflict("wrong_phase", "There is no deal going on.")
