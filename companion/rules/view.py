@@ -106,7 +106,7 @@ def log_view(records, t, viewer=None) -> list:
         if item["type"] == "seal_rule":
             # The record's own "text" is the rule; in the log it is "rule", kept back while sealed.
             rule = item.pop("text")
-            sealed = (open_deal_from is not None and seq is not None and seq > open_deal_from
+            sealed = (open_deal_from is not None and (seq is None or seq > open_deal_from)
                       and viewer != t.deal.dealer)
             if not sealed:
                 item["rule"] = rule
