@@ -1,0 +1,414 @@
+"""Load: M tables x 8 phones on WebSockets, each table posting one action every P seconds.
+
+    python bench/load.py                       # 50 tables, 30 s (default, small)
+    python bench/load.py --tables 500 --duration 60
+
+Starts the real server (``python -m companion serve``, gunicorn + one gevent
+worker) on a free 127.0.0.1 port with a temporary SQLite file, seats 8 people
+at every table, opens one socket per person, then posts actions (starter,
+attempts, judgements, next deals) and measures, for every action, the time
+from sending the POST to the moment the LAST of that table's 8 phones has
+received the new state. Then, in the same run, a bare baseline: a minimal
+asyncio ``websockets`` server that relays one message (of the same size) to 8
+sockets of a room, at the same load. Prints actions/s, p50/p95/p99, server
+peak RSS and CPU, the load generator's CPU, and our p99 / the baseline's p99.
+
+Only loopback addresses are used; every phase is bounded in time.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import resource
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import psutil
+import websockets
+
+ROOT = Path(__file__).resolve().parent.parent
+HOST = "127.0.0.1"
+NAMES = ["Ann", "Ben", "Cy", "Di", "Eve", "Flo", "Gus", "Hal"]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind((HOST, 0))
+        return s.getsockname()[1]
+
+
+def raise_fd_limit() -> None:
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    try:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    except (ValueError, OSError):
+        pass
+
+
+# -- a minimal HTTP/1.1 client over asyncio streams (one request per connection) --
+
+async def http(port: int, method: str, path: str, body=None, token=None, timeout=30.0):
+    reader, writer = await asyncio.wait_for(asyncio.open_connection(HOST, port), timeout)
+    try:
+        data = json.dumps(body).encode() if body is not None else b""
+        head = [f"{method} {path} HTTP/1.1", f"Host: {HOST}:{port}", "Connection: close",
+                "Content-Type: application/json", f"Content-Length: {len(data)}"]
+        if token:
+            head.append(f"Authorization: Bearer {token}")
+        writer.write(("\r\n".join(head) + "\r\n\r\n").encode() + data)
+        await writer.drain()
+        raw = await asyncio.wait_for(reader.read(), timeout)
+    finally:
+        writer.close()
+    header, _, payload = raw.partition(b"\r\n\r\n")
+    status = int(header.split(b" ", 2)[1])
+    return status, (json.loads(payload) if payload else None)
+
+
+# -- our server ---------------------------------------------------------------
+
+class Table:
+    def __init__(self, port: int):
+        self.port = port
+        self.code = ""
+        self.tokens: dict[str, str] = {}
+        self.state: dict = {}
+        self.pending: dict[int, float] = {}  # version -> time the POST was sent
+        self.received: dict[int, int] = {}  # version -> phones that have it
+        self.sockets: list = []
+        self.done = False
+
+    async def setup(self):
+        status, made = await http(self.port, "POST", "/api/tables", {"profile": "howell", "host_name": NAMES[0]})
+        assert status == 201, made
+        self.code = made["code"]
+        self.tokens[made["player_id"]] = made["token"]
+        for name in NAMES[1:]:
+            status, joined = await http(self.port, "POST", f"/api/tables/{self.code}/join", {"name": name})
+            assert status == 201, joined
+            self.tokens[joined["player_id"]] = joined["token"]
+        status, self.state = await self.post("p1", {"type": "start", "first_dealer": "p1"})
+        assert status == 200, self.state
+
+    async def post(self, pid, body):
+        return await http(self.port, "POST", f"/api/tables/{self.code}/actions", body, self.tokens[pid])
+
+    def next_action(self):
+        s = self.state
+        dealer, phase = s["dealer"], s["phase"]
+        if phase == "starter":
+            return dealer, {"type": "starter", "cards": 1, "rank": random.randint(1, 13)}
+        if phase == "turn":
+            return dealer, {"type": "attempt", "player": s["turn"], "cards": 1}
+        if phase == "judging":
+            return dealer, {"type": "judge", "verdict": random.choice(["right", "right", "wrong"])}
+        if phase == "deal_over":
+            return dealer, {"type": "next_deal"}
+        return None, None
+
+    async def phone(self, pid: str, ready: asyncio.Event, stop: asyncio.Event, latencies: list):
+        url = f"ws://{HOST}:{self.port}/ws/tables/{self.code}?token={self.tokens[pid]}"
+        async with websockets.connect(url, max_size=2**20, open_timeout=60, ping_interval=None) as ws:
+            self.sockets.append(ws)
+            await ws.recv()
+            ready.set()
+            while not stop.is_set():
+                try:
+                    text = await asyncio.wait_for(ws.recv(), 1.0)
+                except asyncio.TimeoutError:
+                    continue
+                version = json.loads(text)["state"]["version"]
+                if version in self.pending:
+                    count = self.received.get(version, 0) + 1
+                    self.received[version] = count
+                    if count == len(self.tokens):
+                        latencies.append(time.perf_counter() - self.pending.pop(version))
+                        self.received.pop(version, None)
+
+    async def run(self, period: float, stop: asyncio.Event, counts: dict):
+        await asyncio.sleep(random.uniform(0, period))
+        while not stop.is_set():
+            pid, body = self.next_action()
+            if body is None:
+                return
+            started = time.perf_counter()
+            self.pending[self.state["version"] + 1] = started
+            status, answer = await self.post(pid, body)
+            if status != 200:
+                counts["errors"] += 1
+                self.pending.pop(self.state["version"] + 1, None)
+            else:
+                self.state = answer
+                counts["actions"] += 1
+            await asyncio.sleep(max(0.0, period - (time.perf_counter() - started)))
+
+
+class Sampler:
+    """Peak RSS and CPU seconds of a process tree, sampled while the load runs."""
+
+    def __init__(self, pid: int):
+        self.root = psutil.Process(pid)
+        self.peak_rss = 0
+        self.cpu0 = self.cpu()
+
+    def procs(self):
+        try:
+            return [self.root, *self.root.children(recursive=True)]
+        except psutil.NoSuchProcess:
+            return []
+
+    def cpu(self) -> float:
+        total = 0.0
+        for p in self.procs():
+            try:
+                t = p.cpu_times()
+                total += t.user + t.system
+            except psutil.NoSuchProcess:
+                pass
+        return total
+
+    def sample(self):
+        rss = 0
+        for p in self.procs():
+            try:
+                rss += p.memory_info().rss
+            except psutil.NoSuchProcess:
+                pass
+        self.peak_rss = max(self.peak_rss, rss)
+
+    async def run(self, stop: asyncio.Event):
+        while not stop.is_set():
+            self.sample()
+            await asyncio.sleep(0.25)
+
+
+def wait_http(port: int, timeout: float = 30):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection((HOST, port), timeout=1):
+                return
+        except OSError:
+            time.sleep(0.05)
+    raise RuntimeError(f"nothing listens on {port}")
+
+
+def summary(name: str, latencies: list, actions: int, seconds: float, sampler: Sampler, cpu_seconds: float,
+            gen_cpu: float) -> dict:
+    lat = sorted(latencies)
+
+    def pct(p):
+        return lat[min(len(lat) - 1, int(p / 100 * len(lat)))] * 1000 if lat else float("nan")
+
+    result = {"name": name, "actions_per_s": actions / seconds, "samples": len(lat),
+              "p50_ms": pct(50), "p95_ms": pct(95), "p99_ms": pct(99),
+              "server_peak_rss_mb": sampler.peak_rss / 2**20, "server_cpu_pct": 100 * cpu_seconds / seconds,
+              "loadgen_cpu_pct": 100 * gen_cpu / seconds}
+    print(f"{name:>9}: {result['actions_per_s']:7.1f} actions/s  p50 {result['p50_ms']:6.1f} ms  "
+          f"p95 {result['p95_ms']:6.1f} ms  p99 {result['p99_ms']:6.1f} ms  ({len(lat)} samples)  "
+          f"server peak RSS {result['server_peak_rss_mb']:.0f} MB, CPU {result['server_cpu_pct']:.0f}%  "
+          f"load generator CPU {result['loadgen_cpu_pct']:.0f}%", flush=True)
+    return result
+
+
+async def bench_companion(args) -> tuple[dict, int]:
+    port = free_port()
+    tmp = tempfile.mkdtemp(prefix="companion-load-")
+    env = dict(os.environ, COMPANION_LIMIT_UNKNOWN="1000000/60", COMPANION_LIMIT_JOIN="1000000/60",
+               COMPANION_LIMIT_CREATE="1000000/60", COMPANION_LOG_LEVEL="warning", PYTHONPATH=str(ROOT))
+    server = subprocess.Popen([sys.executable, "-m", "companion", "serve", "--host", HOST, "--port", str(port),
+                               "--db", os.path.join(tmp, "load.sqlite3"), "--quiet"],
+                              cwd=str(ROOT), env=env, start_new_session=True)
+    try:
+        wait_http(port)
+        tables = [Table(port) for _ in range(args.tables)]
+        sem = asyncio.Semaphore(32)
+
+        async def setup(t):
+            async with sem:
+                await t.setup()
+
+        t0 = time.perf_counter()
+        await asyncio.wait_for(asyncio.gather(*(setup(t) for t in tables)), args.setup_timeout)
+        print(f"companion: {args.tables} tables seated in {time.perf_counter() - t0:.1f} s", flush=True)
+        stop = asyncio.Event()
+        latencies: list = []
+        ready = [asyncio.Event() for _ in range(args.tables * len(NAMES))]
+        phones = []
+        for i, t in enumerate(tables):
+            for j, pid in enumerate(t.tokens):
+                phones.append(asyncio.create_task(t.phone(pid, ready[i * len(NAMES) + j], stop, latencies)))
+                if len(phones) % 200 == 0:
+                    await asyncio.sleep(0.05)  # do not SYN-flood the listen backlog
+        await asyncio.wait_for(asyncio.gather(*(e.wait() for e in ready)), args.setup_timeout)
+        await asyncio.sleep(1.0)  # let the "connected" pushes settle
+        print(f"companion: {len(phones)} phones connected", flush=True)
+        sampler = Sampler(server.pid)
+        gen = psutil.Process()
+        gen0 = sum(gen.cpu_times()[:2])
+        counts = {"actions": 0, "errors": 0}
+        started = time.perf_counter()
+        sampling = asyncio.create_task(sampler.run(stop))
+        runners = [asyncio.create_task(t.run(args.period, stop, counts)) for t in tables]
+        await asyncio.sleep(args.duration)
+        stop.set()
+        await asyncio.wait(runners, timeout=30)
+        elapsed = time.perf_counter() - started
+        await asyncio.sleep(0.5)
+        result = summary("companion", latencies, counts["actions"], elapsed, sampler, sampler.cpu() - sampler.cpu0,
+                         sum(gen.cpu_times()[:2]) - gen0)
+        result["errors"] = counts["errors"]
+        size = 0
+        for t in tables[:1]:
+            status, snap = await http(port, "GET", f"/api/tables/{t.code}", token=t.tokens["p2"])
+            size = len(json.dumps({"type": "state", "state": snap}))
+        sampling.cancel()
+        await asyncio.wait(phones, timeout=10)
+        return result, size
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        try:
+            server.wait(10)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+
+
+# -- the bare baseline ----------------------------------------------------------
+
+async def baseline_server(port: int):
+    """Relay every message from a room's poster to the room's phones; nothing else."""
+    rooms: dict[str, set] = {}
+
+    async def handler(ws):
+        path = ws.request.path.strip("/").split("/")  # /room/<id>/<role>
+        room, role = path[1], path[2]
+        if role == "phone":
+            rooms.setdefault(room, set()).add(ws)
+            try:
+                await ws.wait_closed()
+            finally:
+                rooms[room].discard(ws)
+        else:
+            async for message in ws:
+                for phone in list(rooms.get(room, ())):
+                    try:
+                        await phone.send(message)
+                    except websockets.ConnectionClosed:
+                        pass
+                await ws.send("ok")
+
+    async with websockets.serve(handler, HOST, port, max_size=2**20, ping_interval=None, backlog=4096):
+        await asyncio.Future()
+
+
+async def bench_baseline(args, size: int) -> dict:
+    port = free_port()
+    server = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--baseline-server", str(port)],
+                              start_new_session=True)
+    try:
+        wait_http(port)
+        stop = asyncio.Event()
+        latencies: list = []
+        pending: list[dict] = [dict() for _ in range(args.tables)]
+        received: list[dict] = [dict() for _ in range(args.tables)]
+        counts = {"actions": 0}
+        phones_per_room = len(NAMES)
+        ready = []
+
+        async def phone(room):
+            async with websockets.connect(f"ws://{HOST}:{port}/room/{room}/phone", max_size=2**20,
+                                          ping_interval=None, open_timeout=60) as ws:
+                ready.append(1)
+                while not stop.is_set():
+                    try:
+                        text = await asyncio.wait_for(ws.recv(), 1.0)
+                    except asyncio.TimeoutError:
+                        continue
+                    version = json.loads(text)["version"]
+                    if version in pending[room]:
+                        received[room][version] = received[room].get(version, 0) + 1
+                        if received[room][version] == phones_per_room:
+                            latencies.append(time.perf_counter() - pending[room].pop(version))
+
+        async def poster(room):
+            async with websockets.connect(f"ws://{HOST}:{port}/room/{room}/poster", max_size=2**20,
+                                          ping_interval=None, open_timeout=60) as ws:
+                await asyncio.sleep(random.uniform(0, args.period))
+                version = 0
+                while not stop.is_set():
+                    version += 1
+                    started = time.perf_counter()
+                    pending[room][version] = started
+                    await ws.send(json.dumps({"version": version, "pad": "x" * max(0, size - 40)}))
+                    await ws.recv()
+                    counts["actions"] += 1
+                    await asyncio.sleep(max(0.0, args.period - (time.perf_counter() - started)))
+
+        tasks = []
+        for room in range(args.tables):
+            for _ in range(phones_per_room):
+                tasks.append(asyncio.create_task(phone(room)))
+            if room % 25 == 0:
+                await asyncio.sleep(0.05)
+        deadline = time.monotonic() + args.setup_timeout
+        while len(ready) < len(tasks) and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+        sampler = Sampler(server.pid)
+        gen = psutil.Process()
+        gen0 = sum(gen.cpu_times()[:2])
+        started = time.perf_counter()
+        sampling = asyncio.create_task(sampler.run(stop))
+        posters = [asyncio.create_task(poster(room)) for room in range(args.tables)]
+        await asyncio.sleep(args.duration)
+        stop.set()
+        await asyncio.wait(posters, timeout=30)
+        elapsed = time.perf_counter() - started
+        result = summary("baseline", latencies, counts["actions"], elapsed, sampler, sampler.cpu() - sampler.cpu0,
+                         sum(gen.cpu_times()[:2]) - gen0)
+        sampling.cancel()
+        await asyncio.wait(tasks, timeout=10)
+        return result
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(10)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tables", type=int, default=50)
+    parser.add_argument("--duration", type=float, default=30.0, help="seconds of load (each run)")
+    parser.add_argument("--period", type=float, default=1.0, help="seconds between a table's actions")
+    parser.add_argument("--setup-timeout", type=float, default=300.0)
+    parser.add_argument("--no-baseline", action="store_true")
+    parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument("--baseline-server", type=int, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    raise_fd_limit()
+    if args.baseline_server:
+        asyncio.run(baseline_server(args.baseline_server))
+        return
+    print(f"load: {args.tables} tables x {len(NAMES)} phones, one action per table every {args.period} s, "
+          f"{args.duration} s", flush=True)
+    ours, size = asyncio.run(bench_companion(args))
+    results = {"companion": ours, "message_bytes": size}
+    if not args.no_baseline:
+        base = asyncio.run(bench_baseline(args, size))
+        results["baseline"] = base
+        ratio = ours["p99_ms"] / base["p99_ms"] if base["p99_ms"] else float("nan")
+        results["p99_ratio"] = ratio
+        print(f"p99 ratio companion / baseline: {ratio:.2f}  (message ~{size} bytes)", flush=True)
+    if args.json:
+        Path(args.json).write_text(json.dumps(results, indent=2))
+
+
+if __name__ == "__main__":
+    main()
