@@ -39,6 +39,7 @@ class Config:
     max_body: int = 16 * 1024
     ping_interval: float = 25.0
     worker_connections: int = 10000
+    proxies: int = 0  # reverse proxies in front whose X-Forwarded-* headers are trusted
     extra: dict = field(default_factory=dict)
 
     @classmethod
@@ -62,6 +63,8 @@ class Config:
             values["max_body"] = int(env["COMPANION_MAX_BODY"])
         if env.get("COMPANION_PING_INTERVAL"):
             values["ping_interval"] = float(env["COMPANION_PING_INTERVAL"])
+        if env.get("COMPANION_PROXIES"):
+            values["proxies"] = int(env["COMPANION_PROXIES"])
         if env.get("COMPANION_WORKER_CONNECTIONS"):
             values["worker_connections"] = int(env["COMPANION_WORKER_CONNECTIONS"])
         values.update({k: v for k, v in overrides.items() if v is not None})

@@ -65,8 +65,9 @@ class Http:
 class ServerProcess:
     """``python -m companion serve`` as a subprocess: the real gunicorn + gevent server."""
 
-    def __init__(self, db: str, port: int | None = None, env: dict | None = None):
+    def __init__(self, db: str, port: int | None = None, env: dict | None = None, quiet: bool = True):
         self.db = db
+        self.quiet = quiet
         self.port = port or free_port()
         self.env = dict(os.environ, COMPANION_LIMIT_UNKNOWN="100000/60", COMPANION_LIMIT_JOIN="100000/60",
                         COMPANION_LIMIT_CREATE="100000/60", COMPANION_LOG_LEVEL="warning",
@@ -82,7 +83,7 @@ class ServerProcess:
         out = open(self.log, "ab")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "companion", "serve", "--host", "127.0.0.1", "--port", str(self.port),
-             "--db", self.db, "--quiet"],
+             "--db", self.db, *(["--quiet"] if self.quiet else [])],
             cwd=str(ROOT), env=self.env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
         out.close()
         deadline = time.monotonic() + timeout

@@ -46,6 +46,13 @@ def create_app(config: Config | dict | None = None) -> Flask:
         COMPANION=config,
     )
     app.json.sort_keys = False
+    if config.proxies:
+        # behind Caddy/nginx: the client's address (rate limits) and scheme/host (join_url)
+        # come from X-Forwarded-*, trusted only for the configured number of hops
+        from werkzeug.middleware.proxy_fix import ProxyFix
+
+        n = config.proxies
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=n, x_proto=n, x_host=n, x_port=n)
     # "/api/tables//log" must be a JSON 404, not an HTML redirect
     app.url_map.merge_slashes = False
     app.url_map.strict_slashes = False

@@ -193,3 +193,17 @@ def test_state_survives_a_new_process_view(tmp_path):
     app2 = create_app(Config(db=path, **OPEN_LIMITS))
     game.http = FlaskHttp(app2.test_client())
     assert game.snap("p2") == before
+
+
+def test_behind_a_trusted_proxy(tmp_path):
+    app = create_app(Config(db=str(tmp_path / "proxy.sqlite3"), proxies=1, limit_unknown=(1, 60), **{
+        k: v for k, v in OPEN_LIMITS.items() if k != "limit_unknown"}))
+    client = app.test_client()
+    headers = {"X-Forwarded-For": "203.0.113.7", "X-Forwarded-Proto": "https", "X-Forwarded-Host": "eleusis.example"}
+    made = client.post("/api/tables", json={"host_name": "Ann"}, headers=headers).get_json()
+    assert made["join_url"] == f"https://eleusis.example/t/{made['code']}"
+    assert client.get("/api/tables/ZZZZZZ", headers=headers).status_code == 404
+    assert client.get("/api/tables/ZZZZZZ", headers=headers).status_code == 429
+    # another client behind the same proxy is not punished for the first one's misses
+    other = dict(headers, **{"X-Forwarded-For": "203.0.113.8"})
+    assert client.get(f"/api/tables/{made['code']}", headers=other).status_code == 200
