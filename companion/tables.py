@@ -20,6 +20,7 @@ import json
 import re
 import secrets
 import threading
+import time
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -83,14 +84,17 @@ class _Entry:
     state: object = None
     action_ids: set = field(default_factory=set)
     tokens: dict = field(default_factory=dict)  # sha256(token) -> player id
+    touched: float = 0.0
 
 
 class Tables:
     """The tables of one server process, over ``store`` and a ``Hub``."""
 
-    def __init__(self, hub: Hub | None = None, randbelow: Callable[[int], int] = secrets.randbelow):
+    def __init__(self, hub: Hub | None = None, randbelow: Callable[[int], int] = secrets.randbelow,
+                 max_tables: int = 5000):
         self.hub = hub or Hub()
         self.randbelow = randbelow
+        self.max_tables = max_tables  # tables kept in memory; idle ones beyond are replayed when needed
         self._cache: dict[str, _Entry] = {}
         self._cache_lock = threading.Lock()
 
@@ -105,6 +109,7 @@ class Tables:
             entry = self._cache.get(code)
             if entry is None:
                 entry = self._cache[code] = _Entry(code)
+            entry.touched = time.monotonic()
         with entry.lock:
             if not entry.loaded:
                 try:
@@ -114,7 +119,28 @@ class Tables:
                         if self._cache.get(code) is entry:
                             del self._cache[code]
                     raise
+                self._evict(keep=entry)
         return entry
+
+    def _evict(self, keep: _Entry | None = None) -> None:
+        """Forget the least recently used tables nobody is watching, beyond ``max_tables``.
+
+        Safe even if an evicted table is being changed right now: the log's
+        unique (table, seq) refuses a second writer of the same seq.
+        """
+        with self._cache_lock:
+            excess = len(self._cache) - self.max_tables
+            if excess <= 0:
+                return
+            idle = sorted((e for e in self._cache.values() if e.loaded and e is not keep and not self.hub.subscribers(e.code)),
+                          key=lambda e: e.touched)
+            for entry in idle[:excess]:
+                if entry.lock.acquire(blocking=False):
+                    try:
+                        entry.loaded = False
+                        del self._cache[entry.code]
+                    finally:
+                        entry.lock.release()
 
     def _load(self, entry: _Entry) -> None:
         table_id = store.find_table(entry.code)
@@ -213,11 +239,12 @@ class Tables:
             break
         else:  # pragma: no cover - 23**6 codes
             raise RuntimeError("could not draw a free table code")
-        entry = _Entry(code, loaded=True, state=state, tokens={_hash(token): state.host})
+        entry = _Entry(code, loaded=True, state=state, tokens={_hash(token): state.host}, touched=time.monotonic())
         with store.connection():
             entry.table_id = store.Table.get(store.Table.code == code).id
         with self._cache_lock:
             self._cache[code] = entry
+        self._evict(keep=entry)
         return code, state.host, token
 
     def join(self, code: str, name, token: str | None) -> tuple[str, str]:

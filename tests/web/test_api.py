@@ -207,3 +207,18 @@ def test_behind_a_trusted_proxy(tmp_path):
     # another client behind the same proxy is not punished for the first one's misses
     other = dict(headers, **{"X-Forwarded-For": "203.0.113.8"})
     assert client.get(f"/api/tables/{made['code']}", headers=other).status_code == 200
+
+
+def test_idle_tables_leave_memory_and_come_back(app, http):
+    tables = app.extensions["companion"]["tables"]
+    old = tables.max_tables
+    tables.max_tables = 2
+    try:
+        games = [Game(http, "howell", people=2) for _ in range(4)]
+        assert tables.open_tables() <= 2
+        for game in games:  # an evicted table is replayed from its log on access
+            assert game.snap("p2")["people"][1]["name"] == "Ben"
+            game.act("p1", {"type": "options", "options": {"hand_size": 9}})
+        assert tables.open_tables() <= 2
+    finally:
+        tables.max_tables = old
