@@ -323,8 +323,11 @@ class Tables:
     def render(self, entry: _Entry) -> Callable[[str | None], str]:
         connected = self.hub.connected(entry.code)
         state, code = entry.state, entry.code
+        people = set(rules.person_ids(state))
 
         def render(viewer):
+            if viewer not in people:
+                viewer = None  # kicked while connected: sees what a spectator sees
             return json.dumps({"type": "state", "state": rules.view(state, viewer, connected, code)})
 
         return render

@@ -18,13 +18,24 @@ import json
 import queue
 import threading
 
+import functools
+
+import simple_websocket.ws
 from flask import current_app, request
 from flask_sock import Sock
 from simple_websocket import ConnectionClosed
+from wsproto.extensions import PerMessageDeflate
 
 from companion.rules import errors
 
 sock = Sock()
+
+# simple-websocket always accepts permessage-deflate with context takeover: a
+# zlib compressor (~300 KB) kept alive per socket, which was most of the
+# server's memory (measured: 1600 sockets, 500 MB). Without context takeover
+# the compressor lives only while a message is compressed; a 2 KB snapshot
+# still shrinks to about a third.
+simple_websocket.ws.PerMessageDeflate = functools.partial(PerMessageDeflate, server_no_context_takeover=True)
 
 MAX_QUEUED = 64  # a phone this far behind is gone; it reconnects and gets the state
 
