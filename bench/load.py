@@ -54,24 +54,56 @@ def raise_fd_limit() -> None:
         pass
 
 
-# -- a minimal HTTP/1.1 client over asyncio streams (one request per connection) --
+# -- a minimal HTTP/1.1 client over asyncio streams --------------------------
+
+async def _exchange(reader, writer, port, method, path, body, token, keep_alive, timeout):
+    data = json.dumps(body).encode() if body is not None else b""
+    head = [f"{method} {path} HTTP/1.1", f"Host: {HOST}:{port}",
+            f"Connection: {'keep-alive' if keep_alive else 'close'}",
+            "Content-Type: application/json", f"Content-Length: {len(data)}"]
+    if token:
+        head.append(f"Authorization: Bearer {token}")
+    writer.write(("\r\n".join(head) + "\r\n\r\n").encode() + data)
+    await writer.drain()
+    header = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), timeout)
+    lines = header.decode("latin-1").split("\r\n")
+    status = int(lines[0].split(" ", 2)[1])
+    length = 0
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        if name.strip().lower() == "content-length":
+            length = int(value.strip())
+    payload = await asyncio.wait_for(reader.readexactly(length), timeout) if length else b""
+    return status, (json.loads(payload) if payload else None)
+
 
 async def http(port: int, method: str, path: str, body=None, token=None, timeout=30.0):
+    """One request on its own connection."""
     reader, writer = await asyncio.wait_for(asyncio.open_connection(HOST, port), timeout)
     try:
-        data = json.dumps(body).encode() if body is not None else b""
-        head = [f"{method} {path} HTTP/1.1", f"Host: {HOST}:{port}", "Connection: close",
-                "Content-Type: application/json", f"Content-Length: {len(data)}"]
-        if token:
-            head.append(f"Authorization: Bearer {token}")
-        writer.write(("\r\n".join(head) + "\r\n\r\n").encode() + data)
-        await writer.drain()
-        raw = await asyncio.wait_for(reader.read(), timeout)
+        return await _exchange(reader, writer, port, method, path, body, token, False, timeout)
     finally:
         writer.close()
-    header, _, payload = raw.partition(b"\r\n\r\n")
-    status = int(header.split(b" ", 2)[1])
-    return status, (json.loads(payload) if payload else None)
+
+
+class KeepAlive:
+    """One persistent connection, as a phone's browser keeps one (reopened when the server closed it)."""
+
+    def __init__(self, port: int):
+        self.port = port
+        self.streams = None
+
+    async def request(self, method, path, body=None, token=None, timeout=30.0):
+        for attempt in range(2):
+            if self.streams is None:
+                self.streams = await asyncio.wait_for(asyncio.open_connection(HOST, self.port), timeout)
+            try:
+                return await _exchange(*self.streams, self.port, method, path, body, token, True, timeout)
+            except (ConnectionError, asyncio.IncompleteReadError):
+                self.streams[1].close()
+                self.streams = None
+                if attempt:
+                    raise
 
 
 # -- our server ---------------------------------------------------------------
@@ -86,6 +118,7 @@ class Table:
         self.received: dict[int, int] = {}  # version -> phones that have it
         self.sockets: list = []
         self.done = False
+        self.conn = KeepAlive(port)
 
     async def setup(self):
         status, made = await http(self.port, "POST", "/api/tables", {"profile": "howell", "host_name": NAMES[0]})
@@ -100,7 +133,7 @@ class Table:
         assert status == 200, self.state
 
     async def post(self, pid, body):
-        return await http(self.port, "POST", f"/api/tables/{self.code}/actions", body, self.tokens[pid])
+        return await self.conn.request("POST", f"/api/tables/{self.code}/actions", body, self.tokens[pid])
 
     def next_action(self):
         s = self.state

@@ -328,7 +328,8 @@ class Tables:
         def render(viewer):
             if viewer not in people:
                 viewer = None  # kicked while connected: sees what a spectator sees
-            return json.dumps({"type": "state", "state": rules.view(state, viewer, connected, code)})
+            return json.dumps({"type": "state", "state": rules.view(state, viewer, connected, code)},
+                              separators=(",", ":"))
 
         return render
 
