@@ -15,14 +15,26 @@ from tests.support import Game
 HOWELL = {"host": "p1", "dealer": "p2", "prophet": "p3", "turn": "p4", "other": "p5"}
 
 
+def seat_spectator(game: Game) -> str:
+    """Someone who sat down and was removed before the start: holds a token, has no seat."""
+    status, joined = game.http.post(f"{game.path}/join", {"name": "Zed"})
+    assert status == 201
+    game.tokens[joined["player_id"]] = joined["token"]
+    game.act(game.host, {"type": "kick", "player": joined["player_id"]})
+    return joined["player_id"]
+
+
 def lobby(http):
-    return Game(http, "howell", people=6), {"host": "p1", "other": "p4"}
+    game = Game(http, "howell", people=6)
+    seat_spectator(game)
+    return game, {"host": "p1", "other": "p4", "spectator": "p7"}
 
 
 def starter_phase(http):
     game = Game(http, "howell", people=6)
+    seat_spectator(game)
     game.start(first_dealer="p2")
-    return game, {"host": "p1", "dealer": "p2", "other": "p5"}
+    return game, {"host": "p1", "dealer": "p2", "other": "p5", "spectator": "p7"}
 
 
 def just_played(http):
@@ -31,7 +43,7 @@ def just_played(http):
     game.act("p2", {"type": "starter", "cards": 1, "rank": 1})
     game.act("p3", {"type": "attempt", "cards": 1})
     game.act("p2", {"type": "judge", "verdict": "right"})
-    return game, dict(HOWELL)  # "prophet" = p3, who may declare now
+    return game, dict(HOWELL, spectator="p7")  # "prophet" = p3, who may declare now
 
 
 def with_prophet(http):
@@ -63,22 +75,25 @@ def deal_over(http):
 
 def express_guess(http):
     game = Game(http, "express", people=4)
+    seat_spectator(game)
     game.start(first_dealer="p2")
     game.act("p2", {"type": "starter", "cards": 1})
     game.act("p3", {"type": "attempt", "cards": 1})
     game.act("p2", {"type": "judge", "verdict": "right"})
-    return game, {"host": "p1", "dealer": "p2", "turn": "p4", "other": "p3"}
+    return game, {"host": "p1", "dealer": "p2", "turn": "p4", "other": "p3", "spectator": "p5"}
 
 
 def express_hints(http):
     game = Game(http, "express", people=4, options={"hints": True})
+    seat_spectator(game)
     game.start(first_dealer="p2")
     game.act("p2", {"type": "starter", "cards": 1})
-    return game, {"host": "p1", "dealer": "p2", "turn": "p3", "other": "p4"}
+    return game, {"host": "p1", "dealer": "p2", "turn": "p3", "other": "p4", "spectator": "p5"}
 
 
 A, F, C = 200, 403, 409
-# action: (scenario, body, {role: expected status}); "no_token" and "foreign" are 401 everywhere
+# action: (scenario, body, {role: expected status}); "no_token" (a spectator's phone), "spectator"
+# (a removed person's token) and "foreign" (another table's token) are 401 everywhere
 MATRIX = {
     "seat": (lobby, {"order": ["p6", "p5", "p4", "p3", "p2", "p1"]}, {"host": A, "other": F}),
     "options": (lobby, {"options": {"hand_size": 10}}, {"host": A, "other": F}),
@@ -106,7 +121,7 @@ MATRIX = {
 }
 
 CASES = [(action, role, status) for action, (_, _, roles) in MATRIX.items()
-         for role, status in [*roles.items(), ("no_token", 401), ("foreign", 401)]]
+         for role, status in [*roles.items(), ("no_token", 401), ("spectator", 401), ("foreign", 401)]]
 
 
 @pytest.mark.parametrize("action,role,status", CASES, ids=[f"{a}-{r}" for a, r, _ in CASES])
