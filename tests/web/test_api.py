@@ -129,7 +129,7 @@ def test_log_has_seq_type_by_at_undone(http):
 def test_sealed_rule_only_for_the_dealer(http):
     game, _ = with_prophet(http)
     digest = hashlib.sha256("red after black".encode()).hexdigest()
-    for pid in game.tokens:
+    for pid in [p["id"] for p in game.snap()["people"]]:
         deal = game.snap(pid)["deal"]
         assert deal["rule_sha256"] == digest
         assert ("rule" in deal) == (pid == "p2")
