@@ -81,6 +81,8 @@ _FOR_ONESELF = {"attempt", "no_play", "declare_prophet", "buy_hint"}
 def _role(state, action, sender):
     kind = action["type"]
     if kind == "join":
+        if sender is not None:
+            raise Forbidden("already_seated", "You are seated already: joining is for a new phone.")
         return
     if kind in _HOST_ONLY and sender != state.host:
         raise Forbidden("host_only", "Only the host can do that.")

@@ -18,7 +18,8 @@ def create_record(profile, options, host_name) -> dict:
         raise BadInput("empty_field", "Your name cannot be empty.")
     if len(host_name.strip()) > MAX_NAME:
         raise BadInput("too_long", f"Your name is longer than {MAX_NAME} characters.")
-    return {"type": "create", "profile": profile, "options": options, "host_name": host_name.strip()}
+    return {"type": "create", "profile": profile, "options": options,
+            "host_name": host_name.strip(), "by": "p1"}
 
 
 _FOR_A_PLAYER = ("attempt", "no_play", "declare_prophet", "buy_hint")

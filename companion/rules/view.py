@@ -65,7 +65,7 @@ def view(t, viewer=None, connected=frozenset(), code: str = "") -> dict:
         "profile": t.profile,
         "options": dict(t.options),
         "phase": t.phase,
-        "me": viewer if viewer in t.names else None,
+        "me": viewer if viewer in t.ids() else None,
         "min_people": fixed.get("min_people"),
         "max_people": fixed.get("max_people"),
         "people": [{"id": p.id, "name": p.name, "seat": i, "connected": p.id in connected,
