@@ -18,8 +18,6 @@ import json
 import queue
 import threading
 
-import functools
-
 import simple_websocket.ws
 from flask import current_app, request
 from flask_sock import Sock
@@ -30,12 +28,19 @@ from companion.rules import errors
 
 sock = Sock()
 
-# simple-websocket always accepts permessage-deflate with context takeover: a
-# zlib compressor (~300 KB) kept alive per socket, which was most of the
-# server's memory (measured: 1600 sockets, 500 MB). Without context takeover
-# the compressor lives only while a message is compressed; a 2 KB snapshot
-# still shrinks to about a third.
-simple_websocket.ws.PerMessageDeflate = functools.partial(PerMessageDeflate, server_no_context_takeover=True)
+# simple-websocket always accepts permessage-deflate. Compressing every
+# snapshot for every phone was a tenth of the server's CPU under load
+# (bench/load.py with py-spy), and with context takeover a zlib compressor
+# (~300 KB) stayed alive per socket. A snapshot is 2-3 KB and phones are on
+# the table's Wi-Fi: we decline the extension and send plain frames.
+
+
+class _NoDeflate(PerMessageDeflate):
+    def accept(self, offer):
+        return None
+
+
+simple_websocket.ws.PerMessageDeflate = _NoDeflate
 
 MAX_QUEUED = 64  # a phone this far behind is gone; it reconnects and gets the state
 
