@@ -16,7 +16,6 @@ authenticates the transport, and maps errors to statuses.
 from __future__ import annotations
 
 import hashlib
-import json
 import re
 import secrets
 import threading
@@ -26,7 +25,7 @@ from typing import Callable
 
 import peewee as pw
 
-from companion import rules, store
+from companion import rules, snapshots, store
 from companion.hub import Hub
 from companion.rules import errors
 
@@ -298,6 +297,31 @@ class Tables:
             self._commit(entry, record, action_id)
             return self._view(entry, sender)
 
+    def reissue(self, code: str, token: str | None, player) -> tuple[str, str]:
+        """The host draws a new token for a seat (a phone lost it); returns (player, new token).
+
+        The old token stops working at once, for requests and new sockets;
+        its open sockets are closed. Not an action: the version and the log
+        stay as they were, but the new hash is stored before it is answered.
+        Checks in API.md's order: 404, 401, 400 ``unknown_player``, 403 ``host_only``.
+        """
+        entry = self._entry(code)
+        with entry.lock:
+            sender = self._who(entry, token, required=True)
+            if not isinstance(player, str) or player not in rules.person_ids(entry.state):
+                raise make_error(errors.BadInput, "unknown_player", "Nobody with this id is seated at this table.")
+            if sender != entry.state.host:
+                raise make_error(errors.Forbidden, "host_only", "Only the host can do that.")
+            new = new_token()
+            if not store.replace_token(entry.table_id, player, new):  # pragma: no cover - every seat has a row
+                raise unknown_token()
+            entry.tokens = {h: p for h, p in entry.tokens.items() if p != player}
+            entry.tokens[_hash(new)] = player
+            for sub in self.hub.subscribers(entry.code):
+                if sub.viewer == player and hasattr(sub, "close"):
+                    sub.close()  # the phone that held the old token: its socket ends
+            return player, new
+
     def _commit(self, entry: _Entry, record: dict, action_id: str | None,
                 person: tuple[str, str] | None = None) -> None:
         """Append, then apply, then publish. Caller holds the entry's lock."""
@@ -321,17 +345,7 @@ class Tables:
     # -- sockets ---------------------------------------------------------
 
     def render(self, entry: _Entry) -> Callable[[str | None], str]:
-        connected = self.hub.connected(entry.code)
-        state, code = entry.state, entry.code
-        people = set(rules.person_ids(state))
-
-        def render(viewer):
-            if viewer not in people:
-                viewer = None  # kicked while connected: sees what a spectator sees
-            return json.dumps({"type": "state", "state": rules.view(state, viewer, connected, code)},
-                              separators=(",", ":"))
-
-        return render
+        return snapshots.renderer(entry.state, self.hub.connected(entry.code), entry.code)
 
     def publish(self, entry: _Entry) -> None:
         """Every socket of the table gets its own view (under the table lock: in order)."""

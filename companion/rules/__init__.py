@@ -14,7 +14,7 @@ from .profiles import FIXED, PROFILES
 from .records import complete, create_record
 from .state import Table
 from .texts import describe
-from .view import log_view, view
+from .view import log_view, sealed_for_all_but, view
 
 
 def person_ids(state) -> list:
@@ -25,5 +25,5 @@ __all__ = [
     "ACTION_TYPES", "BadInput", "Conflict", "FIXED", "Forbidden", "NotFound", "PROFILES",
     "RuleError", "StaleVersion", "Table", "TooManyRequests", "Unauthorized", "apply",
     "check", "complete", "create_record", "describe", "log_view", "new_state", "parse",
-    "person_ids", "replay", "status_of", "view",
+    "person_ids", "replay", "sealed_for_all_but", "status_of", "view",
 ]

@@ -51,21 +51,33 @@ def _deal_view(t, viewer) -> dict:
         "last": deal.last,
         "ended": deal.ended,
     }
-    if deal.rule is not None and (over or t.winners is not None or viewer == deal.dealer):
+    if deal.rule is not None and (over or viewer == deal.dealer):
         view["rule"] = deal.rule
     return view
+
+
+def sealed_for_all_but(t):
+    """The one viewer who sees more than a spectator (the dealer of a sealed rule), or None.
+
+    Every other viewer's snapshot is the spectator's with its own `me`, which
+    lets the shell encode a change once for a whole table.
+    """
+    deal = t.deal
+    if deal is None or deal.rule is None or deal.ended is not None:
+        return None
+    return deal.dealer
 
 
 def view(t, viewer=None, connected=frozenset(), code: str = "") -> dict:
     """The snapshot as `viewer` (a person's id, or None for a spectator) may see it."""
     fixed = FIXED[t.profile] if t.profile else {}
     snapshot = {
+        "me": viewer if viewer in t.ids() else None,  # first: see sealed_for_all_but
         "code": code,
         "version": t.version,
         "profile": t.profile,
         "options": dict(t.options),
         "phase": t.phase,
-        "me": viewer if viewer in t.ids() else None,
         "min_people": fixed.get("min_people"),
         "max_people": fixed.get("max_people"),
         "people": [{"id": p.id, "name": p.name, "seat": i, "connected": p.id in connected,
