@@ -1,8 +1,10 @@
 """Durable storage: the append-only action log of every table, in SQLite.
 
-The log is the truth; a table's state is a replay of it. Nothing is ever
+The log is the truth; a table's state is a replay of it. No action is ever
 updated or deleted (an undo is one more record), so a crash can only lose an
 append that never committed — and such an action was never answered 2xx.
+The one row that is updated is a person's token hash, when the host
+re-issues that seat's token (``replace_token``): a token is not a game action.
 
 peewee models are bound to a ``DatabaseProxy`` so another database
 (PostgreSQL) can be bound by configuration without touching the models.
@@ -161,6 +163,18 @@ def append(table_id: int, seq: int, record: dict, action_id: str | None = None,
         if person is not None:
             Person.create(table=table_id, player_id=person[0], token_hash=hash_token(person[1]))
     return StoredAction(seq, action_id, record, iso(at))
+
+
+def replace_token(table_id: int, player_id: str, token: str) -> bool:
+    """Give a seat a new token in one transaction: the old one stops working.
+
+    False (and nothing written) when the table has no such person.
+    """
+    with connection(), db.atomic("IMMEDIATE"):
+        changed = (Person.update(token_hash=hash_token(token))
+                   .where((Person.table == table_id) & (Person.player_id == player_id))
+                   .execute())
+        return changed == 1
 
 
 def person_of(table_id: int, token: str) -> str | None:

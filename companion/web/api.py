@@ -127,6 +127,19 @@ def post_action(code):
     return snapshot_response(tables.act(code, token, json_body()))
 
 
+@bp.post("/api/tables/<code>/people/<player_id>/rejoin")
+def rejoin_seat(code, player_id):
+    token = bearer_token()
+    tables = service()
+    tables.authenticate(code, token, required=True)  # 404, then 401, before the body (400)
+    if request.get_data(cache=True).strip():
+        json_body()  # empty or a JSON object (no fields are read)
+    player, new = tables.reissue(code, token, player_id)
+    url = f"{join_url(tables_mod.normalise_code(code))}#token={new}"
+    return snapshot_response({"player_id": player, "token": new, "rejoin_url": url,
+                              "qr_svg": qr.svg(url).decode("utf-8")})
+
+
 @bp.get("/api/tables/<code>/log")
 def get_log(code):
     return snapshot_response({"actions": service().log(code, bearer_token())})

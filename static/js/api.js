@@ -49,6 +49,8 @@ export const createTable = (profile, options, hostName) =>
 export const getTable = (code, token) => request("GET", base(code), { token });
 export const joinTable = (code, name) => request("POST", `${base(code)}/join`, { body: { name } });
 export const getLog = (code, token) => request("GET", `${base(code)}/log`, { token });
+export const rejoinSeat = (code, token, player) =>
+  request("POST", `${base(code)}/people/${encodeURIComponent(player)}/rejoin`, { body: {}, token });
 export const qrUrl = (code) => `${base(code)}/qr.svg`;
 
 export function newActionId() {

@@ -3,6 +3,7 @@ import { h, toast, confirmButton } from "../dom.js";
 import * as api from "../api.js";
 import { seated, person } from "../view.js";
 import { PROFILES, optionsEditor, describe } from "../options.js";
+import { rejoinButton } from "./rejoin.js";
 
 const joinUrl = (code) => `${location.origin}/t/${code}`;
 
@@ -18,7 +19,7 @@ export function joinScreen(ctx) {
   if (s.phase !== "lobby") {
     return h("section", { class: "card" },
       h("h1", null, "This game has started"),
-      h("p", null, "New people cannot join now. If you had a seat, open the rejoin link from your old phone (My seat), or the dealer can enter your turns."),
+      h("p", null, "New people cannot join now. If you had a seat, ask the host for your rejoin QR (My seat, on their phone), or open the rejoin link from your old phone. The dealer can also enter your turns."),
       h("a", { class: "button", href: `/t/${ctx.code}/board` }, "Watch the big screen"));
   }
   const form = h("form", {
@@ -74,6 +75,7 @@ export function lobbyScreen(ctx) {
           },
         }, h("span", { class: "seat-no" }, n ? String(n) : "·"), label)
         : label,
+      isHost && !ordering ? rejoinButton(ctx, p) : null,
       isHost && !ordering && p.id !== me
         ? confirmButton("Remove", `Remove ${p.name}?`, () => ctx.act({ type: "kick", player: p.id }), { class: "small danger", "aria-label": `Remove ${p.name}` })
         : null);

@@ -2,6 +2,7 @@
 import { h, toast, confirmButton, copyText } from "../dom.js";
 import { person } from "../view.js";
 import { undoButton } from "./play.js";
+import { rejoinButton } from "./rejoin.js";
 
 export function menuScreen(ctx) {
   const s = ctx.state;
@@ -18,6 +19,13 @@ export function menuScreen(ctx) {
       h("h2", null, "Big screen"),
       h("p", null, h("a", { href: `/t/${ctx.code}/board`, target: "_blank", rel: "noopener" }, "Open the big screen"), " on a laptop or TV for everyone to see.")),
   ];
+  if (me && me === s.host) {
+    out.push(h("section", { class: "card" },
+      h("h2", null, "Lost phones"),
+      h("p", { class: "muted small" }, "Someone's phone lost their seat? Show their rejoin QR and let them scan it. Their old link stops working."),
+      h("ul", { class: "people", "aria-label": "People at the table" }, s.people.map((q) =>
+        h("li", { "data-testid": `seat-${q.name}` }, h("span", { class: "who" }, q.name, q.id === me ? h("span", { class: "tag me-tag" }, "you") : null), rejoinButton(ctx, q))))));
+  }
   if (me && (me === s.host || me === s.dealer) && s.undo) out.push(undoButton(ctx, s));
   if (me && me === s.host && s.phase !== "lobby" && s.phase !== "game_over") {
     out.push(h("section", { class: "card" },
