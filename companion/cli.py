@@ -72,6 +72,9 @@ def serve(config: Config, quiet: bool = False) -> None:
                 "errorlog": "-",
                 "loglevel": os.environ.get("COMPANION_LOG_LEVEL", "info"),
                 "proc_name": "companion",
+                # gunicorn's control socket lives at one path per user: servers side by side
+                # (tests, a second table) would share it, and a read-only home cannot hold it
+                "control_socket_disable": True,
             }
             for key, value in settings.items():
                 self.cfg.set(key, value)

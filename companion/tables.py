@@ -36,25 +36,12 @@ TOKEN_BYTES = 32  # 256 bits
 MAX_ACTION_ID = 200
 
 
-def make_error(cls, code: str, message: str) -> errors.RuleError:
-    """Build one of the core's error classes whatever its constructor's shape."""
-    try:
-        exc = cls(code, message)
-    except TypeError:  # pragma: no cover - depends on the core's signature
-        exc = cls(message)
-    if getattr(exc, "code", None) != code:
-        exc.code = code
-    if getattr(exc, "message", None) != message:
-        exc.message = message
-    return exc
-
-
 def unknown_table() -> errors.RuleError:
-    return make_error(errors.NotFound, "unknown_table", "There is no table with this code.")
+    return errors.NotFound("unknown_table", "There is no table with this code.")
 
 
 def unknown_token() -> errors.RuleError:
-    return make_error(errors.Unauthorized, "unknown_token",
+    return errors.Unauthorized("unknown_token",
                       "This phone is not seated at this table (unknown or missing token).")
 
 
@@ -177,7 +164,7 @@ class Tables:
     def _who(self, entry: _Entry, token: str | None, required: bool) -> str | None:
         if token is None:
             if required:
-                raise make_error(errors.Unauthorized, "missing_token",
+                raise errors.Unauthorized("missing_token",
                                  "Send your token as 'Authorization: Bearer <token>'.")
             return None
         player = entry.tokens.get(_hash(token))
@@ -278,13 +265,13 @@ class Tables:
             expected = body.pop("expected_version", None)
             action_id = body.pop("action_id", None)
             if expected is not None and (type(expected) is not int or expected < 0):
-                raise make_error(errors.BadInput, "bad_expected_version",
+                raise errors.BadInput("bad_expected_version",
                                  "expected_version must be a whole number of at least 0.")
             if action_id is not None and (not isinstance(action_id, str) or not 0 < len(action_id) <= MAX_ACTION_ID):
-                raise make_error(errors.BadInput, "bad_action_id",
+                raise errors.BadInput("bad_action_id",
                                  f"action_id must be a string of 1 to {MAX_ACTION_ID} characters.")
             if body.get("type") == "join":  # joining has its own endpoint (it mints a token)
-                raise make_error(errors.BadInput, "unknown_action", "Unknown action type.")
+                raise errors.BadInput("unknown_action", "Unknown action type.")
             action = rules.parse(body)
             if action_id is not None and action_id in entry.action_ids:
                 return self._view(entry, sender)  # a retry: already applied
@@ -309,9 +296,9 @@ class Tables:
         with entry.lock:
             sender = self._who(entry, token, required=True)
             if not isinstance(player, str) or player not in rules.person_ids(entry.state):
-                raise make_error(errors.BadInput, "unknown_player", "Nobody with this id is seated at this table.")
+                raise errors.BadInput("unknown_player", "Nobody with this id is seated at this table.")
             if sender != entry.state.host:
-                raise make_error(errors.Forbidden, "host_only", "Only the host can do that.")
+                raise errors.Forbidden("host_only", "Only the host can do that.")
             new = new_token()
             if not store.replace_token(entry.table_id, player, new):  # pragma: no cover - every seat has a row
                 raise unknown_token()
@@ -331,7 +318,7 @@ class Tables:
         except pw.IntegrityError:
             # someone else wrote this seq (another process): our state is old
             self._forget(entry)
-            raise make_error(errors.StaleVersion, "stale_version",
+            raise errors.StaleVersion("stale_version",
                              "The table changed meanwhile; look again and retry.")
         try:
             entry.state = rules.apply(entry.state, record)

@@ -75,11 +75,8 @@ def create_app(config: Config | dict | None = None) -> Flask:
 
     app.register_blueprint(api_bp)
     sock.init_app(app)
-    try:
-        from companion.web.pages import bp as pages_bp
-    except ImportError:
-        pages_bp = None
-    if pages_bp is not None:
-        app.register_blueprint(pages_bp)
+    from companion.web.pages import bp as pages_bp
+
+    app.register_blueprint(pages_bp)
     web_errors.register(app)
     return app

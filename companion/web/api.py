@@ -53,7 +53,7 @@ def json_body() -> dict:
     except (ValueError, UnicodeDecodeError, RecursionError):
         body = None
     if not isinstance(body, dict):
-        raise tables_mod.make_error(errors.BadInput, "bad_json",
+        raise errors.BadInput("bad_json",
                                     "The body must be a JSON object (Content-Type: application/json).")
     return body
 
@@ -98,7 +98,7 @@ def create_table():
     body = json_body()
     options = body.get("options")
     if options is not None and not isinstance(options, dict):
-        raise tables_mod.make_error(errors.BadInput, "bad_options", "options must be a JSON object.")
+        raise errors.BadInput("bad_options", "options must be a JSON object.")
     code, player, token = service().create(body.get("profile", "howell"), options or {}, body.get("host_name"))
     return snapshot_response({"code": code, "join_url": join_url(code), "player_id": player, "token": token}, 201)
 
