@@ -81,7 +81,10 @@ def serve(config: Config, quiet: bool = False) -> None:
 
         def load(self):
             # runs in the worker, after gevent's monkey patching
+            from companion import gctune
             from companion.web import create_app
+
+            gctune.install()
 
             return create_app(config)
 

@@ -1,11 +1,13 @@
 """``WS /ws/tables/<code>?token=…``: every change of a table, pushed to every phone.
 
-One socket = one subscriber with its own outgoing queue, written by exactly
-one greenlet (the handler), so frames never interleave. A second greenlet
-reads what the phone sends (``{"type": "hello", "version": n}`` -> the
-current state at once). A phone that stops reading is dropped rather than
-buffered without bound; pings (``SOCK_SERVER_OPTIONS['ping_interval']``)
-notice phones that vanished.
+A change is written to every socket of its table by the greenlet that made
+it, under the table's lock: frames go out in version order, with no queue and
+no wake-up of another greenlet per phone (under load, that hand-off was the
+largest delay between a tap and the last phone: bench/load.py). The socket's
+own greenlet only reads what the phone sends (``{"type": "hello", "version":
+n}`` -> the current state at once). A phone that vanished is noticed by the
+pings (``SOCK_SERVER_OPTIONS['ping_interval']``): its socket closes and a
+write to it fails, which ends its subscription.
 
 A refused socket (unknown table, unknown token, rate limit) is accepted,
 told why with ``{"type": "error", "error", "message"}`` and closed with code
@@ -15,8 +17,6 @@ of a refused handshake, but they do expose close codes.
 from __future__ import annotations
 
 import json
-import queue
-import threading
 
 import simple_websocket.ws
 from flask import current_app, request
@@ -42,26 +42,30 @@ class _NoDeflate(PerMessageDeflate):
 
 simple_websocket.ws.PerMessageDeflate = _NoDeflate
 
-MAX_QUEUED = 64  # a phone this far behind is gone; it reconnects and gets the state
-
 
 class SocketSubscriber:
-    def __init__(self, viewer: str | None):
+    """One phone's socket as the hub sees it: who is watching, and how to reach them."""
+
+    def __init__(self, ws, viewer: str | None):
+        self.ws = ws
         self.viewer = viewer
-        self.queue: queue.Queue = queue.Queue()
         self.closed = False
 
     def deliver(self, text: str) -> None:
         if self.closed:
             return
-        if self.queue.qsize() >= MAX_QUEUED:
-            self.close()
-            return
-        self.queue.put(text)
+        try:
+            self.ws.send(text)
+        except (ConnectionClosed, OSError):
+            self.closed = True
 
     def close(self) -> None:
+        """End this socket (its token was replaced): the reading greenlet then returns."""
         self.closed = True
-        self.queue.put(None)
+        try:
+            self.ws.close(reason=4401, message="This seat has a new link.")
+        except (ConnectionClosed, OSError):
+            pass
 
 
 def _refuse(ws, status: int, code: str, message: str) -> None:
@@ -70,25 +74,6 @@ def _refuse(ws, status: int, code: str, message: str) -> None:
         ws.close(reason=4000 + status, message=message[:100])
     except ConnectionClosed:
         pass
-
-
-def _read(ws, tables, code: str, sub: SocketSubscriber) -> None:
-    """What the phone sends: hello -> the current state now; anything else is ignored."""
-    try:
-        while not sub.closed:
-            text = ws.receive()
-            if text is None:
-                continue
-            try:
-                message = json.loads(text)
-            except (ValueError, TypeError, RecursionError):
-                continue
-            if isinstance(message, dict) and message.get("type") == "hello":
-                tables.resend(code, sub)
-    except (ConnectionClosed, errors.RuleError):
-        pass
-    finally:
-        sub.close()
 
 
 @sock.route("/ws/tables/<code>")
@@ -104,17 +89,20 @@ def table_socket(ws, code):
         if isinstance(exc, errors.NotFound):
             ext["limits"]["unknown"].hit(address)
         return _refuse(ws, errors.status_of(exc), exc.code, exc.message)
-    sub = SocketSubscriber(viewer)
-    tables.subscribe(code, sub)  # queues the state for this socket (and tells the others)
-    reader = threading.Thread(target=_read, args=(ws, tables, code, sub), daemon=True)
-    reader.start()
+    sub = SocketSubscriber(ws, viewer)
+    tables.subscribe(code, sub)  # sends the state to this socket (and tells the others)
     try:
-        while True:
-            text = sub.queue.get()
+        while not sub.closed:
+            text = ws.receive()
             if text is None:
-                break
-            ws.send(text)
-    except ConnectionClosed:
+                continue
+            try:
+                message = json.loads(text)
+            except (ValueError, TypeError, RecursionError):
+                continue
+            if isinstance(message, dict) and message.get("type") == "hello":
+                tables.resend(code, sub)
+    except (ConnectionClosed, errors.RuleError):
         pass
     finally:
         sub.closed = True

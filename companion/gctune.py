@@ -1,0 +1,29 @@
+"""Keep Python's full garbage collections short on a server holding thousands of sockets.
+
+A full (generation 2) collection walks every tracked object: with 4,000
+sockets that took up to half a second (bench/load.py with a gc callback), and
+the whole gevent worker stands still meanwhile, so every phone waits. What
+survives a full collection is long-lived (tables, sockets, the app), so we
+freeze it: later collections skip frozen objects. Cyclic garbage among frozen
+objects (a socket closed since) is only found by a collection over
+everything, so every `UNFREEZE_EVERY`-th full collection is left to see all.
+"""
+import gc
+
+UNFREEZE_EVERY = 20
+
+
+def install() -> None:
+    full = 0
+
+    def after_collection(phase, info):
+        nonlocal full
+        if phase != "stop" or info["generation"] != 2:
+            return
+        full += 1
+        if full % UNFREEZE_EVERY == 0:
+            gc.unfreeze()  # the next full collection sees every object again
+        else:
+            gc.freeze()
+
+    gc.callbacks.append(after_collection)
