@@ -26,7 +26,6 @@ import random
 import resource
 import signal
 import socket
-import statistics
 import subprocess
 import sys
 import tempfile

@@ -152,3 +152,14 @@ def seat_and_start(host: Phone, order: list[str], first_dealer: str):
     expect(host.button("Set seat order")).to_be_visible()
     host.page.get_by_label("First dealer").select_option(label=first_dealer)
     host.tap("Start the game")
+
+
+def express_for_three(phones):
+    """Ann (host, first dealer), Ben and Cat at a started express table: (code, ann, ben, cat)."""
+    ann = phones()
+    code = start_table(ann, "Ann", "express")
+    ben, cat = phones(), phones()
+    join_table(ben, code, "Ben")
+    join_table(cat, code, "Cat")
+    seat_and_start(ann, ["Ann", "Ben", "Cat"], "Ann")
+    return code, ann, ben, cat

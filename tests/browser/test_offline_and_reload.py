@@ -3,18 +3,13 @@ or the seat's rejoin link on another phone, keeps the seat."""
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import join_table, seat_and_start, start_table
+from .conftest import express_for_three, join_table, seat_and_start, start_table
 
 pytestmark = pytest.mark.browser
 
 
 def test_a_phone_offline_mid_deal_comes_back_in_sync(phones):
-    ann = phones()
-    code = start_table(ann, "Ann", "express")
-    ben, cat = phones(), phones()
-    join_table(ben, code, "Ben")
-    join_table(cat, code, "Cat")
-    seat_and_start(ann, ["Ann", "Ben", "Cat"], "Ann")
+    code, ann, ben, cat = express_for_three(phones)
     ann.tap("Place the starter")
     expect(cat.testid("now")).to_have_text("Ben's turn.")
     expect(cat.page.locator("#conn")).to_have_text("live")

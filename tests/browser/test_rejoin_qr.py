@@ -5,7 +5,7 @@ from playwright.sync_api import expect
 
 from tests.support import ServerProcess, free_port
 
-from .conftest import BOARD, Phone, join_table, seat_and_start, start_table
+from .conftest import BOARD, Phone, express_for_three, join_table, start_table
 
 pytestmark = pytest.mark.browser
 
@@ -71,12 +71,7 @@ def test_the_host_shows_a_rejoin_qr_in_the_lobby_and_on_the_big_screen(phones):
 
 
 def test_the_host_shows_a_rejoin_qr_during_the_game(phones):
-    ann = phones()
-    code = start_table(ann, "Ann", "express")
-    ben, cat = phones(), phones()
-    join_table(ben, code, "Ben")
-    join_table(cat, code, "Cat")
-    seat_and_start(ann, ["Ann", "Ben", "Cat"], "Ann")
+    code, ann, ben, cat = express_for_three(phones)
     expect(cat.testid("my-hand")).to_be_visible()
     hand = cat.testid("my-hand").inner_text()
 

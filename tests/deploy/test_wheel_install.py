@@ -10,7 +10,6 @@ cache makes it quick after the first time).
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
 import sys

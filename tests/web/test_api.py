@@ -4,7 +4,6 @@ from __future__ import annotations
 import hashlib
 import re
 
-import pytest
 
 from companion.config import Config
 from companion.web import create_app

@@ -2,7 +2,6 @@
 JSON error body, never a 500, and the table byte-for-byte as it was."""
 from __future__ import annotations
 
-import json
 from urllib.parse import quote
 
 import pytest
