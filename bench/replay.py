@@ -77,7 +77,8 @@ def main():
     start = time.perf_counter()
     for _ in range(1000):
         rules.view(state, "p2")
-    print(f"one viewer's snapshot: {(time.perf_counter() - start) * 1e3:.3f} ms")
+    print(f"one viewer's snapshot of that table ({state.deal.table} cards laid out): "
+          f"{(time.perf_counter() - start) / 1000 * 1e6:.0f} µs (1000 snapshots)")
 
 
 if __name__ == "__main__":
