@@ -17,13 +17,17 @@ _SPECTATOR_HEAD = '{"me":null'
 _COMPACT = (",", ":")
 
 
-def renderer(state, connected, code: str) -> Callable[[str | None], str]:
-    """render(viewer) -> '{"type": "state", "state": <that viewer's snapshot>}'."""
+def renderer(state, connected, code: str, sealed_shown: bool = True) -> Callable[[str | None], str]:
+    """render(viewer) -> '{"type": "state", "state": <that viewer's snapshot>}'.
+
+    `sealed_shown=False`: the dealer's seat is held by a re-issued token that may not
+    see the sealed rule, so the dealer too gets the shared snapshot.
+    """
     shared = json.dumps(rules.view(state, None, connected, code), separators=_COMPACT)
     assert shared.startswith(_SPECTATOR_HEAD)
     rest = shared[len(_SPECTATOR_HEAD):]
     seated = set(rules.person_ids(state))
-    apart = rules.sealed_for_all_but(state)
+    apart = rules.sealed_for_all_but(state) if sealed_shown else None
 
     def render(viewer):
         if viewer is not None and viewer == apart:

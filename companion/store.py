@@ -44,6 +44,9 @@ class Person(_Model):
     table = pw.ForeignKeyField(Table, backref="people", on_delete="CASCADE")
     player_id = pw.CharField(max_length=64)
     token_hash = pw.CharField(max_length=64, unique=True)
+    # a token the host re-issued to the dealer's seat while its rule was sealed:
+    # that deal's rule stays hidden from it (see tables.reissue)
+    rule_withheld_deal = pw.IntegerField(null=True)
 
     class Meta:
         indexes = ((("table", "player_id"), True),)
@@ -165,13 +168,13 @@ def append(table_id: int, seq: int, record: dict, action_id: str | None = None,
     return StoredAction(seq, action_id, record, iso(at))
 
 
-def replace_token(table_id: int, player_id: str, token: str) -> bool:
+def replace_token(table_id: int, player_id: str, token: str, rule_withheld_deal: int | None = None) -> bool:
     """Give a seat a new token in one transaction: the old one stops working.
 
     False (and nothing written) when the table has no such person.
     """
     with connection(), db.atomic("IMMEDIATE"):
-        changed = (Person.update(token_hash=hash_token(token))
+        changed = (Person.update(token_hash=hash_token(token), rule_withheld_deal=rule_withheld_deal)
                    .where((Person.table == table_id) & (Person.player_id == player_id))
                    .execute())
         return changed == 1

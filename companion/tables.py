@@ -70,6 +70,7 @@ class _Entry:
     state: object = None
     action_ids: set = field(default_factory=set)
     tokens: dict = field(default_factory=dict)  # sha256(token) -> player id
+    withheld: dict = field(default_factory=dict)  # player id -> deal whose sealed rule its token may not see
     touched: float = 0.0
 
 
@@ -136,8 +137,10 @@ class Tables:
         entry.state = rules.replay([a.record for a in actions])
         entry.action_ids = {a.action_id for a in actions if a.action_id is not None}
         with store.connection():
-            entry.tokens = {p.token_hash: p.player_id
-                            for p in store.Person.select().where(store.Person.table == table_id)}
+            people = list(store.Person.select().where(store.Person.table == table_id))
+        entry.tokens = {p.token_hash: p.player_id for p in people}
+        entry.withheld = {p.player_id: p.rule_withheld_deal for p in people
+                          if p.rule_withheld_deal is not None}
         entry.table_id = table_id
         entry.loaded = True
 
@@ -180,8 +183,13 @@ class Tables:
 
     # -- reading ---------------------------------------------------------
 
+    def _shows_sealed(self, entry: _Entry, viewer: str | None) -> bool:
+        deal = entry.state.deal
+        return deal is None or entry.withheld.get(viewer) != deal.number
+
     def _view(self, entry: _Entry, viewer: str | None) -> dict:
-        return rules.view(entry.state, viewer, self.hub.connected(entry.code), entry.code)
+        return rules.view(entry.state, viewer, self.hub.connected(entry.code), entry.code,
+                          show_sealed=self._shows_sealed(entry, viewer))
 
     def snapshot(self, code: str, token: str | None) -> dict:
         entry = self._entry(code)
@@ -202,7 +210,8 @@ class Tables:
             viewer = self._who(entry, token, required=False)
             actions = store.load_actions(entry.table_id)
             records = [dict(a.record, seq=a.seq, at=a.at) for a in actions]
-            return rules.log_view(records, entry.state, viewer)
+            return rules.log_view(records, entry.state, viewer,
+                                  show_sealed=self._shows_sealed(entry, viewer))
 
     def version(self, code: str) -> int:
         entry = self._entry(code)
@@ -267,7 +276,8 @@ class Tables:
             if expected is not None and (type(expected) is not int or expected < 0):
                 raise errors.BadInput("bad_expected_version",
                                  "expected_version must be a whole number of at least 0.")
-            if action_id is not None and (not isinstance(action_id, str) or not 0 < len(action_id) <= MAX_ACTION_ID):
+            if action_id is not None and (not isinstance(action_id, str) or not 0 < len(action_id) <= MAX_ACTION_ID
+                                          or not rules.is_text(action_id)):
                 raise errors.BadInput("bad_action_id",
                                  f"action_id must be a string of 1 to {MAX_ACTION_ID} characters.")
             if body.get("type") == "join":  # joining has its own endpoint (it mints a token)
@@ -300,10 +310,18 @@ class Tables:
             if sender != entry.state.host:
                 raise errors.Forbidden("host_only", "Only the host can do that.")
             new = new_token()
-            if not store.replace_token(entry.table_id, player, new):  # pragma: no cover - every seat has a row
+            # Whoever holds the dealer's new link may not be the dealer: the rule
+            # sealed in this deal stays hidden from it (RULES.md: nobody but the dealer).
+            sealed = rules.sealed_for_all_but(entry.state) == player
+            withheld = entry.state.deal.number if sealed else None
+            if not store.replace_token(entry.table_id, player, new, withheld):  # pragma: no cover - every seat has a row
                 raise unknown_token()
             entry.tokens = {h: p for h, p in entry.tokens.items() if p != player}
             entry.tokens[_hash(new)] = player
+            if withheld is None:
+                entry.withheld.pop(player, None)
+            else:
+                entry.withheld[player] = withheld
             for sub in self.hub.subscribers(entry.code):
                 if sub.viewer == player and hasattr(sub, "close"):
                     sub.close()  # the phone that held the old token: its socket ends
@@ -332,7 +350,8 @@ class Tables:
     # -- sockets ---------------------------------------------------------
 
     def render(self, entry: _Entry) -> Callable[[str | None], str]:
-        return snapshots.renderer(entry.state, self.hub.connected(entry.code), entry.code)
+        return snapshots.renderer(entry.state, self.hub.connected(entry.code), entry.code,
+                                  sealed_shown=self._shows_sealed(entry, rules.sealed_for_all_but(entry.state)))
 
     def publish(self, entry: _Entry) -> None:
         """Every socket of the table gets its own view (under the table lock: in order)."""

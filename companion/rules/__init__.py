@@ -5,7 +5,7 @@ A game is a log of records; the state is their fold (`replay`). The shell asks
 `apply`s it. See docs/core-interface.md.
 """
 
-from .actions import ACTION_TYPES, parse
+from .actions import ACTION_TYPES, is_text, parse
 from .apply import apply, new_state, replay
 from .check import check
 from .errors import (BadInput, Conflict, Forbidden, NotFound, RuleError, StaleVersion,
@@ -24,6 +24,6 @@ def person_ids(state) -> list:
 __all__ = [
     "ACTION_TYPES", "BadInput", "Conflict", "FIXED", "Forbidden", "NotFound", "PROFILES",
     "RuleError", "StaleVersion", "Table", "TooManyRequests", "Unauthorized", "apply",
-    "check", "complete", "create_record", "describe", "log_view", "new_state", "parse",
+    "check", "complete", "create_record", "describe", "is_text", "log_view", "new_state", "parse",
     "person_ids", "replay", "sealed_for_all_but", "status_of", "view",
 ]

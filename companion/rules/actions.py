@@ -22,11 +22,22 @@ def _str(body, key, limit, required=True, label=None):
     if not isinstance(value, str):
         raise BadInput("bad_field", f"{label or key.capitalize()} must be text.")
     value = value.strip() if key in ("name",) else value
+    if not is_text(value):
+        raise BadInput("bad_field", f"{label or key.capitalize()} has characters that are not text.")
     if required and not value.strip():
         raise BadInput("empty_field", f"{label or key.capitalize()} cannot be empty.")
     if len(value) > limit:
         raise BadInput("too_long", f"{label or key.capitalize()} is longer than {limit} characters.")
     return value
+
+
+def is_text(value: str) -> bool:
+    """JSON can carry lone surrogates ("\\ud800"), which no log or fingerprint can store."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _int(body, key, lo, hi, required=True):
@@ -46,7 +57,7 @@ def _player(body, key="player", required=False):
     value = body.get(key)
     if value is None and not required:
         return None
-    if not isinstance(value, str) or not value or len(value) > 64:
+    if not isinstance(value, str) or not value or len(value) > 64 or not is_text(value):
         raise BadInput("bad_player", "A player must be named by their id.")
     return value
 
@@ -63,7 +74,7 @@ def _order(body):
     if not isinstance(order, list) or not order or len(order) > 64:
         raise BadInput("bad_order", "The seat order must be a list of player ids.")
     for pid in order:
-        if not isinstance(pid, str) or not pid or len(pid) > 64:
+        if not isinstance(pid, str) or not pid or len(pid) > 64 or not is_text(pid):
             raise BadInput("bad_order", "The seat order must be a list of player ids.")
     return list(order)
 

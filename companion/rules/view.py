@@ -10,7 +10,7 @@ from .scoring import prophet_bonus
 from .texts import describe
 
 
-def _deal_view(t, viewer) -> dict:
+def _deal_view(t, viewer, show_sealed) -> dict:
     deal = t.deal
     prophet = deal.prophet
     status = {p: "expelled" if p in deal.expelled else
@@ -51,7 +51,7 @@ def _deal_view(t, viewer) -> dict:
         "last": deal.last,
         "ended": deal.ended,
     }
-    if deal.rule is not None and (over or viewer == deal.dealer):
+    if deal.rule is not None and (over or (viewer == deal.dealer and show_sealed)):
         view["rule"] = deal.rule
     return view
 
@@ -68,8 +68,12 @@ def sealed_for_all_but(t):
     return deal.dealer
 
 
-def view(t, viewer=None, connected=frozenset(), code: str = "") -> dict:
-    """The snapshot as `viewer` (a person's id, or None for a spectator) may see it."""
+def view(t, viewer=None, connected=frozenset(), code: str = "", show_sealed=True) -> dict:
+    """The snapshot as `viewer` (a person's id, or None for a spectator) may see it.
+
+    `show_sealed=False` keeps a sealed rule from its own dealer too (a phone the
+    host gave the dealer's seat mid-deal: whoever holds it may not be the dealer).
+    """
     fixed = FIXED[t.profile] if t.profile else {}
     snapshot = {
         "me": viewer if viewer in t.ids() else None,  # first: see sealed_for_all_but
@@ -86,7 +90,7 @@ def view(t, viewer=None, connected=frozenset(), code: str = "") -> dict:
         "dealer": t.deal.dealer if t.deal else None,
         "turn": t.deal.turn if t.deal else None,
         "dealt": list(t.dealt),
-        "deal": _deal_view(t, viewer) if t.deal else None,
+        "deal": _deal_view(t, viewer, show_sealed) if t.deal else None,
         "deals": [dict(d) for d in t.deals],
         "bonus": dict(t.bonus),
         "undo": _undo_view(t),
@@ -103,7 +107,7 @@ def _undo_view(t):
     return {"seq": seq, "type": record["type"], "text": describe(t, record)}
 
 
-def log_view(records, t, viewer=None) -> list:
+def log_view(records, t, viewer=None, show_sealed=True) -> list:
     """The /log answer: every record with `undone` and `text`; sealed rules of open deals hidden."""
     undone = {r["target"] for r in records if r["type"] == "undo"}
     open_deal_from = None
@@ -119,7 +123,7 @@ def log_view(records, t, viewer=None) -> list:
             # The record's own "text" is the rule; in the log it is "rule", kept back while sealed.
             rule = item.pop("text")
             sealed = (open_deal_from is not None and (seq is None or seq > open_deal_from)
-                      and viewer != t.deal.dealer)
+                      and not (viewer == t.deal.dealer and show_sealed))
             if not sealed:
                 item["rule"] = rule
         elif item["type"] == "buy_hint" and "text" in item:

@@ -180,3 +180,24 @@ def test_http_errors_are_json(http):
         code, answer = http.call(method, path)
         assert code == status
         assert_error(code, answer, {status})
+
+
+def test_text_that_is_not_unicode_text_is_refused_and_changes_nothing(http):
+    """JSON can carry lone surrogates; they can be neither stored nor fingerprinted (400, not 500)."""
+    from tests.support import Game
+
+    game = Game(http, "express", people=3)
+    game.start(first_dealer="p1")
+    before = http.get(game.path, token=game.tokens["p1"])
+    raw_bodies = [
+        b'{"type": "seal_rule", "text": "red \\ud800 black"}',
+        b'{"type": "seal_rule", "text": "red", "action_id": "a\\ud800"}',
+        b'{"type": "attempt", "cards": 1, "player": "p\\udfff"}',
+    ]
+    for raw in raw_bodies:
+        status, body = http.call("POST", f"{game.path}/actions", token=game.tokens["p1"], raw=raw)
+        assert status == 400, (raw, body)
+        assert body["error"] in ("bad_field", "bad_action_id", "bad_player")
+    status, body = http.call("POST", f"{game.path}/join", raw=b'{"name": "\\ud83d"}')
+    assert status in (400, 409), body
+    assert http.get(game.path, token=game.tokens["p1"]) == before

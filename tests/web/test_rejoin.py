@@ -126,3 +126,44 @@ def test_lowercase_code_gives_the_canonical_link(http):
                                token=game.tokens["p1"])
     assert status == 200, answer
     assert answer["rejoin_url"].startswith(f"http://table.test/t/{game.code}#token=")
+
+
+def test_a_dealers_seat_given_a_new_link_mid_deal_does_not_see_the_sealed_rule(app, http):
+    """RULES.md: nobody but the dealer sees the sealed rule; whoever holds a new link may not be."""
+    game = Game(http, "express", people=3)
+    game.start(first_dealer="p2")
+    game.act("p2", {"type": "seal_rule", "text": "RULE-FOR-P2-ONLY"})
+    assert game.snap("p2")["deal"]["rule"] == "RULE-FOR-P2-ONLY"
+
+    status, answer = rejoin(game, "p2")
+    assert status == 200, answer
+    game.tokens["p2"] = answer["token"]
+    assert "rule" not in game.snap("p2")["deal"]
+    status, body = http.get(f"{game.path}/log", token=answer["token"])
+    assert "RULE-FOR-P2-ONLY" not in str(body)
+    # the seat still deals: its taps are the dealer's
+    game.act("p2", {"type": "starter", "cards": 1})
+
+    # the same after a restart: the store remembers what the token may not see
+    from companion.tables import Tables
+    from tests.support import FlaskHttp
+    fresh = app.extensions["companion"]["tables"] = Tables(app.extensions["companion"]["tables"].hub)
+    again = FlaskHttp(app.test_client())
+    status, snap = again.get(game.path, token=answer["token"])
+    assert status == 200 and snap["me"] == "p2" and "rule" not in snap["deal"]
+    assert fresh.open_tables() == 1
+
+    # once the deal is over the rule is everyone's
+    game.act("p2", {"type": "end_game"}, expect=403)
+    game.act("p1", {"type": "end_game"})
+    assert game.snap("p2")["deal"]["rule"] == "RULE-FOR-P2-ONLY"
+    assert game.snap("p3")["deal"]["rule"] == "RULE-FOR-P2-ONLY"
+
+
+def test_a_new_link_for_another_seat_leaves_the_dealers_view_alone(http):
+    game = Game(http, "express", people=3)
+    game.start(first_dealer="p2")
+    game.act("p2", {"type": "seal_rule", "text": "STILL-MINE"})
+    status, answer = rejoin(game, "p3")
+    assert status == 200
+    assert game.snap("p2")["deal"]["rule"] == "STILL-MINE"
