@@ -31,7 +31,7 @@ def complete(state, action: dict, sender, randbelow) -> dict:
     record["by"] = sender
     kind = action["type"]
     if kind == "join":
-        record["player"] = f"p{state.next_id}"
+        record["player"] = record["by"] = f"p{state.next_id}"
     elif kind == "start" and "first_dealer" not in action:
         ids = state.ids()
         record["first_dealer"] = ids[randbelow(len(ids))]
