@@ -66,7 +66,7 @@ def test_an_express_round_ends_with_a_right_guess(phones):
         for name, score in expected.items():
             expect(phone.testid(f"score-{name}").locator(".deal-score")).to_have_text(str(score))
         expect(phone.page.locator(".check.ok")).to_be_visible()
-    expect(p["Ben"].testid("score-Ben")).to_contain_text("2 hands + 6 guess")
+    expect(p["Ben"].testid("score-Ben")).to_contain_text("2 from hands + 6 guess")
     p["Ben"].shot("express-deal-over")
 
     # The next deal: Ben (left of Ann) deals; then the host ends the game during it

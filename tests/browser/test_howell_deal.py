@@ -131,7 +131,7 @@ def test_a_whole_howell_deal(phones):
             expect(phone.testid(f"score-{name}").locator(".deal-score")).to_have_text(str(score))
         expect(phone.testid("rule-text")).to_have_text(RULE)
         expect(phone.page.locator(".check.ok")).to_be_visible()
-    expect(p["Eve"].testid("score-Eve")).to_contain_text("17 hands + 4 emptied")
+    expect(p["Eve"].testid("score-Eve")).to_contain_text("17 from hands + 4 emptied")
     p["Eve"].shot("deal-over")
     board.shot("board-deal-over")
 

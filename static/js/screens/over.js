@@ -7,7 +7,7 @@ import { name, person, scoreboard, fingerprint } from "../view.js";
 import { sha256Hex } from "../sha256.js";
 import { undoButton } from "./play.js";
 
-const PART_WORDS = { base: "hands", emptied: "emptied", prophet: "prophet", guess: "guess", dealer: "dealer" };
+const PART_WORDS = { base: "from hands", emptied: "emptied", prophet: "prophet", guess: "guess", dealer: "dealer" };
 
 function reasonText(s, ended) {
   const who = (id) => name(s, id);
