@@ -44,50 +44,48 @@ def result_text(t, last) -> str:
     return " ".join(parts)
 
 
+_SAYS = {
+    "create": "{host_name} opened a {profile} table.",
+    "join": "{name} sat down.",
+    "seat": "{by} set the seat order: {order}.",
+    "options": "{by} changed the options: {options}.",
+    "kick": "{by} removed {who} from the table.",
+    "start": "The game started; the first dealer is {first_dealer} ({how}).",
+    "seal_rule": "{by} sealed the secret rule.",
+    "starter": "{by} placed {cards} as the starter{rank}.",
+    "attempt": "{who} played {cards}.",
+    "no_play": "{who} declared no play.",
+    "judge": "{who} judged: {verdict}.",
+    "confirm": "{by} confirmed the prophet's judgement.",
+    "overrule": "{by} overruled the prophet: {verdict}.",
+    "declare_prophet": "{who} became the prophet.",
+    "guess": "{who} guessed the rule: {verdict}.",
+    "buy_hint": "{who} bought a hint{hint}",
+    "undo": "{by} undid action {target}.",
+    "next_deal": "{by} called the next deal.",
+    "end_game": "{by} ended the game.",
+}
+
+
 def describe(t, record) -> str:
     """One log record as a sentence."""
-    kind = record["type"]
+    says = _SAYS.get(record["type"])
+    if says is None:
+        return record["type"]
     by = _name(t, record.get("by"))
-    who = _name(t, record.get("player")) if record.get("player") else by
-    if kind == "create":
-        return f"{record['host_name']} opened a {record['profile']} table."
-    if kind == "join":
-        return f"{record['name']} sat down."
-    if kind == "seat":
-        return f"{by} set the seat order: " + ", ".join(_name(t, p) for p in record["order"]) + "."
-    if kind == "options":
-        return f"{by} changed the options: " + ", ".join(f"{k} = {v}" for k, v in record["options"].items()) + "."
-    if kind == "kick":
-        return f"{by} removed {who} from the table."
-    if kind == "start":
-        how = "drawn at random" if record.get("drawn") else "named by the host"
-        return f"The game started; the first dealer is {_name(t, record['first_dealer'])} ({how})."
-    if kind == "seal_rule":
-        return f"{by} sealed the secret rule."
-    if kind == "starter":
-        rank = f", last rank {record['rank']}" if record.get("rank") else ""
-        return f"{by} placed {_cards(record['cards'])} as the starter{rank}."
-    if kind == "attempt":
-        return f"{who} played {_cards(record['cards'])}."
-    if kind == "no_play":
-        return f"{who} declared no play."
-    if kind == "judge":
-        return f"{who} judged: {record['verdict']}."
-    if kind == "confirm":
-        return f"{by} confirmed the prophet's judgement."
-    if kind == "overrule":
-        return f"{by} overruled the prophet: {record['verdict']}."
-    if kind == "declare_prophet":
-        return f"{who} became the prophet."
-    if kind == "guess":
-        return f"{who} guessed the rule: {record['verdict']}."
-    if kind == "buy_hint":
-        hint = f": {record['text']}" if record.get("text") else "."
-        return f"{who} bought a hint{hint}"
-    if kind == "undo":
-        return f"{by} undid action {record.get('target')}."
-    if kind == "next_deal":
-        return f"{by} called the next deal."
-    if kind == "end_game":
-        return f"{by} ended the game."
-    return kind
+    return says.format(
+        by=by,
+        who=_name(t, record["player"]) if record.get("player") else by,
+        host_name=record.get("host_name"),
+        profile=record.get("profile"),
+        name=record.get("name"),
+        order=", ".join(_name(t, p) for p in record.get("order", ())),
+        options=", ".join(f"{k} = {v}" for k, v in record.get("options", {}).items()),
+        first_dealer=_name(t, record.get("first_dealer")),
+        how="drawn at random" if record.get("drawn") else "named by the host",
+        cards=_cards(record.get("cards", 0)),
+        rank=f", last rank {record['rank']}" if record.get("rank") else "",
+        verdict=record.get("verdict"),
+        hint=f": {record['text']}" if record.get("text") else ".",
+        target=record.get("target"),
+    )
