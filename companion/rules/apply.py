@@ -54,7 +54,6 @@ def _kick(t, r):
 
 
 def _start(t, r):
-    t.started = True
     _begin_deal(t, r["first_dealer"])
 
 

@@ -70,7 +70,6 @@ class Table:
     names: dict = field(default_factory=dict)       # every id ever seated -> name
     host: str | None = None
     next_id: int = 1
-    started: bool = False
     dealt: list = field(default_factory=list)       # dealers so far, in order
     deal: Deal | None = None
     deals: list = field(default_factory=list)       # {"number", "dealer", "scores", "rule"}
