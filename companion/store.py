@@ -180,18 +180,16 @@ def replace_token(table_id: int, player_id: str, token: str, rule_withheld_deal:
         return changed == 1
 
 
-def person_of(table_id: int, token: str) -> str | None:
-    """The player id the token belongs to at this table, or None."""
+def load_people(table_id: int) -> list[Person]:
+    """Every seat of the table with its token hash (and what that token may not see)."""
     with connection():
-        row = (Person.select(Person.player_id)
-               .where((Person.table == table_id) & (Person.token_hash == hash_token(token)))
-               .first())
-        return row.player_id if row else None
+        return list(Person.select().where(Person.table == table_id))
 
 
-def all_codes() -> list[str]:
+def ping() -> None:
+    """Raises when the database cannot answer."""
     with connection():
-        return [t.code for t in Table.select(Table.code).order_by(Table.id)]
+        db.execute_sql("SELECT 1").fetchone()
 
 
 def backup(path: str) -> None:

@@ -15,7 +15,6 @@ authenticates the transport, and maps errors to statuses.
 """
 from __future__ import annotations
 
-import hashlib
 import re
 import secrets
 import threading
@@ -55,10 +54,6 @@ def new_code() -> str:
 
 def new_token() -> str:
     return secrets.token_urlsafe(TOKEN_BYTES)
-
-
-def _hash(token: str) -> str:
-    return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
 @dataclass
@@ -136,8 +131,7 @@ class Tables:
         actions = store.load_actions(table_id)
         entry.state = rules.replay([a.record for a in actions])
         entry.action_ids = {a.action_id for a in actions if a.action_id is not None}
-        with store.connection():
-            people = list(store.Person.select().where(store.Person.table == table_id))
+        people = store.load_people(table_id)
         entry.tokens = {p.token_hash: p.player_id for p in people}
         entry.withheld = {p.player_id: p.rule_withheld_deal for p in people
                           if p.rule_withheld_deal is not None}
@@ -170,7 +164,7 @@ class Tables:
                 raise errors.Unauthorized("missing_token",
                                  "Send your token as 'Authorization: Bearer <token>'.")
             return None
-        player = entry.tokens.get(_hash(token))
+        player = entry.tokens.get(store.hash_token(token))
         if player is None or player not in rules.person_ids(entry.state):
             raise unknown_token()
         return player
@@ -196,14 +190,6 @@ class Tables:
         with entry.lock:
             return self._view(entry, self._who(entry, token, required=False))
 
-    def snapshot_for(self, code: str, viewer: str | None) -> dict:
-        """The snapshot for an already-authenticated viewer (sockets)."""
-        entry = self._entry(code)
-        with entry.lock:
-            if viewer is not None and viewer not in rules.person_ids(entry.state):
-                viewer = None  # kicked while connected: a spectator from now on
-            return self._view(entry, viewer)
-
     def log(self, code: str, token: str | None) -> list[dict]:
         entry = self._entry(code)
         with entry.lock:
@@ -212,11 +198,6 @@ class Tables:
             records = [dict(a.record, seq=a.seq, at=a.at) for a in actions]
             return rules.log_view(records, entry.state, viewer,
                                   show_sealed=self._shows_sealed(entry, viewer))
-
-    def version(self, code: str) -> int:
-        entry = self._entry(code)
-        with entry.lock:
-            return entry.state.version
 
     # -- changing --------------------------------------------------------
 
@@ -228,15 +209,14 @@ class Tables:
         for _ in range(20):
             code = new_code()
             try:
-                store.create_table(code, record, state.host, token)
+                table_id = store.create_table(code, record, state.host, token)
             except pw.IntegrityError:
                 continue  # code taken: draw again
             break
         else:  # pragma: no cover - 23**6 codes
             raise RuntimeError("could not draw a free table code")
-        entry = _Entry(code, loaded=True, state=state, tokens={_hash(token): state.host}, touched=time.monotonic())
-        with store.connection():
-            entry.table_id = store.Table.get(store.Table.code == code).id
+        entry = _Entry(code, loaded=True, table_id=table_id, state=state,
+                       tokens={store.hash_token(token): state.host}, touched=time.monotonic())
         with self._cache_lock:
             self._cache[code] = entry
         self._evict(keep=entry)
@@ -247,10 +227,9 @@ class Tables:
         entry = self._entry(code)
         with entry.lock:
             if token is not None:
-                player = entry.tokens.get(_hash(token))
+                player = entry.tokens.get(store.hash_token(token))
                 if player is not None and player in rules.person_ids(entry.state):
-                    people = {p["id"]: p["name"] for p in rules.view(entry.state, player)["people"]}
-                    if isinstance(name, str) and people.get(player, "").casefold() == name.strip().casefold():
+                    if isinstance(name, str) and entry.state.names[player].casefold() == name.strip().casefold():
                         return player, token
             action = rules.parse({"type": "join", "name": name})
             rules.check(entry.state, action, None)
@@ -258,7 +237,7 @@ class Tables:
             player = record["player"]
             new = new_token()
             self._commit(entry, record, None, person=(player, new))
-            entry.tokens[_hash(new)] = player
+            entry.tokens[store.hash_token(new)] = player
             return player, new
 
     def act(self, code: str, token: str | None, payload: dict) -> dict:
@@ -317,7 +296,7 @@ class Tables:
             if not store.replace_token(entry.table_id, player, new, withheld):  # pragma: no cover - every seat has a row
                 raise unknown_token()
             entry.tokens = {h: p for h, p in entry.tokens.items() if p != player}
-            entry.tokens[_hash(new)] = player
+            entry.tokens[store.hash_token(new)] = player
             if withheld is None:
                 entry.withheld.pop(player, None)
             else:

@@ -81,7 +81,7 @@ def _next_dealer(t):
         ended = t.deal.ended
         chosen = ended["guessed"] or ended["emptied"]
         if chosen is None:
-            others = [p for p in t.deal.players]
+            others = t.deal.players
             chosen = max(others, key=lambda p: (ended["scores"][p], -others.index(p)))
         if chosen not in t.dealt:
             return chosen

@@ -159,8 +159,7 @@ def healthz():
     from companion import store
 
     try:
-        with store.connection():
-            store.db.execute_sql("SELECT 1").fetchone()
+        store.ping()
         database = "ok"
     except Exception as exc:  # noqa: BLE001 - health reports, never raises
         database = f"error: {type(exc).__name__}"
