@@ -36,6 +36,14 @@ class Config:
     limit_unknown: tuple[int, float] = (20, 60.0)
     limit_join: tuple[int, float] = (30, 60.0)
     limit_create: tuple[int, float] = (30, 60.0)
+    limit_actions: tuple[int, float] = (30, 10.0)  # per token (a phone): 429 with Retry-After
+    limit_hello: tuple[int, float] = (10, 10.0)  # per socket: more hellos are ignored
+    sockets_per_table: int = 18  # 8 people with a spare device each, and two big screens
+    sockets_per_address: int = 64  # loopback is not counted (a local proxy, benchmarks)
+    records_per_deal: int = 2000  # log records in one deal (or the lobby): 409 too_many_records
+    log_page: int = 500  # most records in one GET …/log answer
+    write_timeout: float = 10.0  # a socket write not done by then closes the socket
+    presence_delay: float = 1.0  # who is connected: published at most this often per table
     max_body: int = 16 * 1024
     ping_interval: float = 25.0
     worker_connections: int = 10000
@@ -55,10 +63,15 @@ class Config:
             values["public_url"] = env["COMPANION_PUBLIC_URL"]
         if env.get("COMPANION_DB"):
             values["db"] = env["COMPANION_DB"]
-        for key in ("unknown", "join", "create"):
+        for key in ("unknown", "join", "create", "actions", "hello"):
             name = f"COMPANION_LIMIT_{key.upper()}"
             if env.get(name):
                 values[f"limit_{key}"] = parse_limit(env[name])
+        for key, kind in (("sockets_per_table", int), ("sockets_per_address", int), ("records_per_deal", int),
+                          ("log_page", int), ("write_timeout", float), ("presence_delay", float)):
+            name = f"COMPANION_{key.upper()}"
+            if env.get(name):
+                values[key] = kind(env[name])
         if env.get("COMPANION_MAX_BODY"):
             values["max_body"] = int(env["COMPANION_MAX_BODY"])
         if env.get("COMPANION_PING_INTERVAL"):

@@ -3,58 +3,83 @@
 The interface is deliberately small (subscribe, unsubscribe, publish,
 connected) so that a Redis-backed hub could replace this in-process one when
 several server processes share the tables: ``publish`` would then send only
-"table CODE changed" on a channel, and each process would render its own
-sockets' views from its own cache.
+"table CODE changed, revision R" on a channel, and each process would render
+its own sockets' views from its own cache.
 
-A subscriber has a ``viewer`` (person id or None for a spectator) and a
-``deliver(text)`` method that must not block (it queues). Each viewer sees a
-different snapshot, so ``publish`` takes a ``render(viewer) -> text`` and
-renders once per distinct viewer, not once per socket.
+A subscriber has a ``viewer`` (person id or None for a spectator) and an
+``offer(frames)`` method that never blocks: it puts the change in the
+socket's mailbox (the newest wins) and wakes that socket's own writer. So
+``publish`` costs the same whether a phone reads or sleeps, and it is called
+outside the table's lock (``Tables`` renders under the lock, hands over
+after): a socket that stopped reading can never hold a table up.
 """
 from __future__ import annotations
 
 import threading
-from typing import Callable, Protocol
+from typing import Protocol
+
+
+class Frames(Protocol):
+    revision: int
+    version: int
+
+    def text(self, viewer: str | None) -> bytes: ...
 
 
 class Subscriber(Protocol):
     viewer: str | None
 
-    def deliver(self, text: str) -> None: ...
+    def offer(self, frames: Frames) -> None: ...
 
 
 class Hub:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._subs: dict[str, list[Subscriber]] = {}
+        self._count = 0
 
-    def subscribe(self, code: str, sub: Subscriber) -> None:
+    def subscribe(self, code: str, sub: Subscriber, limit: int | None = None) -> bool:
+        """Add a socket; False (and not added) when the table already has ``limit`` sockets."""
         with self._lock:
-            self._subs.setdefault(code, []).append(sub)
+            subs = self._subs.setdefault(code, [])
+            if limit is not None and len(subs) >= limit:
+                if not subs:
+                    del self._subs[code]
+                return False
+            # copy on write: publishers iterate the old list without a lock
+            self._subs[code] = [*subs, sub]
+            self._count += 1
+            return True
 
-    def unsubscribe(self, code: str, sub: Subscriber) -> None:
+    def unsubscribe(self, code: str, sub: Subscriber) -> bool:
+        """Remove a socket; True if it was there."""
         with self._lock:
             subs = self._subs.get(code, [])
-            if sub in subs:
-                subs.remove(sub)
-            if not subs:
-                self._subs.pop(code, None)
+            if sub not in subs:
+                return False
+            rest = [s for s in subs if s is not sub]
+            if rest:
+                self._subs[code] = rest
+            else:
+                del self._subs[code]
+            self._count -= 1
+            return True
 
     def subscribers(self, code: str) -> list[Subscriber]:
-        with self._lock:
-            return list(self._subs.get(code, ()))
+        """The table's sockets now (a list nobody changes: safe to iterate)."""
+        return self._subs.get(code, [])
 
     def connected(self, code: str) -> frozenset:
         """Person ids with at least one open socket at this table."""
         return frozenset(s.viewer for s in self.subscribers(code) if s.viewer is not None)
 
-    def publish(self, code: str, render: Callable[[str | None], str]) -> None:
-        rendered: dict[str | None, str] = {}
+    def publish(self, code: str, frames: Frames) -> None:
+        """Hand one rendered change to every socket of the table (never blocks)."""
         for sub in self.subscribers(code):
-            if sub.viewer not in rendered:
-                rendered[sub.viewer] = render(sub.viewer)
-            sub.deliver(rendered[sub.viewer])
+            sub.offer(frames)
 
-    def count(self) -> int:
-        with self._lock:
-            return sum(len(s) for s in self._subs.values())
+    def count(self, code: str | None = None) -> int:
+        """Open sockets, at one table or in all."""
+        if code is not None:
+            return len(self.subscribers(code))
+        return self._count

@@ -141,15 +141,20 @@ def find_table(code: str) -> int | None:
         return row.id if row else None
 
 
-def load_actions(table_id: int, after: int = 0) -> list[StoredAction]:
-    """Every record of the table in seq order (from ``after`` + 1)."""
+def load_actions(table_id: int, after: int = 0, limit: int | None = None) -> list[StoredAction]:
+    """Every record of the table in seq order (from ``after`` + 1; at most ``limit``)."""
     with connection():
         query = (
             Action.select(Action.seq, Action.action_id, Action.record, Action.at)
             .where((Action.table == table_id) & (Action.seq > after))
             .order_by(Action.seq)
         )
+        if limit is not None:
+            query = query.limit(limit)
         return [StoredAction(a.seq, a.action_id, json.loads(a.record), iso(a.at)) for a in query]
+
+
+_INSERT_ACTION = 'INSERT INTO "action" ("table_id", "seq", "action_id", "record", "at") VALUES (?, ?, ?, ?, ?)'
 
 
 def append(table_id: int, seq: int, record: dict, action_id: str | None = None,
@@ -161,8 +166,8 @@ def append(table_id: int, seq: int, record: dict, action_id: str | None = None,
     """
     at = now()
     with connection(), db.atomic("IMMEDIATE"):
-        Action.create(table=table_id, seq=seq, action_id=action_id,
-                      record=json.dumps(record), at=at)
+        # one plain INSERT: building it through Model.create was a tenth of an action's CPU (py-spy)
+        db.execute_sql(_INSERT_ACTION, (table_id, seq, action_id, json.dumps(record), str(at)))
         if person is not None:
             Person.create(table=table_id, player_id=person[0], token_hash=hash_token(person[1]))
     return StoredAction(seq, action_id, record, iso(at))

@@ -8,7 +8,13 @@ One path for every change, so every rule about durability lives here once:
   transaction, and only then applied and published — if the append fails,
   nothing changed;
 * one lock per table serialises the changes of that table (two phones tapping
-  at once get one version each; ``expected_version`` then refuses the loser).
+  at once get one version each; ``expected_version`` then refuses the loser);
+* a change is rendered under that lock (``snapshots.Frames``) and handed to
+  the sockets after it is released (``Hub.publish`` only fills mailboxes), so
+  no socket, however slow, can hold the lock;
+* who is connected is published at most once per ``presence_delay``, and
+  only when the set of connected people changed (a spectator, or a second
+  device of someone already connected, changes nothing).
 
 Everything the web layer needs is here, without HTTP: the web layer parses,
 authenticates the transport, and maps errors to statuses.
@@ -22,6 +28,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
+import orjson
 import peewee as pw
 
 from companion import rules, snapshots, store
@@ -33,6 +40,11 @@ CODE_LENGTH = 6
 CODE_RE = re.compile(f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}")
 TOKEN_BYTES = 32  # 256 bits
 MAX_ACTION_ID = 200
+DEAL_ADVANCING = ("next_deal", "end_game")  # still allowed past the records-per-deal limit
+
+
+class TooManySockets(errors.TooManyRequests):
+    """The table has as many sockets open as it may (429; the socket is closed with 4429)."""
 
 
 def unknown_table() -> errors.RuleError:
@@ -66,17 +78,28 @@ class _Entry:
     action_ids: set = field(default_factory=set)
     tokens: dict = field(default_factory=dict)  # sha256(token) -> player id
     withheld: dict = field(default_factory=dict)  # player id -> deal whose sealed rule its token may not see
+    undone: set = field(default_factory=set)  # seqs an undo record targets (the paged log marks them)
     touched: float = 0.0
+    revision: int = 0  # rises with every render that may differ (an action, who is connected)
+    frames: snapshots.Frames | None = None  # the current render, valid while `frames_connected` holds
+    frames_connected: frozenset = frozenset()
+    published_connected: frozenset = frozenset()  # who the sockets were last told is connected
+    presence_due: bool = False
 
 
 class Tables:
     """The tables of one server process, over ``store`` and a ``Hub``."""
 
     def __init__(self, hub: Hub | None = None, randbelow: Callable[[int], int] = secrets.randbelow,
-                 max_tables: int = 5000):
+                 max_tables: int = 5000, records_per_deal: int = 2000, sockets_per_table: int = 18,
+                 presence_delay: float = 1.0, schedule: Callable[[float, Callable], None] | None = None):
         self.hub = hub or Hub()
         self.randbelow = randbelow
         self.max_tables = max_tables  # tables kept in memory; idle ones beyond are replayed when needed
+        self.records_per_deal = records_per_deal  # log records one deal (or the lobby) may hold
+        self.sockets_per_table = sockets_per_table
+        self.presence_delay = presence_delay
+        self.schedule = schedule or _later
         self._cache: dict[str, _Entry] = {}
         self._cache_lock = threading.Lock()
 
@@ -135,6 +158,8 @@ class Tables:
         entry.tokens = {p.token_hash: p.player_id for p in people}
         entry.withheld = {p.player_id: p.rule_withheld_deal for p in people
                           if p.rule_withheld_deal is not None}
+        entry.undone = {a.record["target"] for a in actions if a.record.get("type") == "undo"}
+        entry.frames = None
         entry.table_id = table_id
         entry.loaded = True
 
@@ -190,14 +215,36 @@ class Tables:
         with entry.lock:
             return self._view(entry, self._who(entry, token, required=False))
 
-    def log(self, code: str, token: str | None) -> list[dict]:
+    def snapshot_bytes(self, code: str, token: str | None) -> bytes:
+        """The viewer's snapshot as JSON bytes (the current render: nothing encoded twice)."""
         entry = self._entry(code)
         with entry.lock:
             viewer = self._who(entry, token, required=False)
-            actions = store.load_actions(entry.table_id)
+            return self._current(entry).state(viewer)
+
+    def log(self, code: str, token: str | None) -> list[dict]:
+        """Every record of the table (``companion export``)."""
+        return self.log_page(code, token, 0, None)[0]
+
+    def log_page(self, code: str, token: str | None, after: int = 0,
+                 limit: int | None = None) -> tuple[list[dict], int | None]:
+        """The records with seq > ``after``, at most ``limit``; and the ``after`` of the next page (None: no more).
+
+        ``undone`` comes from the table's set of undone seqs, so a page is
+        right even when the undo that targets one of its records is on a later page.
+        """
+        entry = self._entry(code)
+        with entry.lock:
+            viewer = self._who(entry, token, required=False)
+            version = entry.state.version
+            actions = store.load_actions(entry.table_id, after, limit)
             records = [dict(a.record, seq=a.seq, at=a.at) for a in actions]
-            return rules.log_view(records, entry.state, viewer,
-                                  show_sealed=self._shows_sealed(entry, viewer))
+            items = rules.log_view(records, entry.state, viewer,
+                                   show_sealed=self._shows_sealed(entry, viewer))
+            for item in items:
+                item["undone"] = item["seq"] in entry.undone
+            last = records[-1]["seq"] if records else after
+            return items, (last if records and last < version else None)
 
     # -- changing --------------------------------------------------------
 
@@ -236,9 +283,10 @@ class Tables:
             record = rules.complete(entry.state, action, None, self.randbelow)
             player = record["player"]
             new = new_token()
-            self._commit(entry, record, None, person=(player, new))
+            frames = self._commit(entry, record, None, person=(player, new))
             entry.tokens[store.hash_token(new)] = player
-            return player, new
+        self.hub.publish(entry.code, frames)
+        return player, new
 
     def act(self, code: str, token: str | None, payload: dict) -> dict:
         """Apply one action; returns the sender's new snapshot.
@@ -246,32 +294,66 @@ class Tables:
         Raises the core's errors, in API.md's order: NotFound, Unauthorized,
         BadInput, Forbidden, StaleVersion (with ``.state``), Conflict.
         """
+        return orjson.loads(self.act_bytes(code, token, payload)[0])
+
+    def act_bytes(self, code: str, token: str | None, payload: dict) -> tuple[bytes, int]:
+        """``act``, answering the sender's snapshot as JSON bytes, and the version it shows.
+
+        The change is rendered once, under the lock, for every socket and for
+        this answer; it reaches the sockets after the lock is released.
+        """
         entry = self._entry(code)
+        frames = None
         with entry.lock:
-            sender = self._who(entry, token, required=True)
-            body = dict(payload)
-            expected = body.pop("expected_version", None)
-            action_id = body.pop("action_id", None)
-            if expected is not None and (type(expected) is not int or expected < 0):
-                raise errors.BadInput("bad_expected_version",
-                                 "expected_version must be a whole number of at least 0.")
-            if action_id is not None and (not isinstance(action_id, str) or not 0 < len(action_id) <= MAX_ACTION_ID
-                                          or not rules.is_text(action_id)):
-                raise errors.BadInput("bad_action_id",
-                                 f"action_id must be a string of 1 to {MAX_ACTION_ID} characters.")
-            if body.get("type") == "join":  # joining has its own endpoint (it mints a token)
-                raise errors.BadInput("unknown_action", "Unknown action type.")
-            action = rules.parse(body)
-            if action_id is not None and action_id in entry.action_ids:
-                return self._view(entry, sender)  # a retry: already applied
-            try:
-                rules.check(entry.state, action, sender, expected)
-            except errors.StaleVersion as exc:
-                exc.state = self._view(entry, sender)
-                raise
-            record = rules.complete(entry.state, action, sender, self.randbelow)
-            self._commit(entry, record, action_id)
-            return self._view(entry, sender)
+            frames, sender = self._act(entry, token, payload)
+            answer = frames.state(sender)
+            published = frames.revision
+        if published:
+            self.hub.publish(entry.code, frames)
+        return answer, frames.version
+
+    def _act(self, entry: _Entry, token, payload: dict):
+        """Check, append, apply, render (caller holds the lock): (frames, sender).
+
+        ``frames.revision`` is 0 when nothing changed (an action_id seen before).
+        """
+        sender = self._who(entry, token, required=True)
+        body = dict(payload)
+        expected = body.pop("expected_version", None)
+        action_id = body.pop("action_id", None)
+        if expected is not None and (type(expected) is not int or expected < 0):
+            raise errors.BadInput("bad_expected_version",
+                             "expected_version must be a whole number of at least 0.")
+        if action_id is not None and (not isinstance(action_id, str) or not 0 < len(action_id) <= MAX_ACTION_ID
+                                      or not rules.is_text(action_id)):
+            raise errors.BadInput("bad_action_id",
+                             f"action_id must be a string of 1 to {MAX_ACTION_ID} characters.")
+        if body.get("type") == "join":  # joining has its own endpoint (it mints a token)
+            raise errors.BadInput("unknown_action", "Unknown action type.")
+        action = rules.parse(body)
+        if action_id is not None and action_id in entry.action_ids:
+            return _Unchanged(self._current(entry)), sender  # a retry: already applied
+        try:
+            rules.check(entry.state, action, sender, expected)
+        except errors.StaleVersion as exc:
+            exc.state = self._view(entry, sender)
+            raise
+        self._check_records(entry, action)
+        record = rules.complete(entry.state, action, sender, self.randbelow)
+        return self._commit(entry, record, action_id), sender
+
+    def _check_records(self, entry: _Entry, action: dict) -> None:
+        """At most ``records_per_deal`` records in one deal (or before the first): 409 ``too_many_records``.
+
+        Counted on the log (undos included), so undo and redo cannot go round
+        it; starting the next deal or ending the game stays possible.
+        """
+        state = entry.state
+        base = state.deal_base.version if state.deal is not None and state.deal_base is not None else 0
+        if state.version - base >= self.records_per_deal and action.get("type") not in DEAL_ADVANCING:
+            raise errors.Conflict("too_many_records",
+                                  f"This deal already holds {self.records_per_deal} records, the most one "
+                                  "deal may have; start the next deal or end the game.")
 
     def reissue(self, code: str, token: str | None, player) -> tuple[str, str]:
         """The host draws a new token for a seat (a phone lost it); returns (player, new token).
@@ -301,14 +383,16 @@ class Tables:
                 entry.withheld.pop(player, None)
             else:
                 entry.withheld[player] = withheld
+            entry.frames = None  # what the seat may see changed: render anew
             for sub in self.hub.subscribers(entry.code):
                 if sub.viewer == player and hasattr(sub, "close"):
                     sub.close()  # the phone that held the old token: its socket ends
             return player, new
 
     def _commit(self, entry: _Entry, record: dict, action_id: str | None,
-                person: tuple[str, str] | None = None) -> None:
-        """Append, then apply, then publish. Caller holds the entry's lock."""
+                person: tuple[str, str] | None = None) -> snapshots.Frames:
+        """Append, then apply, then render. Caller holds the entry's lock, and publishes
+        the returned frames once it has released it."""
         seq = entry.state.version + 1
         try:
             store.append(entry.table_id, seq, record, action_id, person)
@@ -324,37 +408,92 @@ class Tables:
             raise
         if action_id is not None:
             entry.action_ids.add(action_id)
-        self.publish(entry)
+        if record.get("type") == "undo":
+            entry.undone.add(record["target"])
+        entry.frames = None
+        frames = self._current(entry)
+        entry.published_connected = entry.frames_connected
+        return frames
 
     # -- sockets ---------------------------------------------------------
 
-    def render(self, entry: _Entry) -> Callable[[str | None], str]:
-        return snapshots.renderer(entry.state, self.hub.connected(entry.code), entry.code,
-                                  sealed_shown=self._shows_sealed(entry, rules.sealed_for_all_but(entry.state)))
-
-    def publish(self, entry: _Entry) -> None:
-        """Every socket of the table gets its own view (under the table lock: in order)."""
-        self.hub.publish(entry.code, self.render(entry))
+    def _current(self, entry: _Entry) -> snapshots.Frames:
+        """The table rendered as it is now (caller holds the lock); re-rendered only when it changed."""
+        connected = self.hub.connected(entry.code)
+        frames = entry.frames
+        if frames is None or connected != entry.frames_connected:
+            entry.revision += 1
+            frames = entry.frames = snapshots.Frames(
+                entry.state, connected, entry.code, entry.revision,
+                sealed_shown=self._shows_sealed(entry, rules.sealed_for_all_but(entry.state)))
+            entry.frames_connected = connected
+        return frames
 
     def subscribe(self, code: str, sub) -> None:
+        """Add a socket and offer it the current state. Raises TooManySockets past ``sockets_per_table``.
+
+        A person's first socket changes who is connected: the others hear it
+        within ``presence_delay``, coalesced with any other arrivals.
+        """
         entry = self._entry(code)
         with entry.lock:
-            self.hub.subscribe(entry.code, sub)
-            self.publish(entry)  # "connected" changed for everyone
+            if not self.hub.subscribe(entry.code, sub, limit=self.sockets_per_table):
+                raise TooManySockets("too_many_sockets",
+                                     f"This table already has {self.sockets_per_table} live connections, "
+                                     "the most it takes; try again in 30 seconds.")
+            frames = self._current(entry)
+            if sub.viewer is not None and sub.viewer not in entry.published_connected:
+                self._presence_soon(entry)
+        sub.offer(frames)
 
     def unsubscribe(self, code: str, sub) -> None:
         code = normalise_code(code)
-        self.hub.unsubscribe(code, sub)
+        if not self.hub.unsubscribe(code, sub) or sub.viewer is None:
+            return  # a spectator leaving changes nothing anybody sees
+        if sub.viewer in self.hub.connected(code):
+            return  # the person still has another device here
         with self._cache_lock:
             entry = self._cache.get(code)
         if entry is not None:
             with entry.lock:
-                if entry.loaded:
-                    self.publish(entry)
+                self._presence_soon(entry)
+
+    def _presence_soon(self, entry: _Entry) -> None:
+        """Publish who is connected after ``presence_delay`` (one publish for every change meanwhile)."""
+        if entry.presence_due:
+            return
+        entry.presence_due = True
+        self.schedule(self.presence_delay, lambda: self._publish_presence(entry))
+
+    def _publish_presence(self, entry: _Entry) -> None:
+        with entry.lock:
+            entry.presence_due = False
+            if not entry.loaded or self.hub.connected(entry.code) == entry.published_connected:
+                return
+            frames = self._current(entry)
+            entry.published_connected = entry.frames_connected
+        self.hub.publish(entry.code, frames)
 
     def resend(self, code: str, sub) -> None:
-        """The current state to one socket now (a phone's hello), in order with publishes."""
+        """The current state to one socket again (a phone's hello), even if it had it."""
         entry = self._entry(code)
         with entry.lock:
-            viewer = sub.viewer if sub.viewer in rules.person_ids(entry.state) else None
-            sub.deliver(self.render(entry)(viewer))
+            frames = self._current(entry)
+        sub.offer(frames, again=True)
+
+
+class _Unchanged:
+    """The current frames, marked as no change (an action_id already applied: nothing to publish)."""
+
+    revision = 0
+
+    def __init__(self, frames: snapshots.Frames):
+        self.version = frames.version
+        self.state = frames.state
+
+
+def _later(seconds: float, fn: Callable[[], None]) -> None:
+    """Run ``fn`` in ``seconds`` (a greenlet under gevent's patched threading)."""
+    timer = threading.Timer(seconds, fn)
+    timer.daemon = True
+    timer.start()

@@ -70,8 +70,9 @@ class ServerProcess:
         self.quiet = quiet
         self.port = port or free_port()
         self.env = dict(os.environ, COMPANION_LIMIT_UNKNOWN="100000/60", COMPANION_LIMIT_JOIN="100000/60",
-                        COMPANION_LIMIT_CREATE="100000/60", COMPANION_LOG_LEVEL="warning",
-                        PYTHONPATH=str(ROOT), **(env or {}))
+                        COMPANION_LIMIT_CREATE="100000/60", COMPANION_LIMIT_ACTIONS="100000/60",
+                        COMPANION_LOG_LEVEL="warning", PYTHONPATH=str(ROOT))
+        self.env.update(env or {})
         self.proc: subprocess.Popen | None = None
         self.log = Path(db).with_suffix(f".{self.port}.log")
 

@@ -15,7 +15,7 @@ from companion.config import Config
 from companion.hub import Hub
 from companion.tables import Tables
 from companion.web import errors as web_errors
-from companion.web.limits import SlidingWindow
+from companion.web.limits import SlidingWindow, SocketCount
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 
@@ -41,7 +41,7 @@ def create_app(config: Config | dict | None = None) -> Flask:
     )
     app.config.update(
         MAX_CONTENT_LENGTH=config.max_body,
-        SOCK_SERVER_OPTIONS={"ping_interval": config.ping_interval, "max_message_size": 4096},
+        SOCK_SERVER_OPTIONS={"ping_interval": config.ping_interval, "max_message_size": config.max_body},
         JSON_SORT_KEYS=False,
         COMPANION=config,
     )
@@ -60,11 +60,14 @@ def create_app(config: Config | dict | None = None) -> Flask:
     hub = Hub()
     app.extensions["companion"] = {
         "config": config,
-        "tables": Tables(hub),
+        "tables": Tables(hub, records_per_deal=config.records_per_deal,
+                         sockets_per_table=config.sockets_per_table, presence_delay=config.presence_delay),
         "limits": {
             "unknown": SlidingWindow(*config.limit_unknown),
             "join": SlidingWindow(*config.limit_join),
             "create": SlidingWindow(*config.limit_create),
+            "actions": SlidingWindow(*config.limit_actions),
+            "sockets": SocketCount(config.sockets_per_address),
         },
     }
     if "lan" in config.extra:

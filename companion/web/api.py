@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 
+import orjson
 from flask import Blueprint, Response, current_app, jsonify, request
 
 from companion import tables as tables_mod
@@ -14,6 +15,7 @@ from companion.netaddr import public_base
 from companion.rules import errors
 from companion.web import qr
 from companion.web.errors import error_response
+from companion.web.limits import check_action_rate
 
 bp = Blueprint("api", __name__)
 
@@ -45,13 +47,22 @@ def _reject_constant(name):
     raise ValueError(f"{name} is not JSON")
 
 
-def json_body() -> dict:
-    """The request body as a JSON object, else 400 ``bad_json``."""
-    raw = request.get_data(cache=True)
+def parse_json(raw: bytes):
+    """JSON from bytes: orjson (fast) first; what it refuses (a lone surrogate, a huge
+    number) the standard parser reads as before, so field checks give their own codes."""
     try:
-        body = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        pass
+    try:
+        return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
     except (ValueError, UnicodeDecodeError, RecursionError):
-        body = None
+        return None
+
+
+def json_body() -> dict:
+    """The request body as a JSON object, else 400 ``bad_json`` (NaN and Infinity are not JSON)."""
+    body = parse_json(request.get_data(cache=True))
     if not isinstance(body, dict):
         raise errors.BadInput("bad_json",
                                     "The body must be a JSON object (Content-Type: application/json).")
@@ -63,6 +74,11 @@ def snapshot_response(snapshot: dict, status: int = 200):
     response.status_code = status
     response.headers["Cache-Control"] = "no-store"
     return response
+
+
+def json_response(body: bytes, status: int = 200):
+    """Already-encoded JSON (a rendered snapshot: encoded once for the sockets and this answer)."""
+    return Response(body, status=status, mimetype="application/json", headers={"Cache-Control": "no-store"})
 
 
 def join_url(code: str) -> str:
@@ -91,6 +107,16 @@ def _count_unknown(exc):
     return error_response(errors.status_of(exc), exc.code, exc.message)
 
 
+@bp.errorhandler(errors.TooManyRequests)
+def _too_many(exc):
+    """429 with ``Retry-After`` (whole seconds) when the limit knows when it frees up."""
+    response = error_response(errors.status_of(exc), exc.code, exc.message)
+    seconds = getattr(exc, "retry_after", None)
+    if seconds is not None:
+        response.headers["Retry-After"] = str(seconds)
+    return response
+
+
 @bp.post("/api/tables")
 def create_table():
     if not limiter("create").take(client_address()):
@@ -105,7 +131,7 @@ def create_table():
 
 @bp.get("/api/tables/<code>")
 def get_table(code):
-    return snapshot_response(service().snapshot(code, bearer_token()))
+    return json_response(service().snapshot_bytes(code, bearer_token()))
 
 
 @bp.post("/api/tables/<code>/join")
@@ -124,7 +150,8 @@ def post_action(code):
     token = bearer_token()
     tables = service()
     tables.authenticate(code, token, required=True)  # 404, then 401, before the body (400)
-    return snapshot_response(tables.act(code, token, json_body()))
+    check_action_rate(current_app.extensions["companion"], token)  # then 429
+    return json_response(tables.act_bytes(code, token, json_body())[0])
 
 
 @bp.post("/api/tables/<code>/people/<player_id>/rejoin")
@@ -140,9 +167,29 @@ def rejoin_seat(code, player_id):
                               "qr_svg": qr.svg(url).decode("utf-8")})
 
 
+def _whole_number(name: str, default: int) -> int:
+    text = request.args.get(name)
+    if text is None:
+        return default
+    if not text.isascii() or not text.isdigit() or len(text) > 12:
+        raise errors.BadInput(f"bad_{name}", f"{name} must be a whole number of at least 0.")
+    return int(text)
+
+
 @bp.get("/api/tables/<code>/log")
 def get_log(code):
-    return snapshot_response({"actions": service().log(code, bearer_token())})
+    """One page of the log: the records with seq > ``after`` (default 0), at most ``limit``
+    (default and most: the configured ``log_page``); ``next_after`` asks for the next page."""
+    tables = service()
+    token = bearer_token()
+    tables.authenticate(code, token)  # 404, then 401, before the query (400)
+    most = current_app.extensions["companion"]["config"].log_page
+    after = _whole_number("after", 0)
+    limit = _whole_number("limit", most)
+    if not 1 <= limit <= most:
+        raise errors.BadInput("bad_limit", f"limit must be between 1 and {most}.")
+    actions, next_after = tables.log_page(code, token, after, limit)
+    return snapshot_response({"actions": actions, "next_after": next_after})
 
 
 @bp.get("/api/tables/<code>/qr.svg")

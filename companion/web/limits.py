@@ -1,13 +1,18 @@
 """A per-address sliding-window limiter (in memory: one server process).
 
-Used so table codes cannot be enumerated (unknown-code requests) and joins
-cannot be hammered. Limits come from the config, so tests can trigger them.
+Used so table codes cannot be enumerated (unknown-code requests), joins
+cannot be hammered, and one phone cannot flood its table with actions (per
+token). Also the count of open sockets per address. Limits come from the
+config, so tests can trigger them.
 """
 from __future__ import annotations
 
+import math
 import threading
 import time
 from collections import deque
+
+from companion.rules import errors
 
 
 class SlidingWindow:
@@ -44,3 +49,62 @@ class SlidingWindow:
                 return False
             hits.append(self.clock())
             return True
+
+
+def retry_after(window: SlidingWindow, key: str) -> int:
+    """Whole seconds until ``key`` may try again (for ``Retry-After``; at least 1)."""
+    with window._lock:
+        hits = window._window(key)
+        if len(hits) < window.limit:
+            return 0
+        return max(1, math.ceil(hits[0] + window.seconds - window.clock()))
+
+
+class SocketCount:
+    """Open sockets per client address, at most ``limit`` each (loopback is not counted).
+
+    Loopback is the server's own machine: a reverse proxy on it (without
+    ``COMPANION_PROXIES``, every client would be that one address), the
+    benchmarks, the tests.
+    """
+
+    def __init__(self, limit: int):
+        self.limit = limit
+        self._open: dict[str, int] = {}
+        self._lock = threading.Lock()
+
+    @staticmethod
+    def exempt(address: str) -> bool:
+        return address == "::1" or address.startswith("127.") or address.startswith("::ffff:127.")
+
+    def acquire(self, address: str) -> bool:
+        if self.exempt(address):
+            return True
+        with self._lock:
+            n = self._open.get(address, 0)
+            if n >= self.limit:
+                return False
+            self._open[address] = n + 1
+            return True
+
+    def release(self, address: str) -> None:
+        if self.exempt(address):
+            return
+        with self._lock:
+            n = self._open.get(address, 0) - 1
+            if n > 0:
+                self._open[address] = n
+            else:
+                self._open.pop(address, None)
+
+
+def check_action_rate(ext: dict, token: str) -> None:
+    """At most ``limit_actions`` actions per token per window: else 429 ``too_many_actions``, with when to retry."""
+    window = ext["limits"]["actions"]
+    if window.take(token):
+        return
+    seconds = retry_after(window, token)
+    exc = errors.TooManyRequests("too_many_actions",
+                                 f"Too many actions from this phone; try again in {seconds} s.")
+    exc.retry_after = seconds
+    raise exc

@@ -1,22 +1,39 @@
 """``WS /ws/tables/<code>?token=…``: every change of a table, pushed to every phone.
 
-A change is written to every socket of its table by the greenlet that made
-it, under the table's lock: frames go out in version order, with no queue and
-no wake-up of another greenlet per phone (under load, that hand-off was the
-largest delay between a tap and the last phone: bench/load.py). The socket's
-own greenlet only reads what the phone sends (``{"type": "hello", "version":
-n}`` -> the current state at once). A phone that vanished is noticed by the
-pings (``SOCK_SERVER_OPTIONS['ping_interval']``): its socket closes and a
-write to it fails, which ends its subscription.
+Each socket has a mailbox that holds one change, the newest (a frame is a
+whole snapshot: a phone that is behind only needs the latest), and one
+writer: the socket's own greenlet, which also reads what the phone sends.
+Publishing a change only fills mailboxes and wakes their writers, so it
+costs the same whether a phone reads or sleeps, and it never waits.
 
-A refused socket (unknown table, unknown token, rate limit) is accepted,
-told why with ``{"type": "error", "error", "message"}`` and closed with code
-4000 + the HTTP status (4404, 4401, 4429): browsers do not expose the status
-of a refused handshake, but they do expose close codes.
+Every write is complete or the socket is closed: all bytes for this socket
+(our frames, and simple-websocket's pings, pongs and close frames) go
+through ``_WholeWrites``, one writer at a time, each within
+``write_timeout`` seconds. simple-websocket's own ``send`` ignores partial
+writes (a slow reader got a frame cut short, then the next frame's header).
+A phone whose write does not finish in time is cut off; it reconnects and
+catches up with ``hello``. On every socket, versions only rise (frames are
+ordered by the table's render ``revision``).
+
+The phone sends ``{"type": "hello", "version": n}`` (the current state
+again, at most ``hello_limit`` per window; more are ignored) and may send
+its actions here instead of POSTing them: ``{"type": "action", "action":
+{…the POST body…}}`` goes through the same check → append → apply →
+publish path and is answered with ``{"type": "ack", "action_id", "version"}``
+or ``{"type": "error", "action_id", "status", "error", "message"}``.
+
+A refused socket (unknown table, unknown token, rate limit, too many
+sockets) is accepted, told why with ``{"type": "error", "error",
+"message"}`` and closed with code 4000 + the HTTP status (4404, 4401,
+4429): browsers do not expose the status of a refused handshake, but they
+do expose close codes.
 """
 from __future__ import annotations
 
-import json
+import socket
+import struct
+import threading
+import time
 
 import simple_websocket.ws
 from flask import current_app, request
@@ -25,6 +42,8 @@ from simple_websocket import ConnectionClosed
 from wsproto.extensions import PerMessageDeflate
 
 from companion.rules import errors
+from companion.snapshots import dumps
+from companion.tables import TooManySockets
 
 sock = Sock()
 
@@ -32,7 +51,8 @@ sock = Sock()
 # snapshot for every phone was a tenth of the server's CPU under load
 # (bench/load.py with py-spy), and with context takeover a zlib compressor
 # (~300 KB) stayed alive per socket. A snapshot is 2-3 KB and phones are on
-# the table's Wi-Fi: we decline the extension and send plain frames.
+# the table's Wi-Fi: we decline the extension and send plain frames (which
+# is also what lets us write our frames without wsproto).
 
 
 class _NoDeflate(PerMessageDeflate):
@@ -43,67 +63,279 @@ class _NoDeflate(PerMessageDeflate):
 simple_websocket.ws.PerMessageDeflate = _NoDeflate
 
 
-class SocketSubscriber:
-    """One phone's socket as the hub sees it: who is watching, and how to reach them."""
+def _gevent_timeout():
+    try:
+        from gevent import Timeout, monkey
+    except ImportError:  # pragma: no cover - gevent is a dependency
+        return None
+    return Timeout if monkey.is_module_patched("socket") else None
 
-    def __init__(self, ws, viewer: str | None):
-        self.ws = ws
-        self.viewer = viewer
-        self.closed = False
 
-    def deliver(self, text: str) -> None:
-        if self.closed:
-            return
+def text_frame(payload: bytes) -> bytes:
+    """One unfragmented, unmasked text frame (server to client; no extension)."""
+    n = len(payload)
+    if n < 126:
+        return bytes((0x81, n)) + payload
+    if n < 65536:
+        return struct.pack("!BBH", 0x81, 126, n) + payload
+    return struct.pack("!BBQ", 0x81, 127, n) + payload
+
+
+class _WholeWrites:
+    """Stands in for the socket simple-websocket writes to: every write whole, in time, or none after.
+
+    One writer at a time (a ping must not land inside a half-written frame).
+    A write that has not finished after ``timeout`` seconds shuts the socket
+    down: the reading side then ends too, and the phone reconnects.
+
+    ``try_send`` is the publisher's fast path: when nobody is writing, a frame
+    goes straight into the kernel's buffer without waiting and without waking
+    the socket's greenlet (the usual case: a phone that reads). If only part
+    of it fits, the rest is kept, and the socket's own greenlet must
+    ``finish`` it (with the bound) before anything else is written.
+    """
+
+    def __init__(self, raw, timeout: float):
+        self._raw = raw
+        self.timeout = timeout
+        self.broken = False
+        self._rest = b""  # the tail of a frame try_send could not write
+        self._lock = threading.Lock()
+        self._gevent_timeout = _gevent_timeout()
+        # gevent's socket wraps a non-blocking one: writing to that never waits or switches
+        self._nonblocking = getattr(raw, "_sock", None) if self._gevent_timeout is not None else None
+        if self._gevent_timeout is None:  # plain threads: the kernel bounds each send
+            seconds = int(timeout)
+            usec = int((timeout - seconds) * 1e6)
+            try:
+                raw.setsockopt(socket.SOL_SOCKET, socket.SO_SNDTIMEO, struct.pack("ll", seconds, usec))
+            except OSError:  # pragma: no cover
+                pass
+
+    def try_send(self, data: bytes) -> str:
+        """Write without waiting: "done" (all of it, or the socket is gone), "rest" (a part:
+        ``finish`` must follow), "busy" (nothing written: someone is writing, or no room)."""
+        if self.broken:
+            return "done"
+        if self._nonblocking is None or self._rest or self._lock.locked():
+            return "busy"
         try:
-            self.ws.send(text)
-        except (ConnectionClosed, OSError):
-            self.closed = True
+            n = self._nonblocking.send(data)
+        except BlockingIOError:
+            return "busy"
+        except OSError:
+            self.cut()
+            return "done"
+        if n == len(data):
+            return "done"
+        self._rest = data[n:]
+        return "rest"
 
-    def close(self) -> None:
-        """End this socket (its token was replaced): the reading greenlet then returns."""
-        self.closed = True
+    def finish(self) -> None:
+        """Write what ``try_send`` left (bounded, like every write)."""
+        if self._rest:
+            self.send(b"")
+
+    def send(self, data) -> int:
+        with self._lock:
+            if self.broken:
+                raise BrokenPipeError("this socket was cut off")
+            if self._rest:
+                data, self._rest = self._rest + data, b""
+            try:
+                if self._gevent_timeout is not None:
+                    with self._gevent_timeout(self.timeout, TimeoutError):
+                        self._raw.sendall(data)
+                else:
+                    self._raw.sendall(data)
+            except BaseException:
+                self.cut()
+                raise BrokenPipeError("write failed or timed out") from None
+        return len(data)
+
+    sendall = send
+
+    def cut(self) -> None:
+        """End the connection now, without a close frame (it could not be written)."""
+        self.broken = True
         try:
-            self.ws.close(reason=4401, message="This seat has a new link.")
-        except (ConnectionClosed, OSError):
+            self._raw.shutdown(socket.SHUT_RDWR)
+        except OSError:
             pass
 
+    def __getattr__(self, name):
+        return getattr(self._raw, name)
 
-def _refuse(ws, status: int, code: str, message: str) -> None:
+
+class SocketSubscriber:
+    """One phone's socket as the hub sees it: who is watching, a mailbox, and its writer."""
+
+    def __init__(self, ws, viewer: str | None, token: str | None = None, hello_limit=(10, 10.0)):
+        self.ws = ws
+        self.out: _WholeWrites = ws.sock
+        self.viewer = viewer
+        self.token = token
+        self.closed = False
+        self.sent = 0  # revision last written
+        self._pending = None  # frames to write next (the newest wins)
+        self._again = False  # write them even if already sent (a hello)
+        self._closing = None  # (code, message): close after the pending frame
+        self._hellos: list[float] = []
+        self._hello_limit = hello_limit
+
+    # -- called by publishers (any greenlet): never blocks -------------------
+
+    def offer(self, frames, again: bool = False) -> None:
+        if self.closed:
+            return
+        pending = self._pending
+        newest = pending.revision if pending is not None else self.sent
+        if not (frames.revision > newest or (again and frames.revision >= newest)):
+            return  # versions only rise on a socket
+        if pending is None and not self._again:
+            outcome = self.out.try_send(text_frame(frames.text(self.viewer)))
+            if outcome != "busy":
+                self.sent = frames.revision
+                if outcome == "rest":
+                    self.ws.event.set()  # the socket's greenlet finishes the frame
+                return
+        self._pending = frames
+        self._again = self._again or again
+        self.ws.event.set()
+
+    def close(self, code: int = 4401, message: str = "This seat has a new link.") -> None:
+        """End this socket (its token was replaced): its greenlet sends the close frame."""
+        self._closing = (code, message)
+        self.ws.event.set()
+
+    # -- called by the socket's own greenlet --------------------------------
+
+    def flush(self) -> None:
+        """Finish a frame begun by a publisher, then write the newest one this socket has not had."""
+        self.out.finish()
+        frames = self._pending
+        if frames is None:
+            return
+        self._pending = None
+        again, self._again = self._again, False
+        if frames.revision < self.sent or (frames.revision == self.sent and not again):
+            return
+        self.sent = frames.revision
+        self.write(frames.text(self.viewer))
+
+    def write(self, payload: bytes) -> None:
+        self.out.send(text_frame(payload))
+
+    def hello_allowed(self) -> bool:
+        count, seconds = self._hello_limit
+        now = time.monotonic()
+        self._hellos = [t for t in self._hellos if t > now - seconds]
+        if len(self._hellos) >= count:
+            return False
+        self._hellos.append(now)
+        return True
+
+
+def _refuse(ws, status: int, code: str, message: str, retry_after: int | None = None) -> None:
+    body = {"type": "error", "error": code, "message": message}
+    if retry_after is not None:
+        body["retry_after"] = retry_after
     try:
-        ws.send(json.dumps({"type": "error", "error": code, "message": message}))
-        ws.close(reason=4000 + status, message=message[:100])
-    except ConnectionClosed:
+        ws.send(dumps(body).decode("utf-8"))
+        ws.close(reason=4000 + status, message=message[:120])
+    except (ConnectionClosed, OSError):
         pass
+
+
+def _act(ext, code: str, sub: SocketSubscriber, message: dict) -> None:
+    """An action sent on the socket: the POST's path and errors, answered with an ack frame."""
+    from companion.web.limits import check_action_rate
+
+    body = message.get("action")
+    action_id = body.get("action_id") if isinstance(body, dict) else None
+    reply: dict = {"type": "ack", "action_id": action_id}
+    try:
+        tables = ext["tables"]
+        tables.authenticate(code, sub.token, required=True)
+        check_action_rate(ext, sub.token)
+        if not isinstance(body, dict):
+            raise errors.BadInput("bad_json", "The action must be a JSON object.")
+        _, version = tables.act_bytes(code, sub.token, body)
+        reply["version"] = version
+    except errors.RuleError as exc:
+        reply = {"type": "error", "action_id": action_id, "status": errors.status_of(exc),
+                 "error": exc.code, "message": exc.message}
+        if getattr(exc, "retry_after", None) is not None:
+            reply["retry_after"] = exc.retry_after
+        if getattr(exc, "state", None) is not None:
+            reply["version"] = exc.state.get("version")
+    sub.flush()  # the new state before its ack: the phone has it when the ack comes
+    sub.write(dumps(reply))
 
 
 @sock.route("/ws/tables/<code>")
 def table_socket(ws, code):
     ext = current_app.extensions["companion"]
+    config = ext["config"]
     tables = ext["tables"]
     address = request.remote_addr or "?"
     if ext["limits"]["unknown"].blocked(address):
-        return _refuse(ws, 429, "too_many_requests", "Too many unknown table codes from this address.")
+        return _refuse(ws, 429, "too_many_requests", "Too many unknown table codes from this address.", 60)
+    token = request.args.get("token") or None
     try:
-        viewer = tables.authenticate(code, request.args.get("token") or None)
+        viewer = tables.authenticate(code, token)
     except errors.RuleError as exc:
         if isinstance(exc, errors.NotFound):
             ext["limits"]["unknown"].hit(address)
         return _refuse(ws, errors.status_of(exc), exc.code, exc.message)
-    sub = SocketSubscriber(ws, viewer)
-    tables.subscribe(code, sub)  # sends the state to this socket (and tells the others)
+    per_address = ext["limits"]["sockets"]
+    if not per_address.acquire(address):
+        return _refuse(ws, 429, "too_many_sockets",
+                       f"This address already has {per_address.limit} live connections, the most it may have; "
+                       "try again in 30 seconds.", 30)
+    out = ws.sock = _WholeWrites(ws.sock, config.write_timeout)
+    sub = SocketSubscriber(ws, viewer, token, config.limit_hello)
     try:
-        while not sub.closed:
-            text = ws.receive()
-            if text is None:
-                continue
-            try:
-                message = json.loads(text)
-            except (ValueError, TypeError, RecursionError):
-                continue
-            if isinstance(message, dict) and message.get("type") == "hello":
-                tables.resend(code, sub)
-    except (ConnectionClosed, errors.RuleError):
+        try:
+            tables.subscribe(code, sub)  # offers this socket the state (the others hear of it soon)
+        except TooManySockets as exc:
+            return _refuse(ws, 429, exc.code, exc.message, 30)
+        except errors.RuleError as exc:
+            return _refuse(ws, errors.status_of(exc), exc.code, exc.message)
+        event = ws.event
+        while True:
+            event.clear()
+            sub.flush()
+            while ws.input_buffer and not out.broken:
+                text = ws.input_buffer.pop(0)
+                _handle(ext, tables, code, sub, text)
+                sub.flush()
+            if sub._closing is not None and not out.broken:
+                reason, message = sub._closing
+                ws.close(reason=reason, message=message)
+                break
+            if not ws.connected or out.broken:
+                break
+            event.wait()
+    except (ConnectionClosed, OSError, errors.RuleError):
         pass
     finally:
         sub.closed = True
         tables.unsubscribe(code, sub)
+        per_address.release(address)
+        if out.broken:
+            ws.connected = False
+
+
+def _handle(ext, tables, code: str, sub: SocketSubscriber, text) -> None:
+    from companion.web.api import parse_json
+
+    message = parse_json(text.encode("utf-8") if isinstance(text, str) else text)
+    if not isinstance(message, dict):
+        return
+    kind = message.get("type")
+    if kind == "hello":
+        if sub.hello_allowed():
+            tables.resend(code, sub)
+    elif kind == "action":
+        _act(ext, code, sub, message)
