@@ -1,0 +1,204 @@
+"""The table's limits (issue 8): actions per phone, records per deal, the paged log,
+and who-is-connected without publish storms (Flask test client; the hub with plain subscribers)."""
+from __future__ import annotations
+
+import pytest
+
+from companion import store
+from companion.config import Config
+from companion.hub import Hub
+from companion.tables import Tables, TooManySockets
+from companion.web import create_app
+from tests.support import FlaskHttp, Game
+from tests.web.conftest import OPEN_LIMITS
+from tests.web.test_authorization import with_prophet
+
+
+def app_with(tmp_path, **limits):
+    config = dict(OPEN_LIMITS, **limits)
+    app = create_app(Config(db=str(tmp_path / "limits.sqlite3"), public_url="http://table.test", **config))
+    return app, FlaskHttp(app.test_client())
+
+
+def test_a_flood_of_actions_from_one_phone_gets_429_with_retry_after(tmp_path):
+    app, http = app_with(tmp_path, limit_actions=(5, 60))
+    game = Game(http, "howell", people=3)
+    for _ in range(5):  # five taps, some refused by the rules: each counts
+        http.post(f"{game.path}/actions", {"type": "options", "options": {"hand_size": 9}}, token=game.tokens["p1"])
+    version = game.snap()["version"]
+    response = app.test_client().post(f"{game.path}/actions", json={"type": "start"},
+                                      headers={"Authorization": f"Bearer {game.tokens['p1']}"})
+    assert response.status_code == 429
+    assert response.get_json()["error"] == "too_many_actions"
+    retry = int(response.headers["Retry-After"])
+    assert 1 <= retry <= 60
+    assert f"{retry} s" in response.get_json()["message"]
+    assert game.snap()["version"] == version  # nothing applied
+    # another phone at the same table is not held back (the rules answer it: only the host starts)
+    status, body = http.post(f"{game.path}/actions", {"type": "start"}, token=game.tokens["p2"])
+    assert (status, body["error"]) == (403, "host_only")
+
+
+def test_a_deal_holds_at_most_records_per_deal_then_409_too_many_records(tmp_path):
+    app, http = app_with(tmp_path, records_per_deal=6)
+    game = Game(http, "howell", people=4)  # create + 3 joins: 4 records before the first deal
+    game.start(first_dealer="p1")
+    for n in range(6):  # the deal's own records, counted from its start
+        game.act("p1", {"type": "seal_rule", "text": f"rule {n}"})
+    version = game.snap()["version"]
+    answer = game.act("p1", {"type": "seal_rule", "text": "one too many"}, expect=409)
+    assert answer["error"] == "too_many_records" and "6" in answer["message"]
+    answer = game.act("p1", {"type": "undo"}, expect=409)  # undo is a record too
+    assert game.snap()["version"] == version
+    game.act("p1", {"type": "end_game"})  # ending the game stays possible
+
+
+def test_records_before_the_first_deal_are_limited_too(tmp_path):
+    app, http = app_with(tmp_path, records_per_deal=4)
+    game = Game(http, "howell", people=3)
+    game.act("p1", {"type": "options", "options": {"hand_size": 9}})
+    answer = game.act("p1", {"type": "options", "options": {"hand_size": 8}}, expect=409)
+    assert answer["error"] == "too_many_records"
+
+
+def play_some(game: Game) -> None:
+    """A few dozen records, with undos (so `undone` must cross pages)."""
+    game.start(first_dealer="p1")
+    game.act("p1", {"type": "seal_rule", "text": "red after black"})
+    game.act("p1", {"type": "starter", "cards": 1, "rank": 5})
+    for _ in range(12):
+        s = game.snap()
+        if s["phase"] == "turn":
+            game.act(s["turn"], {"type": "attempt", "cards": 1})
+        elif s["phase"] == "judging":
+            game.act("p1", {"type": "judge", "verdict": "wrong"})
+            game.act("p1", {"type": "undo"})
+            game.act("p1", {"type": "judge", "verdict": "right"})
+
+
+def test_the_log_pages_with_after_and_limit(tmp_path):
+    app, http = app_with(tmp_path, log_page=10)
+    game = Game(http, "howell", people=4)
+    play_some(game)
+    whole = app.extensions["companion"]["tables"].log(game.code, game.tokens["p2"])
+    assert len(whole) > 25 and any(a["undone"] for a in whole)
+    pages, after = [], 0
+    while after is not None:
+        status, page = http.get(f"{game.path}/log?after={after}&limit=7", token=game.tokens["p2"])
+        assert status == 200 and len(page["actions"]) <= 7
+        pages += page["actions"]
+        after = page["next_after"]
+        if after is not None:
+            assert after == page["actions"][-1]["seq"]
+    assert pages == whole  # same records, same `undone`, same sealed rule kept back
+    assert "red after black" not in str(pages)
+    # without a limit: the largest page
+    status, page = http.get(f"{game.path}/log")
+    assert [a["seq"] for a in page["actions"]] == list(range(1, 11)) and page["next_after"] == 10
+    # past the end: nothing, and no next page
+    last = whole[-1]["seq"]
+    status, page = http.get(f"{game.path}/log?after={last}")
+    assert status == 200 and page == {"actions": [], "next_after": None}
+    status, page = http.get(f"{game.path}/log?after={last - 3}&limit=3")
+    assert [a["seq"] for a in page["actions"]] == [last - 2, last - 1, last] and page["next_after"] is None
+
+
+@pytest.mark.parametrize("query, code", [("limit=0", "bad_limit"), ("limit=11", "bad_limit"),
+                                         ("limit=abc", "bad_limit"), ("after=-1", "bad_after"),
+                                         ("after=1.5", "bad_after"), ("after=%C2%B2", "bad_after")])
+def test_a_bad_log_page_is_400_with_a_code(tmp_path, query, code):
+    app, http = app_with(tmp_path, log_page=10)
+    game = Game(http, "howell", people=2)
+    status, body = http.get(f"{game.path}/log?{query}")
+    assert status == 400 and body["error"] == code
+
+
+def test_the_undone_mark_of_a_page_comes_from_a_later_undo(http):
+    game, _ = with_prophet(http)
+    game.act("p2", {"type": "undo"})
+    status, whole = http.get(f"{game.path}/log")
+    declared = [a for a in whole["actions"] if a["type"] == "declare_prophet"][-1]
+    status, page = http.get(f"{game.path}/log?after={declared['seq'] - 1}&limit=1")
+    assert page["actions"][0]["seq"] == declared["seq"] and page["actions"][0]["undone"] is True
+
+
+# -- presence without storms (the service and the hub, with plain subscribers) --
+
+class Phone:
+    def __init__(self, viewer):
+        self.viewer = viewer
+        self.frames = []
+
+    def offer(self, frames, again=False):
+        self.frames.append(frames)
+
+
+class Later:
+    """A scheduler the test runs by hand."""
+
+    def __init__(self):
+        self.due = []
+
+    def __call__(self, seconds, fn):
+        self.due.append(fn)
+
+    def run(self):
+        due, self.due = self.due, []
+        for fn in due:
+            fn()
+
+
+@pytest.fixture
+def service(tmp_path):
+    store.open_database(str(tmp_path / "presence.sqlite3"))
+    later = Later()
+    tables = Tables(Hub(), sockets_per_table=5, schedule=later)
+    code, host, token = tables.create("howell", {}, "Ann")
+    tables.join(code, "Ben", None)
+    return tables, code, later
+
+
+def test_spectators_arriving_and_leaving_publish_nothing(service):
+    tables, code, later = service
+    ann = Phone("p1")
+    tables.subscribe(code, ann)
+    later.run()
+    seen = len(ann.frames)
+    crowd = [Phone(None) for _ in range(3)]
+    for spectator in crowd:
+        tables.subscribe(code, spectator)
+        assert len(spectator.frames) == 1  # each gets the state itself
+    for spectator in crowd:
+        tables.unsubscribe(code, spectator)
+    assert later.due == [] and len(ann.frames) == seen
+
+
+def test_arrivals_are_coalesced_into_one_publish(service):
+    tables, code, later = service
+    ann, ben, ben2 = Phone("p1"), Phone("p2"), Phone("p2")
+    for phone in (ann, ben, ben2):
+        tables.subscribe(code, phone)
+    assert len(later.due) == 1  # one publish scheduled for all three arrivals
+    later.run()
+    last = ann.frames[-1]
+    assert b'"connected":true' in last.text("p1") and last.text("p1").count(b'"connected":true') == 2
+    # Ben's second device leaving changes nothing; his last one leaving is published once
+    tables.unsubscribe(code, ben2)
+    assert later.due == []
+    tables.unsubscribe(code, ben)
+    later.run()
+    assert ann.frames[-1].text("p1").count(b'"connected":true') == 1
+    revisions = [f.revision for f in ann.frames]
+    assert revisions == sorted(revisions)
+
+
+def test_a_table_takes_at_most_sockets_per_table(service):
+    tables, code, later = service
+    phones = [Phone(None) for _ in range(5)]
+    for phone in phones:
+        tables.subscribe(code, phone)
+    with pytest.raises(TooManySockets) as refused:
+        tables.subscribe(code, Phone("p1"))
+    assert refused.value.code == "too_many_sockets" and "try again in 30 seconds" in refused.value.message
+    tables.unsubscribe(code, phones[0])
+    tables.subscribe(code, Phone("p1"))  # room again
