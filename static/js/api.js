@@ -48,7 +48,16 @@ export const createTable = (profile, options, hostName) =>
   request("POST", "/api/tables", { body: { profile, options, host_name: hostName } });
 export const getTable = (code, token) => request("GET", base(code), { token });
 export const joinTable = (code, name) => request("POST", `${base(code)}/join`, { body: { name } });
-export const getLog = (code, token) => request("GET", `${base(code)}/log`, { token });
+// The whole log, page after page (the server answers at most a few hundred records at once).
+export async function getLog(code, token) {
+  const actions = [];
+  for (let after = 0, pages = 0; after !== null && pages < 1000; pages++) {
+    const page = await request("GET", `${base(code)}/log?after=${after}`, { token });
+    actions.push(...(page.actions || []));
+    after = page.next_after ?? null;
+  }
+  return { actions };
+}
 export const rejoinSeat = (code, token, player) =>
   request("POST", `${base(code)}/people/${encodeURIComponent(player)}/rejoin`, { body: {}, token });
 export const qrUrl = (code) => `${base(code)}/qr.svg`;
@@ -61,10 +70,24 @@ export function newActionId() {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+// The live socket, while one is open (socket.js): (code, token, body) -> Promise of the new state, or null.
+let channel = null;
+export function useChannel(fn) { channel = fn; }
+
 // One action: expected_version guards against two phones tapping at once;
-// the action_id makes a retry after a dropped connection safe.
+// the action_id makes a retry after a dropped connection safe, also from
+// the socket to a POST when the socket gave no answer.
 export async function sendAction(code, token, action, version) {
   const body = { ...action, expected_version: version, action_id: newActionId() };
+  const viaSocket = channel && channel(code, token, body);
+  if (viaSocket) {
+    try {
+      const state = await viaSocket;
+      if (state) return state;
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+    }
+  }
   for (let attempt = 0; ; attempt++) {
     try {
       return await request("POST", `${base(code)}/actions`, { body, token });
