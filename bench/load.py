@@ -2,13 +2,21 @@
 
     python bench/load.py                       # 50 tables, 30 s (default, small)
     python bench/load.py --tables 500 --duration 60
+    python bench/load.py --via socket          # actions over each phone's socket (acked), not POSTs
+    python bench/load.py --sleepers-every 10   # one table in ten also has a phone that never reads
 
 Starts the real server (``python -m companion serve``, gunicorn + one gevent
 worker) on a free 127.0.0.1 port with a temporary SQLite file, seats 8 people
 at every table, opens one socket per person, then posts actions (starter,
 attempts, judgements, next deals) and measures, for every action, the time
 from sending the POST to the moment the LAST of that table's 8 phones has
-received the new state. Then, in the same run, a bare baseline: a minimal
+received the new state. With ``--via socket`` the mover sends the action on
+its own open socket and the server acks it (the phone app's way); by
+default it POSTs it on a keep-alive connection. With ``--sleepers-every K``
+every K-th table also has a sleeping phone: a second device of one person,
+whose socket (4 KB receive buffer) is never read; when the server cuts it off
+it connects again and sleeps again. Latency counts the 8 honest phones only.
+Then, in the same run, a bare baseline: a minimal
 asyncio ``websockets`` server that relays one message (of the same size) to 8
 sockets of a room, at the same load. Prints actions/s, p50/p95/p99, server
 peak RSS and CPU, the load generator's CPU, and our p99 / the baseline's p99.
@@ -119,6 +127,9 @@ class Table:
         self.sockets: list = []
         self.done = False
         self.conn = KeepAlive(port)
+        self.ws: dict = {}  # pid -> that phone's socket (actions over the socket)
+        self.acks: dict = {}  # action_id -> future of the ack/error frame
+        self.latest: dict = {}  # the newest state any phone has seen
 
     async def setup(self):
         status, made = await http(self.port, "POST", "/api/tables", {"profile": "howell", "host_name": NAMES[0]})
@@ -152,6 +163,7 @@ class Table:
         url = f"ws://{HOST}:{self.port}/ws/tables/{self.code}?token={self.tokens[pid]}"
         async with websockets.connect(url, max_size=2**20, open_timeout=60, ping_interval=None) as ws:
             self.sockets.append(ws)
+            self.ws[pid] = ws
             await ws.recv()
             ready.set()
             while not stop.is_set():
@@ -159,7 +171,16 @@ class Table:
                     text = await asyncio.wait_for(ws.recv(), 1.0)
                 except asyncio.TimeoutError:
                     continue
-                version = json.loads(text)["state"]["version"]
+                message = json.loads(text)
+                if message["type"] != "state":
+                    future = self.acks.pop(message.get("action_id"), None)
+                    if future is not None and not future.done():
+                        future.set_result(message)
+                    continue
+                state = message["state"]
+                version = state["version"]
+                if version > self.latest.get("version", -1):
+                    self.latest = state
                 if version in self.pending:
                     count = self.received.get(version, 0) + 1
                     self.received[version] = count
@@ -167,7 +188,18 @@ class Table:
                         latencies.append(time.perf_counter() - self.pending.pop(version))
                         self.received.pop(version, None)
 
-    async def run(self, period: float, stop: asyncio.Event, counts: dict):
+    async def over_socket(self, pid, body):
+        """The action on the mover's own socket; (200, newest state) once acked."""
+        action_id = f"{self.code}-{time.perf_counter_ns()}"
+        future = asyncio.get_running_loop().create_future()
+        self.acks[action_id] = future
+        await self.ws[pid].send(json.dumps({"type": "action", "action": dict(body, action_id=action_id)}))
+        answer = await asyncio.wait_for(future, 30)
+        if answer["type"] != "ack":
+            return answer.get("status", 500), answer
+        return 200, self.latest
+
+    async def run(self, period: float, stop: asyncio.Event, counts: dict, via: str = "post"):
         await asyncio.sleep(random.uniform(0, period))
         while not stop.is_set():
             pid, body = self.next_action()
@@ -175,7 +207,10 @@ class Table:
                 return
             started = time.perf_counter()
             self.pending[self.state["version"] + 1] = started
-            status, answer = await self.post(pid, body)
+            if via == "socket":
+                status, answer = await self.over_socket(pid, body)
+            else:
+                status, answer = await self.post(pid, body)
             if status != 200:
                 counts["errors"] += 1
                 self.pending.pop(self.state["version"] + 1, None)
@@ -183,6 +218,32 @@ class Table:
                 self.state = answer
                 counts["actions"] += 1
             await asyncio.sleep(max(0.0, period - (time.perf_counter() - started)))
+
+    async def sleeper(self, pid: str, stop: asyncio.Event, counts: dict):
+        """A phone asleep with its socket open: connects, never reads; connects again once cut off."""
+        while not stop.is_set():
+            sock = socket.socket()
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            sock.setblocking(False)
+            try:
+                await asyncio.get_running_loop().sock_connect(sock, (HOST, self.port))
+                reader, writer = await asyncio.open_connection(sock=sock, limit=1024)
+                key = "dGhlIHNhbXBsZSBub25jZQ=="
+                writer.write((f"GET /ws/tables/{self.code}?token={self.tokens[pid]} HTTP/1.1\r\n"
+                              f"Host: {HOST}:{self.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                              f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+                await writer.drain()
+                await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 30)
+                counts["sleepers"] += 1
+                # asleep: nothing is read; the transport stops reading once 2 KB are buffered
+                while not stop.is_set() and not reader.at_eof() and not writer.is_closing():
+                    await asyncio.sleep(1.0)
+                    if reader.exception() is not None:
+                        break
+                writer.close()
+            except (OSError, asyncio.TimeoutError, asyncio.IncompleteReadError):
+                sock.close()
+                await asyncio.sleep(1.0)
 
 
 def quiet_gc() -> None:
@@ -296,10 +357,16 @@ async def bench_companion(args) -> tuple[dict, int]:
         sampler = Sampler(server.pid)
         gen = psutil.Process()
         gen0 = sum(gen.cpu_times()[:2])
-        counts = {"actions": 0, "errors": 0}
+        counts = {"actions": 0, "errors": 0, "sleepers": 0}
+        sleepers = []
+        if args.sleepers_every:
+            sleepers = [asyncio.create_task(t.sleeper("p8", stop, counts))
+                        for i, t in enumerate(tables) if i % args.sleepers_every == 0]
+            await asyncio.sleep(2.0)
+            print(f"companion: {len(sleepers)} sleeping phones", flush=True)
         started = time.perf_counter()
         sampling = asyncio.create_task(sampler.run(stop))
-        runners = [asyncio.create_task(t.run(args.period, stop, counts)) for t in tables]
+        runners = [asyncio.create_task(t.run(args.period, stop, counts, args.via)) for t in tables]
         await asyncio.sleep(args.duration)
         stop.set()
         await asyncio.wait(runners, timeout=30)
@@ -308,6 +375,14 @@ async def bench_companion(args) -> tuple[dict, int]:
         result = summary("companion", latencies, counts["actions"], elapsed, sampler, sampler.cpu() - sampler.cpu0,
                          sum(gen.cpu_times()[:2]) - gen0)
         result["errors"] = counts["errors"]
+        result["sleeper_connects"] = counts["sleepers"]
+        result["via"] = args.via
+        result["server_cpu_ms_per_action"] = 1000 * (result["server_cpu_pct"] / 100 * elapsed) / max(1, counts["actions"])
+        print(f"companion: {counts['actions']} actions via {args.via}, {counts['errors']} errors, "
+              f"server CPU {result['server_cpu_ms_per_action']:.2f} ms per action, "
+              f"sleeping phones connected {counts['sleepers']} times", flush=True)
+        if sleepers:
+            await asyncio.wait(sleepers, timeout=10)
         size = 0
         for t in tables[:1]:
             status, snap = await http(port, "GET", f"/api/tables/{t.code}", token=t.tokens["p2"])
@@ -431,6 +506,10 @@ def main() -> None:
     parser.add_argument("--period", type=float, default=1.0, help="seconds between a table's actions")
     parser.add_argument("--setup-timeout", type=float, default=300.0)
     parser.add_argument("--no-baseline", action="store_true")
+    parser.add_argument("--via", choices=("post", "socket"), default="post",
+                        help="how the mover sends its action: a POST (default) or its open socket")
+    parser.add_argument("--sleepers-every", type=int, default=0, metavar="K",
+                        help="every K-th table also has a phone that never reads its socket")
     parser.add_argument("--json", help="also write the figures to this file")
     parser.add_argument("--baseline-server", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
