@@ -167,6 +167,27 @@ class _WholeWrites:
         return getattr(self._raw, name)
 
 
+MAX_BACKLOG = 64  # messages from a phone waiting to be handled; more, and it is cut off
+
+
+class _Doorbell:
+    """The socket's event, as simple-websocket's reader rings it for every message:
+    a phone that sends far faster than its socket is served (its greenlet stuck
+    writing to it) is cut off instead of queueing messages without end."""
+
+    def __init__(self, ws, out: "_WholeWrites"):
+        self._event, self._ws, self._out = ws.event, ws, out
+
+    def set(self):
+        if len(self._ws.input_buffer) > MAX_BACKLOG:
+            self._ws.input_buffer.clear()
+            self._out.cut()
+        self._event.set()
+
+    def __getattr__(self, name):
+        return getattr(self._event, name)
+
+
 class SocketSubscriber:
     """One phone's socket as the hub sees it: who is watching, a mailbox, and its writer."""
 
@@ -294,6 +315,7 @@ def table_socket(ws, code):
                        f"This address already has {per_address.limit} live connections, the most it may have; "
                        "try again in 30 seconds.", 30)
     out = ws.sock = _WholeWrites(ws.sock, config.write_timeout)
+    ws.event = _Doorbell(ws, out)
     sub = SocketSubscriber(ws, viewer, token, config.limit_hello)
     try:
         try:
