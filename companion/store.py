@@ -158,7 +158,7 @@ _INSERT_ACTION = 'INSERT INTO "action" ("table_id", "seq", "action_id", "record"
 
 
 def append(table_id: int, seq: int, record: dict, action_id: str | None = None,
-           person: tuple[str, str] | None = None) -> StoredAction:
+           person: tuple[str, str] | None = None) -> None:
     """Append one record in one IMMEDIATE transaction (with a new person's token).
 
     Raises ``pw.IntegrityError`` if seq or action_id is already taken: then
@@ -170,7 +170,6 @@ def append(table_id: int, seq: int, record: dict, action_id: str | None = None,
         db.execute_sql(_INSERT_ACTION, (table_id, seq, action_id, json.dumps(record), str(at)))
         if person is not None:
             Person.create(table=table_id, player_id=person[0], token_hash=hash_token(person[1]))
-    return StoredAction(seq, action_id, record, iso(at))
 
 
 def replace_token(table_id: int, player_id: str, token: str, rule_withheld_deal: int | None = None) -> bool:

@@ -201,6 +201,7 @@ class SocketSubscriber:
         self._pending = None  # frames to write next (the newest wins)
         self._again = False  # write them even if already sent (a hello)
         self._closing = None  # (code, message): close after the pending frame
+        self._holding = False  # this socket's own greenlet is acting: its frame waits for the ack
         self._hellos: list[float] = []
         self._hello_limit = hello_limit
 
@@ -213,6 +214,9 @@ class SocketSubscriber:
         newest = pending.revision if pending is not None else self.sent
         if not (frames.revision > newest or (again and frames.revision >= newest)):
             return  # versions only rise on a socket
+        if self._holding:  # written with the ack, in one send, by this socket's greenlet
+            self._pending = frames
+            return
         if pending is None and not self._again:
             outcome = self.out.try_send(text_frame(frames.text(self.viewer)))
             if outcome != "busy":
@@ -231,18 +235,19 @@ class SocketSubscriber:
 
     # -- called by the socket's own greenlet --------------------------------
 
-    def flush(self) -> None:
-        """Finish a frame begun by a publisher, then write the newest one this socket has not had."""
+    def flush(self, then: bytes = b"") -> None:
+        """Finish a frame begun by a publisher, then write the newest one this socket has not had
+        (and ``then``, a frame of our own, in the same write)."""
         self.out.finish()
         frames = self._pending
-        if frames is None:
-            return
         self._pending = None
         again, self._again = self._again, False
-        if frames.revision < self.sent or (frames.revision == self.sent and not again):
-            return
-        self.sent = frames.revision
-        self.write(frames.text(self.viewer))
+        data = b""
+        if frames is not None and (frames.revision > self.sent or (frames.revision == self.sent and again)):
+            self.sent = frames.revision
+            data = text_frame(frames.text(self.viewer))
+        if data or then:
+            self.out.send(data + then)
 
     def write(self, payload: bytes) -> None:
         self.out.send(text_frame(payload))
@@ -275,13 +280,14 @@ def _act(ext, code: str, sub: SocketSubscriber, message: dict) -> None:
     body = message.get("action")
     action_id = body.get("action_id") if isinstance(body, dict) else None
     reply: dict = {"type": "ack", "action_id": action_id}
+    sub._holding = True  # the state this action makes goes out with its ack, in one write
     try:
-        tables = ext["tables"]
-        tables.authenticate(code, sub.token, required=True)
-        check_action_rate(ext, sub.token)
+        if sub.token is None:
+            raise errors.Unauthorized("missing_token", "A spectator's socket cannot act: join the table first.")
+        check_action_rate(ext, sub.token)  # the token was checked at connect; act checks it again (401)
         if not isinstance(body, dict):
             raise errors.BadInput("bad_json", "The action must be a JSON object.")
-        _, version = tables.act_bytes(code, sub.token, body)
+        _, version = ext["tables"].act_bytes(code, sub.token, body)
         reply["version"] = version
     except errors.RuleError as exc:
         reply = {"type": "error", "action_id": action_id, "status": errors.status_of(exc),
@@ -290,8 +296,9 @@ def _act(ext, code: str, sub: SocketSubscriber, message: dict) -> None:
             reply["retry_after"] = exc.retry_after
         if getattr(exc, "state", None) is not None:
             reply["version"] = exc.state.get("version")
-    sub.flush()  # the new state before its ack: the phone has it when the ack comes
-    sub.write(dumps(reply))
+    finally:
+        sub._holding = False
+    sub.flush(then=text_frame(dumps(reply)))  # the new state, then its ack: the phone has it when the ack comes
 
 
 @sock.route("/ws/tables/<code>")
