@@ -30,6 +30,7 @@ do expose close codes.
 """
 from __future__ import annotations
 
+import logging
 import socket
 import struct
 import threading
@@ -46,6 +47,7 @@ from companion.snapshots import dumps
 from companion.tables import TooManySockets
 
 sock = Sock()
+log = logging.getLogger(__name__)
 
 # simple-websocket always accepts permessage-deflate. Compressing every
 # snapshot for every phone was a tenth of the server's CPU under load
@@ -296,6 +298,10 @@ def _act(ext, code: str, sub: SocketSubscriber, message: dict) -> None:
             reply["retry_after"] = exc.retry_after
         if getattr(exc, "state", None) is not None:
             reply["version"] = exc.state.get("version")
+    except Exception:  # noqa: BLE001 - as a POST answers 500: the table is unchanged, the socket stays
+        log.exception("unexpected error in a socket action")
+        reply = {"type": "error", "action_id": action_id, "status": 500, "error": "internal_error",
+                 "message": "Something went wrong on the server; the table is unchanged."}
     finally:
         sub._holding = False
     sub.flush(then=text_frame(dumps(reply)))  # the new state, then its ack: the phone has it when the ack comes
