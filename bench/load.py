@@ -188,13 +188,22 @@ class Table:
                         latencies.append(time.perf_counter() - self.pending.pop(version))
                         self.received.pop(version, None)
 
-    async def over_socket(self, pid, body):
-        """The action on the mover's own socket; (200, newest state) once acked."""
+    async def over_socket(self, pid, body, stop: asyncio.Event):
+        """The action on the mover's own socket; (200, newest state) once acked (None once stopped)."""
         action_id = f"{self.code}-{time.perf_counter_ns()}"
         future = asyncio.get_running_loop().create_future()
         self.acks[action_id] = future
-        await self.ws[pid].send(json.dumps({"type": "action", "action": dict(body, action_id=action_id)}))
-        answer = await asyncio.wait_for(future, 30)
+        ws = self.ws[pid]
+        await ws.send(json.dumps({"type": "action", "action": dict(body, action_id=action_id)}))
+        stopped = asyncio.ensure_future(stop.wait())
+        await asyncio.wait([future, stopped], timeout=30, return_when=asyncio.FIRST_COMPLETED)
+        stopped.cancel()
+        if not future.done():
+            self.acks.pop(action_id, None)
+            if not stop.is_set():
+                print(f"no ack in 30 s at {self.code} (socket close code {ws.close_code})", flush=True)
+            return 599, None
+        answer = future.result()
         if answer["type"] != "ack":
             return answer.get("status", 500), answer
         return 200, self.latest
@@ -208,7 +217,9 @@ class Table:
             started = time.perf_counter()
             self.pending[self.state["version"] + 1] = started
             if via == "socket":
-                status, answer = await self.over_socket(pid, body)
+                status, answer = await self.over_socket(pid, body, stop)
+                if stop.is_set():
+                    return
             else:
                 status, answer = await self.post(pid, body)
             if status != 200:
@@ -369,8 +380,8 @@ async def bench_companion(args) -> tuple[dict, int]:
         runners = [asyncio.create_task(t.run(args.period, stop, counts, args.via)) for t in tables]
         await asyncio.sleep(args.duration)
         stop.set()
-        await asyncio.wait(runners, timeout=30)
         elapsed = time.perf_counter() - started
+        await asyncio.wait(runners, timeout=30)
         await asyncio.sleep(0.5)
         result = summary("companion", latencies, counts["actions"], elapsed, sampler, sampler.cpu() - sampler.cpu0,
                          sum(gen.cpu_times()[:2]) - gen0)
