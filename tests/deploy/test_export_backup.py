@@ -118,7 +118,10 @@ def test_export_json_and_csv_read_back_to_the_api_scores(tmp_path, start_server)
 
 def test_backup_while_serving_then_restore_keeps_every_answered_action(tmp_path, start_server):
     db = tmp_path / "live.sqlite3"
-    server = start_server(checkout_command(), db)
+    # the dealer's phone below taps as fast as it is answered: far past a phone's action limit
+    # and, while a slow backup runs, possibly past a deal's records: both lifted here
+    server = start_server(checkout_command(), db, extra_env={"COMPANION_LIMIT_ACTIONS": "1000000/60",
+                                                             "COMPANION_RECORDS_PER_DEAL": "1000000"})
     client = Http(server.port)
     game = Game(client, "howell", people=4)
     state = game.start(first_dealer=game.host)
