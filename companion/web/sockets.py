@@ -3,8 +3,11 @@
 Each socket has a mailbox that holds one change, the newest (a frame is a
 whole snapshot: a phone that is behind only needs the latest), and one
 writer: the socket's own greenlet, which also reads what the phone sends.
-Publishing a change only fills mailboxes and wakes their writers, so it
-costs the same whether a phone reads or sleeps, and it never waits.
+Publishing a change never waits: when nothing is being written to a socket,
+the publisher puts the whole frame into its kernel buffer with one
+non-blocking send (the usual case, a phone that reads: no other greenlet is
+woken); otherwise the frame goes to the mailbox and the socket's writer
+takes over. A phone that sleeps costs the same as one that reads.
 
 Every write is complete or the socket is closed: all bytes for this socket
 (our frames, and simple-websocket's pings, pongs and close frames) go
