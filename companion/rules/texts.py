@@ -45,7 +45,7 @@ def result_text(t, last) -> str:
 
 
 _SAYS = {
-    "create": "{host_name} opened a {profile} table.",
+    "create": "{host_name} opened {a_profile} table.",
     "join": "{name} sat down.",
     "seat": "{by} set the seat order: {order}.",
     "options": "{by} changed the options: {options}.",
@@ -67,6 +67,12 @@ _SAYS = {
 }
 
 
+def _a(word) -> str:
+    """The word with its indefinite article: "a howell", "an express", "an abbott"."""
+    word = str(word)
+    return f"{'an' if word[:1] and word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
 def describe(t, record) -> str:
     """One log record as a sentence."""
     says = _SAYS.get(record["type"])
@@ -78,6 +84,7 @@ def describe(t, record) -> str:
         who=_name(t, record["player"]) if record.get("player") else by,
         host_name=record.get("host_name"),
         profile=record.get("profile"),
+        a_profile=_a(record.get("profile")),
         name=record.get("name"),
         order=", ".join(_name(t, p) for p in record.get("order", ())),
         options=", ".join(f"{k} = {v}" for k, v in record.get("options", {}).items()),
