@@ -359,7 +359,7 @@ def test_docker_context_holds_what_the_build_needs_and_nothing_else():
     assert any(f.startswith("companion/") and f.endswith(".py") for f in files)
     for f in files:
         top = f.split("/")[0]
-        assert top in {"pyproject.toml", "README.md", "companion", "templates", "static"} or top.startswith("LICENSE"), f
+        assert top in {"pyproject.toml", "constraints.txt", "README.md", "companion", "templates", "static"} or top.startswith("LICENSE"), f
         assert "__pycache__" not in f and not f.endswith((".pyc", ".sqlite3"))
 
 
