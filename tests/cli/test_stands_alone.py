@@ -23,7 +23,7 @@ def documents():
 def test_no_document_points_outside_the_repository():
     for doc in documents():
         text = doc.read_text()
-        assert "../shared" not in text and "shared/RULES" not in text and "shared/API" not in text, doc.name
+        assert "../shared" not in text and "RULES.md" not in text and "shared/API" not in text, doc.name
         for target in re.findall(r"\]\(([^)#\s]+)", text):  # every relative link resolves inside the clone
             if "://" in target or target.startswith("mailto:"):
                 continue
