@@ -13,7 +13,7 @@ from companion import tables as tables_mod
 from companion.netaddr import public_base
 from companion.rules import errors
 from companion.web import qr
-from companion.web.errors import error_response
+from companion.web.errors import error_response, too_many
 
 bp = Blueprint("api", __name__)
 
@@ -80,8 +80,7 @@ def _limit_unknown_codes():
     """
     if request.view_args and "code" in request.view_args:
         if limiter("unknown").blocked(client_address()):
-            return error_response(429, "too_many_requests",
-                                  "Too many unknown table codes from this address; wait a minute.")
+            return too_many(limiter("unknown"), client_address(), "Too many unknown table codes from this address")
     return None
 
 
@@ -94,7 +93,7 @@ def _count_unknown(exc):
 @bp.post("/api/tables")
 def create_table():
     if not limiter("create").take(client_address()):
-        return error_response(429, "too_many_requests", "Too many new tables from this address; wait a minute.")
+        return too_many(limiter("create"), client_address(), "Too many new tables from this address")
     body = json_body()
     options = body.get("options")
     if options is not None and not isinstance(options, dict):
@@ -111,7 +110,7 @@ def get_table(code):
 @bp.post("/api/tables/<code>/join")
 def join_table(code):
     if not limiter("join").take(client_address()):
-        return error_response(429, "too_many_requests", "Too many joins from this address; wait a minute.")
+        return too_many(limiter("join"), client_address(), "Too many joins from this address")
     token = bearer_token()
     service().authenticate(code, None)  # 404 first
     body = json_body()
