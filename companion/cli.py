@@ -63,7 +63,7 @@ def serve(config: Config, quiet: bool = False) -> None:
             settings = {
                 "bind": f"{config.host}:{config.port}" if ":" not in config.host else f"[{config.host}]:{config.port}",
                 "workers": 1,  # the tables live in this one process's memory
-                "worker_class": "gevent",
+                "worker_class": "companion.web.worker.JsonErrorWorker",  # gevent; its refusals as JSON
                 "worker_connections": config.worker_connections,
                 "timeout": 30,
                 "graceful_timeout": 5,

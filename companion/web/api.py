@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 from flask import Blueprint, Response, current_app, jsonify, request
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from companion import tables as tables_mod
 from companion.netaddr import public_base
@@ -45,9 +46,24 @@ def _reject_constant(name):
     raise ValueError(f"{name} is not JSON")
 
 
+def body_bytes() -> bytes:
+    """The request body; 413 when it is over the limit, chunked bodies included.
+
+    werkzeug checks Content-Length against MAX_CONTENT_LENGTH, but a chunked
+    body (no Content-Length) is only cut at the limit: the cut text would then
+    be refused as ``bad_json``. One more byte read past the limit tells.
+    """
+    raw = request.get_data(cache=True)
+    limit = current_app.config.get("MAX_CONTENT_LENGTH")
+    if limit is not None and request.content_length is None and len(raw) >= limit:
+        if request.environ["wsgi.input"].read(1):
+            raise RequestEntityTooLarge()
+    return raw
+
+
 def json_body() -> dict:
     """The request body as a JSON object, else 400 ``bad_json``."""
-    raw = request.get_data(cache=True)
+    raw = body_bytes()
     try:
         body = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
     except (ValueError, UnicodeDecodeError, RecursionError):
@@ -131,7 +147,7 @@ def rejoin_seat(code, player_id):
     token = bearer_token()
     tables = service()
     tables.authenticate(code, token, required=True)  # 404, then 401, before the body (400)
-    if request.get_data(cache=True).strip():
+    if body_bytes().strip():
         json_body()  # empty or a JSON object (no fields are read)
     player, new = tables.reissue(code, token, player_id)
     url = f"{join_url(tables_mod.normalise_code(code))}#token={new}"

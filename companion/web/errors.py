@@ -15,6 +15,13 @@ from companion.rules import errors
 
 log = logging.getLogger(__name__)
 
+try:  # gunicorn reads chunked bodies itself and raises its own errors from inside the app's read
+    from gunicorn.http.errors import NoMoreData, ParseException
+
+    _UNREADABLE_BODY: tuple = (ParseException, NoMoreData)
+except ImportError:  # pragma: no cover - gunicorn is a dependency
+    _UNREADABLE_BODY = ()
+
 _HTTP_CODES = {
     400: ("bad_request", "The request could not be understood."),
     404: ("not_found", "There is nothing at this address."),
@@ -83,5 +90,10 @@ def register(app: Flask) -> None:
     def _unexpected(exc):
         if isinstance(exc, HTTPException):  # pragma: no cover - handled above
             return _http_error(exc)
+        if isinstance(exc, _UNREADABLE_BODY):
+            # the server's parser failed while the app read the body (a malformed chunk,
+            # a client gone mid-body): the client's fault, not a 500
+            return error_response(400, "bad_request",
+                                  "The request body could not be read (malformed or cut short).")
         log.exception("unexpected error")
         return error_response(500, "internal_error", "Something went wrong on the server; the table is unchanged.")
