@@ -97,7 +97,7 @@ def serve(config: Config, quiet: bool = False, qr_mode: str = "auto") -> None:
             settings = {
                 "bind": f"{config.host}:{config.port}" if ":" not in config.host else f"[{config.host}]:{config.port}",
                 "workers": 1,  # the tables live in this one process's memory
-                "worker_class": "gevent",
+                "worker_class": "companion.web.worker.JsonErrorWorker",  # gevent; its refusals as JSON
                 "worker_connections": config.worker_connections,
                 "timeout": 30,
                 "graceful_timeout": 5,
@@ -202,18 +202,23 @@ def export(code: str, fmt: str, db: str | None, out=None) -> int:
     except RuleError as exc:
         print(f"companion export: {exc.message}", file=sys.stderr)
         return 2
+    from companion.exports import csv_cell, terminal_json, terminal_text
+
+    tty = getattr(out, "isatty", lambda: False)()  # a terminal gets escapes, never raw controls
     if fmt == "json":
-        json.dump({"code": snapshot.get("code", code.upper()), "snapshot": snapshot, "actions": actions},
-                  out, indent=2, ensure_ascii=False)
-        out.write("\n")
+        text = json.dumps({"code": snapshot.get("code", code.upper()), "snapshot": snapshot, "actions": actions},
+                          indent=2, ensure_ascii=False)
+        out.write((terminal_json(text) if tty else text) + "\n")
         return 0
-    writer = csv.writer(out)
+    writer = csv.writer(out, lineterminator="\n" if tty else "\r\n")
     writer.writerow(["seq", "at", "type", "by", "undone", "text", "fields"])
     skip = {"seq", "at", "type", "by", "undone", "text"}
     for action in actions:
         fields = {k: v for k, v in action.items() if k not in skip}
-        writer.writerow([action.get("seq"), action.get("at"), action.get("type"), action.get("by"),
-                         action.get("undone"), action.get("text", ""), json.dumps(fields, ensure_ascii=False)])
+        row = [csv_cell(v) for v in (action.get("seq"), action.get("at"), action.get("type"), action.get("by"),
+                                     action.get("undone"), action.get("text", ""),
+                                     json.dumps(fields, ensure_ascii=False))]
+        writer.writerow([terminal_text(v) if tty and isinstance(v, str) else v for v in row])
     return 0
 
 

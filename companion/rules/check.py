@@ -5,6 +5,7 @@ The order of the questions is API.md's: bad values (400), the sender's role
 """
 
 from .errors import BadInput, Conflict, Forbidden, StaleVersion
+from .names import check_new_name
 from .profiles import FIXED, MAX_TABLE, checked_options
 from . import turns
 
@@ -111,8 +112,7 @@ def _fits(state, action, sender):
         _phase(state, "lobby", code="game_started", message="The game has started: nobody can join now.")
         if len(state.people) >= MAX_TABLE:
             raise Conflict("table_full", "The table is full (8 people).")
-        if any(p.name.casefold() == action["name"].casefold() for p in state.people):
-            raise Conflict("name_taken", "Somebody with that name is seated; rejoin with your own link, or pick another name.")
+        check_new_name(action["name"], [p.name for p in state.people])  # name_taken, name_looks_taken
     elif kind in ("seat", "options", "kick"):
         _phase(state, "lobby", code="game_started", message="The game has started: seats and options are fixed.")
         if kind == "kick" and action["player"] == state.host:

@@ -8,12 +8,13 @@ from __future__ import annotations
 import json
 
 from flask import Blueprint, Response, current_app, jsonify, request
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from companion import tables as tables_mod
 from companion.netaddr import public_base
 from companion.rules import errors
 from companion.web import qr
-from companion.web.errors import error_response
+from companion.web.errors import error_response, too_many
 
 bp = Blueprint("api", __name__)
 
@@ -45,9 +46,24 @@ def _reject_constant(name):
     raise ValueError(f"{name} is not JSON")
 
 
+def body_bytes() -> bytes:
+    """The request body; 413 when it is over the limit, chunked bodies included.
+
+    werkzeug checks Content-Length against MAX_CONTENT_LENGTH, but a chunked
+    body (no Content-Length) is only cut at the limit: the cut text would then
+    be refused as ``bad_json``. One more byte read past the limit tells.
+    """
+    raw = request.get_data(cache=True)
+    limit = current_app.config.get("MAX_CONTENT_LENGTH")
+    if limit is not None and request.content_length is None and len(raw) >= limit:
+        if request.environ["wsgi.input"].read(1):
+            raise RequestEntityTooLarge()
+    return raw
+
+
 def json_body() -> dict:
     """The request body as a JSON object, else 400 ``bad_json``."""
-    raw = request.get_data(cache=True)
+    raw = body_bytes()
     try:
         body = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
     except (ValueError, UnicodeDecodeError, RecursionError):
@@ -80,8 +96,7 @@ def _limit_unknown_codes():
     """
     if request.view_args and "code" in request.view_args:
         if limiter("unknown").blocked(client_address()):
-            return error_response(429, "too_many_requests",
-                                  "Too many unknown table codes from this address; wait a minute.")
+            return too_many(limiter("unknown"), client_address(), "Too many unknown table codes from this address")
     return None
 
 
@@ -94,7 +109,7 @@ def _count_unknown(exc):
 @bp.post("/api/tables")
 def create_table():
     if not limiter("create").take(client_address()):
-        return error_response(429, "too_many_requests", "Too many new tables from this address; wait a minute.")
+        return too_many(limiter("create"), client_address(), "Too many new tables from this address")
     body = json_body()
     options = body.get("options")
     if options is not None and not isinstance(options, dict):
@@ -112,7 +127,7 @@ def get_table(code):
 def join_table(code):
     request.get_data(cache=True)  # an oversized body answers 413 here, before it counts as a join
     if not limiter("join").take(client_address()):
-        return error_response(429, "too_many_requests", "Too many joins from this address; wait a minute.")
+        return too_many(limiter("join"), client_address(), "Too many joins from this address")
     token = bearer_token()
     service().authenticate(code, None)  # 404 first
     body = json_body()
@@ -133,7 +148,7 @@ def rejoin_seat(code, player_id):
     token = bearer_token()
     tables = service()
     tables.authenticate(code, token, required=True)  # 404, then 401, before the body (400)
-    if request.get_data(cache=True).strip():
+    if body_bytes().strip():
         json_body()  # empty or a JSON object (no fields are read)
     player, new = tables.reissue(code, token, player_id)
     url = f"{join_url(tables_mod.normalise_code(code))}#token={new}"

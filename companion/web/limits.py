@@ -5,6 +5,7 @@ cannot be hammered. Limits come from the config, so tests can trigger them.
 """
 from __future__ import annotations
 
+import math
 import threading
 import time
 from collections import deque
@@ -44,3 +45,19 @@ class SlidingWindow:
                 return False
             hits.append(self.clock())
             return True
+
+    def retry_after(self, key: str) -> int:
+        """Whole seconds until the key may be counted again (0 when it may now).
+
+        The window slides: the oldest hit that keeps the key at its limit
+        leaves the window ``seconds`` after it was counted. This is the
+        ``Retry-After`` of a 429 and the wait named in a 4429 close.
+        """
+        with self._lock:
+            hits = self._window(key)
+            if len(hits) < self.limit:
+                return 0
+            if self.limit <= 0:
+                return max(1, math.ceil(self.seconds))
+            frees_at = hits[len(hits) - self.limit] + self.seconds
+            return max(1, math.ceil(frees_at - self.clock()))

@@ -91,7 +91,9 @@ export async function copyText(text) {
       return true;
     }
   } catch { /* fall through */ }
-  const ta = h("textarea", { style: "position:fixed;opacity:0" }, text);
+  const ta = h("textarea", null, text);
+  ta.style.position = "fixed"; // CSSOM, not a style attribute: the CSP allows no inline styles
+  ta.style.opacity = "0";
   document.body.append(ta);
   ta.select();
   let ok = false;

@@ -80,9 +80,14 @@ export class Live {
     if (!this.ws || this.ws.readyState > 1) { this.delay = 500; this.connect(); }
   }
 
+  // A stopped Live calls nobody back: its socket is detached before it closes, so a
+  // close the server sent meanwhile (4401 when this phone re-issued its own seat)
+  // cannot make the phone think it lost the seat it has just taken a new token for.
   stop() {
     this.stopped = true;
     clearTimeout(this.timer);
-    if (this.ws) this.ws.close();
+    const ws = this.ws;
+    this.ws = null;
+    if (ws) { try { ws.close(); } catch { /* gone */ } }
   }
 }

@@ -38,6 +38,22 @@ def server(tmp_path):
     proc.stop()
 
 
+# What Chromium prints on the console when the page breaks its Content-Security-Policy
+# (a blocked script, style, image, socket…) or when a Permissions-Policy header is wrong.
+POLICY_WORDS = ("Content Security Policy", "Content-Security-Policy", "Permissions-Policy", "Permissions policy")
+
+
+def watch(page: Page, errors: list, policy: list) -> None:
+    """Collect script errors and every policy complaint of a page (each phone asserts none at the end)."""
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+
+    def console(msg):
+        if any(word in msg.text for word in POLICY_WORDS):
+            policy.append(f"{msg.type}: {msg.text}")
+
+    page.on("console", console)
+
+
 class Phone:
     """One person's phone: a browser context of its own (its own localStorage)."""
 
@@ -47,16 +63,17 @@ class Phone:
         self.page: Page = self.context.new_page()
         self.page.set_default_timeout(10_000)
         self.errors: list[str] = []
-        self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        self.policy: list[str] = []
+        watch(self.page, self.errors, self.policy)
 
     @classmethod
     def another_page(cls, phone: "Phone", viewport) -> "Phone":
         """A second tab in the same browser (same localStorage, so the same seat)."""
         tab = cls.__new__(cls)
-        tab.base, tab.context, tab.errors = phone.base, phone.context, []
+        tab.base, tab.context, tab.errors, tab.policy = phone.base, phone.context, [], []
         tab.page = phone.context.new_page()
         tab.page.set_viewport_size(viewport)
-        tab.page.on("pageerror", lambda exc: tab.errors.append(str(exc)))
+        watch(tab.page, tab.errors, tab.policy)
         return tab
 
     # -- navigation and taps --
@@ -109,6 +126,7 @@ class Phone:
 
     def close(self):
         assert not self.errors, f"script errors on a phone: {self.errors}"
+        assert not self.policy, f"Content-Security-Policy / Permissions-Policy complaints: {self.policy}"
         self.context.close()
 
 
