@@ -200,3 +200,47 @@ def assert_accessible(phone: Phone, what: str, schemes=("light", "dark"), exclud
                 for v in bad)
     finally:
         page.emulate_media(color_scheme="dark" if was else "light")
+
+
+def seat_link(base: str, code: str, token: str) -> str:
+    """A phone opened on someone's seat (the rejoin link form), for tables set up through the API."""
+    return f"{base}/t/{code}#token={token}"
+
+
+def announced(phone: Phone) -> str:
+    """What the aria-live region last said (it lives in a closed shadow root: read through CDP)."""
+    cdp = phone.context.new_cdp_session(phone.page)
+    try:
+        root = cdp.send("DOM.getDocument", {"depth": -1, "pierce": True})["root"]
+    finally:
+        cdp.detach()
+
+    def text(node):
+        if node.get("nodeType") == 3:
+            return node.get("nodeValue", "")
+        return "".join(text(k) for k in node.get("children", []) + node.get("shadowRoots", []))
+
+    def find(node):
+        attrs = node.get("attributes", [])
+        if "id" in attrs and attrs[attrs.index("id") + 1] == "announce":
+            return "".join(text(r) for r in node.get("shadowRoots", []))
+        for kid in node.get("children", []) + node.get("shadowRoots", []) + ([node["contentDocument"]] if "contentDocument" in node else []):
+            found = find(kid)
+            if found is not None:
+                return found
+        return None
+
+    return find(root) or ""
+
+
+def press_by_keyboard(phone: Phone, name: str, key: str = "Enter", limit: int = 80):
+    """Reach the control named `name` with Tab alone, then press `key`: keyboard-operable."""
+    page = phone.page
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        label = page.evaluate("""() => { const e = document.activeElement; if (!e) return '';
+            return (e.getAttribute('aria-label') || e.innerText || e.value || '').trim(); }""")
+        if label == name:
+            page.keyboard.press(key)
+            return
+    raise AssertionError(f"{name!r} cannot be reached with the Tab key")
