@@ -5,7 +5,7 @@ from playwright.sync_api import expect
 
 from tests.support import ServerProcess, free_port
 
-from .conftest import BOARD, Phone, express_for_three, join_table, start_table
+from .conftest import BOARD, Phone, assert_accessible, express_for_three, join_table, start_table
 
 pytestmark = pytest.mark.browser
 
@@ -45,6 +45,7 @@ def test_the_host_shows_a_rejoin_qr_in_the_lobby_and_on_the_big_screen(phones):
     link = open_rejoin(ann, "Ben")
     ann.no_horizontal_scroll()
     ann.shot("rejoin-qr-phone")
+    assert_accessible(ann, "rejoin QR dialog")
     box = ann.testid("rejoin-dialog").get_by_role("button", name="Close").bounding_box()
     assert box["height"] >= 44
     ann.testid("rejoin-dialog").get_by_role("button", name="Close").click()
