@@ -87,6 +87,7 @@ def test_the_host_shows_a_rejoin_qr_during_the_game(phones):
     new_cat.page.reload()
     expect(new_cat.testid("my-hand")).to_have_text(hand)
     expect(cat.page.get_by_text("This game has started")).to_be_visible()  # the old phone: not seated
+    assert_accessible(cat, "a phone with no seat in a started game")
 
     # The host re-issues their own seat: this phone keeps it (takes the new token).
     own = open_rejoin(ann, "Ann")  # still on "My seat"

@@ -22,6 +22,10 @@ def test_the_host_sees_the_qr_first_and_the_start_asks_for_the_seat_order(phones
     expect(ann.testid("join-link")).to_have_text(f"{created_base.split('://')[1]}/t/{code}")
     expect(ann.testid("loopback-warning")).to_have_count(0)
     assert_accessible(ann, "lobby, host")
+    guest = phones()
+    guest.goto(f"/t/{code}")
+    expect(guest.page.get_by_label("Your name")).to_be_visible()
+    assert_accessible(guest, "join page (not seated yet)")
     others = {}
     for name in ("Ben", "Cat", "Dan"):
         others[name] = phones()
