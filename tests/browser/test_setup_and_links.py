@@ -38,6 +38,14 @@ def test_the_host_sees_the_qr_first_and_the_start_asks_for_the_seat_order(phones
     expect(ann.testid("clockwise")).to_have_text("Clockwise: Ann → Ben → Cat → Dan → Ann")
     expect(ann.page.get_by_text("Turns go clockwise from the dealer's left", exact=False)).to_be_visible()
     assert_accessible(ann, "lobby, seat order at the start")
+    # drag Dan by his handle up to Ben's place
+    handle = ann.testid("drag-Dan").bounding_box()
+    target = ann.testid("person-Ben").bounding_box()
+    ann.page.mouse.move(handle["x"] + handle["width"] / 2, handle["y"] + handle["height"] / 2)
+    ann.page.mouse.down()
+    ann.page.mouse.move(handle["x"] + 10, target["y"] + target["height"] / 2, steps=8)
+    ann.page.mouse.up()
+    expect(ann.testid("clockwise")).to_have_text("Clockwise: Ann → Dan → Ben → Cat → Ann")
     ann.no_horizontal_scroll()
     ann.shot("lobby-seat-order")
 

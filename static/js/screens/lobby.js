@@ -23,7 +23,8 @@ function inviteCard(ctx, big) {
     h("img", { class: "qr" + (big ? "" : " small-qr"), src: api.qrUrl(ctx.code), alt: `QR code to join table ${ctx.code}`, width: big ? "320" : "220", height: big ? "320" : "220" }),
     h("div", null,
       h("p", { class: "muted" }, "Scan to join, or open"),
-      h("p", { class: "url", "data-testid": "join-link" }, link.replace(/^https?:\/\//, "")),
+      // a line may break after a slash (never inside the code)
+      h("p", { class: "url", "data-testid": "join-link" }, link.replace(/^https?:\/\//, "").split("/").map((x, i) => (i ? ["/", h("wbr"), x] : x))),
       h("p", { class: "muted" }, "and type the code"),
       h("p", { class: "code", "data-testid": "table-code" }, ctx.code)));
 }
@@ -83,6 +84,36 @@ async function startWithOrder(ctx) {
   await ctx.act(start);
 }
 
+// Drag a row by its handle to another place in the clockwise order (pointer events: mouse,
+// touch and pen alike). Rows move in the DOM while dragging; the order is kept on release.
+function dragToReorder(list, ui, ctx) {
+  let dragging = null;
+  list.addEventListener("pointerdown", (e) => {
+    const handle = e.target.closest(".drag");
+    if (!handle) return;
+    dragging = handle.closest("li");
+    dragging.classList.add("dragging");
+    handle.setPointerCapture(e.pointerId);
+    e.preventDefault();
+  });
+  list.addEventListener("pointermove", (e) => {
+    if (!dragging) return;
+    const rows = [...list.children];
+    const over = rows.find((li) => { const r = li.getBoundingClientRect(); return e.clientY >= r.top && e.clientY <= r.bottom; });
+    if (!over || over === dragging) return;
+    list.insertBefore(dragging, rows.indexOf(over) > rows.indexOf(dragging) ? over.nextSibling : over);
+  });
+  const drop = () => {
+    if (!dragging) return;
+    dragging.classList.remove("dragging");
+    dragging = null;
+    ui.order = [...list.children].map((li) => li.dataset.id);
+    ctx.render();
+  };
+  list.addEventListener("pointerup", drop);
+  list.addEventListener("pointercancel", drop);
+}
+
 export function lobbyScreen(ctx) {
   const s = ctx.state;
   const me = ctx.me();
@@ -95,14 +126,17 @@ export function lobbyScreen(ctx) {
   const ordering = Array.isArray(ui.order) && isHost;
   const complete = ordering && ui.order.length === people.length;
 
-  const list = h("ol", { class: "people", "aria-label": "Seated, clockwise" }, people.map((p) => {
+  // Once everyone has a number the list shows the clockwise order, and rows can be dragged.
+  const shown = complete ? ui.order.map((id) => person(s, id)) : people;
+  const list = h("ol", { class: "people", "aria-label": "Seated, clockwise" }, shown.map((p) => {
     const n = ordering ? ui.order.indexOf(p.id) + 1 : 0;
     const label = h("span", { class: "who" },
       h("span", { class: "dot" + (p.connected ? " on" : ""), role: "img", "aria-label": p.connected ? "connected" : "not connected" }),
       p.name,
       p.id === s.host ? h("span", { class: "tag" }, "host") : null,
       p.id === me ? h("span", { class: "tag me-tag" }, "you") : null);
-    return h("li", { "data-testid": `person-${p.name}` },
+    return h("li", { "data-testid": `person-${p.name}`, "data-id": p.id },
+      complete ? h("span", { class: "drag", title: `Drag ${p.name} to another seat`, "aria-hidden": "true", "data-testid": `drag-${p.name}` }, "⠿") : null,
       ordering
         ? h("button", {
           type: "button", class: "pick" + (n ? " picked" : ""), "aria-pressed": String(!!n),
@@ -129,11 +163,12 @@ export function lobbyScreen(ctx) {
     parts.push(inviteCard(ctx, false));
   }
 
+  if (complete) dragToReorder(list, ui, ctx);
   const head = h("section", { class: "card" },
     h("h1", null, ctx.mode === "board" ? "Who is here" : `Table ${ctx.code}`),
     h("p", { class: "muted" }, `${PROFILES[s.profile] ? PROFILES[s.profile].label : s.profile} · ${people.length} seated (${min}–${max} people to play)`),
     ordering ? h("p", { class: "hint" }, ui.startStep
-      ? "Turns go clockwise from the dealer's left: check that the numbers go round the table clockwise. To change them, tap Clear, then everyone in clockwise order."
+      ? "Turns go clockwise from the dealer's left: check that the list goes round the table clockwise. Drag a name by its ⠿ handle, or tap Clear, then everyone in clockwise order."
       : "Tap everyone in clockwise order, starting anywhere.") : null,
     list,
     ordering ? h("p", { class: "clockwise", "data-testid": "clockwise" }, complete
