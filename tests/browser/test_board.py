@@ -99,7 +99,7 @@ def test_the_board_reads_from_across_the_table(browser, server):
     expect(board.testid("board-expulsion")).to_contain_text("Expulsion is active")
     expect(page.locator(".board-expulsion.hot")).to_be_visible()
     expect(board.testid("board-expulsion")).to_contain_text("A wrong play now expels")
-    board.shot("board-play")
+    board.shot("board-expulsion-active")
 
     # the prophet's badge is readable in both schemes (it was about 2:1 in dark mode)
     for scheme in ("light", "dark"):

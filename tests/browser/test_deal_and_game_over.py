@@ -51,7 +51,6 @@ def test_deal_over_names_the_next_dealer_and_game_over_shows_every_deal(browser,
     assert_accessible(phone["Cat"], "deal over, a player")
     assert_accessible(board, "deal over, board")
     phone["Cat"].no_horizontal_scroll()
-    board.shot("board-deal-over")
 
     # Deal 2: Ben deals; the host ends the game in the middle of it. Its scores are shown.
     t.act("Ann", {"type": "next_deal"})

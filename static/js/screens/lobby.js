@@ -12,9 +12,9 @@ export function loopbackWarning() {
   return h("section", { class: "card warn-card", "data-testid": "loopback-warning", role: "note" },
     h("h2", null, "Phones cannot reach this companion yet"),
     h("p", null, `It listens on ${host} only, an address that exists on this computer alone.`),
-    h("p", null, "Restart it listening on the network: ", h("code", null, "companion serve --host 0.0.0.0"),
-      " (or set ", h("code", null, "COMPANION_HOST=0.0.0.0"), "), and keep phones on the same Wi-Fi. Behind a proxy, give its address with ",
-      h("code", null, "--public-url"), "."));
+    h("p", null, "Restart it listening on the network: ", h("code", null, "companion serve ", h("span", { class: "nowrap" }, "--host 0.0.0.0")),
+      " (or set ", h("code", { class: "nowrap" }, "COMPANION_HOST=0.0.0.0"), "), and keep phones on the same Wi-Fi. Behind a proxy, give its address with ",
+      h("code", { class: "nowrap" }, "--public-url"), "."));
 }
 
 function inviteCard(ctx, big) {
