@@ -43,7 +43,13 @@ class Table:
 
 
 def px(page, selector, prop="font-size"):
-    return float(page.eval_on_selector(selector, f"e => getComputedStyle(e).getPropertyValue('{prop}')").rstrip("px"))
+    """A computed size in px (read again if the element was being redrawn at that moment)."""
+    for _ in range(50):
+        value = page.eval_on_selector(selector, f"e => e.isConnected ? getComputedStyle(e).getPropertyValue('{prop}') : ''")
+        if value:
+            return float(value.rstrip("px"))
+        page.wait_for_timeout(20)
+    raise AssertionError(f"no {prop} for {selector}")
 
 
 def contrast(page, selector):
