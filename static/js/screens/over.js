@@ -194,7 +194,7 @@ export function totalsChart(s) {
   const run = runningTotals(s);
   const people = s.people;
   const n = (s.deals || []).length;
-  const W = 640, H = 300, L = 44, R = 16, T = 16, B = 40;
+  const W = 640, H = 320, L = 52, R = 44, T = 16, B = 48;
   const max = Math.max(1, ...Object.values(run).flat());
   const step = max <= 10 ? 2 : max <= 25 ? 5 : max <= 60 ? 10 : 20;
   const top = Math.ceil(max / step) * step;
@@ -203,10 +203,10 @@ export function totalsChart(s) {
   const grid = [];
   for (let v = 0; v <= top; v += step) {
     grid.push(svg("line", { class: "grid", x1: L, x2: W - R, y1: y(v), y2: y(v) }),
-      svg("text", { class: "tick", x: L - 6, y: y(v) + 4, "text-anchor": "end" }, String(v)));
+      svg("text", { class: "tick", x: L - 8, y: y(v) + 7, "text-anchor": "end" }, String(v)));
   }
   for (let i = 0; i <= n; i++) {
-    grid.push(svg("text", { class: "tick", x: x(i), y: H - B + 18, "text-anchor": "middle" }, i ? `Deal ${i}` : "start"));
+    grid.push(svg("text", { class: "tick", x: x(i), y: H - B + 28, "text-anchor": "middle" }, i ? `Deal ${i}` : "start"));
   }
   const lines = people.map((p, k) => svg("g", { class: `series s${k % 8}` },
     svg("polyline", { points: run[p.id].map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ") }),
@@ -248,6 +248,7 @@ export function gameOverScreen(ctx) {
     h("section", { class: "card" },
       h("h2", null, "Scores per deal"),
       dealTable(s, me),
+      h("p", { class: "muted small" }, "A dotted underline marks the dealer's score of that deal."),
       totalsChart(s),
       h("ul", { class: "deal-list" }, (s.deals || []).map((d) => h("li", null,
         h("strong", null, `Deal ${d.number}`), ` · ${name(s, d.dealer)} dealt`, d.rule ? h("div", { class: "rule-text small" }, d.rule) : null)))),
