@@ -5,6 +5,7 @@ other field is public at the table (the real cards are on the table anyway).
 """
 
 from . import turns
+from .apply import _next_dealer  # the one place that knows who deals next
 from .profiles import FIXED
 from .scoring import prophet_bonus
 from .texts import describe
@@ -90,6 +91,7 @@ def view(t, viewer=None, connected=frozenset(), code: str = "", show_sealed=True
         "dealer": t.deal.dealer if t.deal else None,
         "turn": t.deal.turn if t.deal else None,
         "dealt": list(t.dealt),
+        "next_dealer": _next_dealer(t) if t.phase == "deal_over" else None,
         "deal": _deal_view(t, viewer, show_sealed) if t.deal else None,
         "deals": [dict(d) for d in t.deals],
         "bonus": dict(t.bonus),

@@ -11,10 +11,10 @@ from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from companion import tables as tables_mod
-from companion.netaddr import public_base
 from companion.rules import errors
 from companion.web import qr
 from companion.web.errors import error_response, too_many
+from companion.web.pages import join_base
 
 bp = Blueprint("api", __name__)
 
@@ -82,9 +82,7 @@ def snapshot_response(snapshot: dict, status: int = 200):
 
 
 def join_url(code: str) -> str:
-    config = current_app.extensions["companion"]["config"]
-    lan = current_app.extensions["companion"].get("lan")
-    return f"{public_base(request.host_url, config.public_url, lan)}/t/{code}"
+    return f"{join_base()}/t/{code}"  # the pages print the same base (one link everywhere)
 
 
 @bp.before_request

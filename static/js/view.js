@@ -97,3 +97,18 @@ export function scoreboard(state, me) {
 export function fingerprint(sha) {
   return sha ? sha.slice(0, 8).match(/.{4}/g).join(" ") : "";
 }
+
+// The base of every link a phone is given (join, rejoin): the one the server puts in its
+// QR codes and join_url (its public or LAN address), never this page's own origin.
+export function joinBase() {
+  return document.body.dataset.joinBase || location.origin;
+}
+
+export function joinLink(code) {
+  return `${joinBase()}/t/${code}`;
+}
+
+// The address the server listens on when it is loopback only (phones cannot reach it), else "".
+export function loopbackOnly() {
+  return document.body.dataset.loopbackOnly || "";
+}
