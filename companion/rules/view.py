@@ -41,7 +41,7 @@ def _deal_view(t, viewer, show_sealed) -> dict:
         "expulsion": turns.expulsion(t),
         "pending": None if pending is None else {
             "kind": pending.kind, "player": pending.player, "cards": pending.cards,
-            "prophet_verdict": pending.prophet_verdict},
+            "prophet_verdict": pending.prophet_verdict, "expel": pending.expel},
         "starter": deal.starter,
         "rule_sha256": deal.rule_sha256,
         "rule_shown": deal.rule_shown,
