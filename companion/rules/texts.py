@@ -19,6 +19,8 @@ def result_text(t, last) -> str:
     parts = []
     if last["deposed"]:
         parts.append(f"The prophet {_name(t, last['deposed'])} is deposed and draws 5 cards.")
+    if last.get("illegal_pick"):
+        parts.append(f"The card the prophet picked goes back to {who}'s hand.")
     if last["kind"] == "attempt":
         if last["cards"] == 0:
             parts.append(f"{who} takes the cards back.")
@@ -37,8 +39,6 @@ def result_text(t, last) -> str:
                 parts.append(f"No play was right: {who} puts the hand under the stock and takes {_cards(hand)}.")
         else:
             parts.append(f"No play was false: the dealer puts one legal card of {who}'s on the mainline.")
-    if last.get("illegal_pick"):
-        parts.append(f"The card the prophet picked goes back to {who}'s hand.")
     if last["draw"]:
         parts.append(f"{who} draws {_cards(last['draw'])}.")
     if last["expelled"]:
