@@ -8,6 +8,8 @@ its rule shown; the rule field shows while typing and gets a random seal line.
 Tables are set up through the API (tests.support.Game) and each phone takes
 its seat from its rejoin-style link (#token=…), so the taps here are the
 ones under test."""
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -36,6 +38,27 @@ def seated(phones, server, profile="howell", people=5, options=None, first_deale
         expect(phone.page.locator("#conn")).to_have_text("live")
     http.close()
     return game, out
+
+
+def box(locator):
+    """The element's box once it is drawn (a redraw can detach it between two reads)."""
+    for _ in range(50):
+        expect(locator).to_be_visible()
+        found = locator.bounding_box()
+        if found is not None:
+            return found
+    raise AssertionError(f"{locator} has no box")
+
+
+def above(upper, lower) -> bool:
+    """Both drawn in one frame: read their positions together, again after a redraw."""
+    for _ in range(50):
+        expect(upper).to_be_visible()
+        expect(lower).to_be_visible()
+        a, b = upper.bounding_box(), lower.bounding_box()
+        if a is not None and b is not None:
+            return a["y"] < b["y"]
+    raise AssertionError("no boxes")
 
 
 def seal_and_start(ann: Phone, rule=RULE, rank=None):
@@ -101,7 +124,7 @@ def test_the_declaration_window_is_shown_and_the_dealer_waits_for_the_prophet(ph
     declare = ann.button("Ben declares prophet")
     expect(declare).to_be_visible()
     turn = ann.page.locator("section[aria-label=\"Cy's turn\"]")
-    assert declare.bounding_box()["y"] < turn.bounding_box()["y"], "the window comes before the turn"
+    assert above(declare, turn), "the window comes before the turn"
     cy.shot("player-window-open")
 
     # Cy plays: the window closes, and says so; Cy withdraws: it is open again.
@@ -153,7 +176,7 @@ def test_the_express_guess_window_is_visible_with_the_guess_buttons_first(phones
     expect(cy.testid("window")).to_have_text("Ben may still guess the rule. Your play closes it.")
     guess = ann.page.get_by_role("heading", name="Ben may guess the rule")
     turn = ann.page.locator("section[aria-label=\"Cy's turn\"]")
-    assert guess.bounding_box()["y"] < turn.bounding_box()["y"], "the guess buttons come first"
+    assert above(guess, turn), "the guess buttons come first"
     ann.shot("dealer-guess-window")
     # Cy's tap closes it visibly (the log says so); a withdraw reopens it.
     cy.tap("Play a card")
@@ -177,8 +200,8 @@ def test_expulsion_is_named_on_the_turn_and_on_the_wrong_button(phones, server):
     # The expulsion fact does not wrap at 390 px.
     fact = cy.testid("fact-expulsion")
     expect(fact).to_have_text("active")
-    box = fact.bounding_box()
-    assert box["height"] < 40, f"the expulsion box wraps: {box}"
+    drawn = box(fact)
+    assert drawn["height"] < 40, f"the expulsion box wraps: {drawn}"
     cy.shot("player-expulsion")
     cy.play(1)
     expect(ann.button("Wrong: Cy is expelled")).to_be_visible()
@@ -193,7 +216,11 @@ def test_a_reopened_deal_keeps_its_rule_shown_and_says_who_reopened_it(phones, s
     seal_and_start(ann)
     # The dealer's sealed rule: the label and the fingerprint apart (no "ruleb645").
     summary = ann.page.locator(".sealed-rule summary")
-    label, code = summary.locator("span").first.bounding_box(), summary.locator("code").bounding_box()
+    expect(summary).to_be_visible()
+    for _ in range(50):
+        label, code = summary.locator("span").first.bounding_box(), summary.locator("code").bounding_box()
+        if label is not None and code is not None:
+            break
     assert code["x"] >= label["x"] + label["width"] + 4
     expect(ben.page.get_by_text(RULE)).to_have_count(0)
 
@@ -208,7 +235,7 @@ def test_a_reopened_deal_keeps_its_rule_shown_and_says_who_reopened_it(phones, s
         expect(reopened.locator(".rule-text")).to_have_text(RULE)
         # The random seal line added before sealing is shown, discreetly, apart from the rule.
         expect(reopened.locator(".rule-seal")).to_have_text(
-            __import__("re").compile(r"random seal: [0-9a-f]{4}( [0-9a-f]{4}){3}"))
+            re.compile(r"random seal: [0-9a-f]{4}( [0-9a-f]{4}){3}"))
     ben.shot("player-reopened-deal")
     ben.tap("History")
     expect(ben.page.locator(".log li").first).to_contain_text("and reopened deal 1; its rule stays shown to everyone.")
