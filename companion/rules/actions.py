@@ -105,6 +105,7 @@ _FIELDS = {
     "guess": lambda b: {"player": _player(b), "verdict": _verdict(b)},
     "buy_hint": lambda b: {"player": _player(b), "text": _str(b, "text", MAX_HINT, required=False,
                                                                label="The hint")},
+    "withdraw": lambda b: {},
     "undo": lambda b: {},
     "next_deal": lambda b: {},
     "end_game": lambda b: {},

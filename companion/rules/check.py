@@ -93,6 +93,11 @@ def _role(state, action, sender):
         raise Forbidden("dealer_or_host_only", "Only the dealer or the host can do that.")
     if kind in _FOR_ONESELF and _subject(action, sender) != sender and not _is_dealer(state, sender):
         raise Forbidden("not_for_you", "Only the dealer can act on another player's behalf.")
+    if kind == "withdraw":
+        pending = state.deal.pending if state.deal is not None else None
+        if pending is not None and sender != pending.player:
+            raise Forbidden("own_play_only",
+                            "Only the player who played can withdraw it (the dealer can undo it).")
     if kind == "judge":
         prophet = _prophet_of(state)
         if _is_dealer(state, sender):
@@ -171,6 +176,11 @@ def _fits(state, action, sender):
         who = action.get("player") or deal.guess_window
         if who is None or who != deal.guess_window:
             raise Conflict("no_guess_now", "Only a player who just played right may guess, before the next turn.")
+    elif kind == "withdraw":
+        if state.phase == "confirming":
+            raise Conflict("verdict_given", "The prophet has judged it already: it can no longer be withdrawn.")
+        _phase(state, "judging", code="nothing_to_withdraw",
+               message="There is no play of yours waiting for a verdict.")
     elif kind == "undo":
         if not state.deal_records:
             raise Conflict("nothing_to_undo", "Nothing of this deal is left to undo.")

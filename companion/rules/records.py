@@ -5,6 +5,7 @@ into the record: ids given to people, the random first dealer, `abbott`'s
 random first player, the seq an undo reverts. Replay never draws again.
 """
 
+from . import turns
 from .errors import BadInput
 from .names import clean_name
 from .profiles import check_profile, checked_options
@@ -38,8 +39,23 @@ def complete(state, action: dict, sender, randbelow) -> dict:
         record["draw"] = randbelow(len(state.deal.players))
     elif kind in _FOR_A_PLAYER:
         record["player"] = action.get("player") or sender
+        if kind != "declare_prophet":
+            _closes(state, record)
+    elif kind == "withdraw":
+        record["player"] = sender
     elif kind == "guess":
         record["player"] = action.get("player") or state.deal.guess_window
     elif kind == "undo":
         record["target"] = state.deal_records[-1][0]
+        if turns.reopens(state):
+            record["reopens"] = state.deal.number
     return record
+
+
+def _closes(state, record):
+    """A turn's tap ends the previous player's open window: the log names it (docs/rules-decisions.md)."""
+    deal = state.deal
+    if deal.guess_window is not None:
+        record["closes"], record["closes_what"] = deal.guess_window, "guess"
+    elif turns.can_declare(state) is not None:
+        record["closes"], record["closes_what"] = deal.just_played, "declare"

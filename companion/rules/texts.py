@@ -19,6 +19,8 @@ def result_text(t, last) -> str:
     parts = []
     if last["deposed"]:
         parts.append(f"The prophet {_name(t, last['deposed'])} is deposed and draws 5 cards.")
+    if last.get("illegal_pick"):
+        parts.append(f"The card the prophet picked goes back to {who}'s hand.")
     if last["kind"] == "attempt":
         if last["cards"] == 0:
             parts.append(f"{who} takes the cards back.")
@@ -41,6 +43,8 @@ def result_text(t, last) -> str:
         parts.append(f"{who} draws {_cards(last['draw'])}.")
     if last["expelled"]:
         parts.append(f"{who} is expelled for this deal.")
+    for at in last.get("markers") or ():
+        parts.append(f"Put a marker under card {at}.")
     return " ".join(parts)
 
 
@@ -61,7 +65,8 @@ _SAYS = {
     "declare_prophet": "{who} became the prophet.",
     "guess": "{who} guessed the rule: {verdict}.",
     "buy_hint": "{who} bought a hint{hint}",
-    "undo": "{by} undid action {target}.",
+    "withdraw": "{who} withdrew the play.",
+    "undo": "{by} undid action {target}{reopens}.",
     "next_deal": "{by} called the next deal.",
     "end_game": "{by} ended the game.",
 }
@@ -95,4 +100,16 @@ def describe(t, record) -> str:
         verdict=record.get("verdict"),
         hint=f": {record['text']}" if record.get("text") else ".",
         target=record.get("target"),
-    )
+        reopens=(f" and reopened deal {record['reopens']}; its rule stays shown to everyone"
+                 if record.get("reopens") else ""),
+    ) + _closed(t, record)
+
+
+_WINDOWS = {"guess": "chance to guess", "declare": "chance to declare prophet"}
+
+
+def _closed(t, record) -> str:
+    """A turn's tap that ended the previous player's window says so in the log."""
+    if not record.get("closes"):
+        return ""
+    return f" That closed {_name(t, record['closes'])}'s {_WINDOWS.get(record.get('closes_what'), 'window')}."

@@ -12,11 +12,14 @@ export class Live {
     this.delay = 500;
     this.timer = 0;
     this.stopped = false;
+    // A stopped Live (the phone took a new token) stays deaf to these events.
     document.addEventListener("visibilitychange", () => {
+      if (this.stopped) return;
       if (document.visibilityState === "visible") { this.poke(); this.onResume && this.onResume(); }
     });
-    window.addEventListener("online", () => { this.poke(); this.onResume && this.onResume(); });
+    window.addEventListener("online", () => { if (this.stopped) return; this.poke(); this.onResume && this.onResume(); });
     window.addEventListener("offline", () => {
+      if (this.stopped) return;
       this.setStatus("offline");
       if (this.ws) this.ws.close();
     });
@@ -51,7 +54,9 @@ export class Live {
       }
     };
     ws.onclose = (ev) => {
-      if (this.ws !== ws) return;
+      // A socket this Live let go of, or any socket after stop(): its close (even the
+      // 4401 the server sends for a token just replaced) is no news about this seat.
+      if (this.stopped || this.ws !== ws) return;
       this.ws = null;
       // The server closes a refused socket with 4000 + the HTTP status.
       if (ev.code === 4401 || ev.code === 4404) {
@@ -80,14 +85,17 @@ export class Live {
     if (!this.ws || this.ws.readyState > 1) { this.delay = 500; this.connect(); }
   }
 
-  // A stopped Live calls nobody back: its socket is detached before it closes, so a
-  // close the server sent meanwhile (4401 when this phone re-issued its own seat)
-  // cannot make the phone think it lost the seat it has just taken a new token for.
+  // Stop for good, detaching the socket first: when the phone takes a new token,
+  // the server closes the old token's socket with 4401, and that close must not
+  // reach onRefused (which would forget the new seat).
   stop() {
     this.stopped = true;
     clearTimeout(this.timer);
-    const ws = this.ws;
+    const old = this.ws;
     this.ws = null;
-    if (ws) { try { ws.close(); } catch { /* gone */ } }
+    if (old) {
+      old.onmessage = old.onclose = old.onerror = null;
+      try { old.close(); } catch { /* gone */ }
+    }
   }
 }

@@ -103,14 +103,12 @@ class Phone:
         return self.page.get_by_test_id(tid)
 
     def play(self, k: int, on_behalf: str | None = None):
-        """Set the stepper to k and tap Play."""
-        value = self.testid("play-value")
-        expect(value).to_be_visible()
-        current = int(value.inner_text())
-        while current != k:
-            self.tap("one more" if current < k else "one fewer")
-            current += 1 if current < k else -1
-            expect(value).to_have_text(str(current))
+        """Pick k (a chip for 1-5, else "More" and the number) and tap Play: two taps."""
+        if k <= 5:
+            self.testid(f"count-{k}").click()
+        else:
+            self.tap("More")
+            self.page.get_by_label("Cards to play", exact=False).fill(str(k))
         word = "card" if k == 1 else "cards"
         self.tap(f"{on_behalf} plays {k} {word}" if on_behalf else f"Play {k} {word}")
 

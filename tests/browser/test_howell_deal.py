@@ -84,7 +84,7 @@ def test_a_whole_howell_deal(phones):
 
     # Ben plays 5 right (card 10 gets a marker), then declares himself prophet.
     p["Ben"].play(5)
-    judge("Right", "Right: Ben's 5 cards go on the mainline.")
+    judge("Right", "Right: Ben's 5 cards go on the mainline. Put a marker under card 10.")
     expect(p["Cat"].button("Declare myself prophet")).to_have_count(0)
     p["Ben"].tap_twice("Declare myself prophet", "Tap again to become the prophet")
     expect(p["Ben"].page.get_by_role("heading", name="You are the prophet")).to_be_visible()
@@ -113,9 +113,9 @@ def test_a_whole_howell_deal(phones):
     expect(p["Eve"].testid("now")).to_have_text("Your turn.")
 
     # Toward expulsion: 6, 5, 4 right bring the table to 30.
-    for name, k, left in (("Eve", 6, "9 cards"), ("Ben", 5, "4 cards"), ("Cat", 4, None)):
+    for name, k, left, marker in (("Eve", 6, "9 cards", 20), ("Ben", 5, "4 cards", None), ("Cat", 4, None, 30)):
         p[name].play(k)
-        judge("Right", f"Right: {name}'s {k} cards go on the mainline.")
+        judge("Right", f"Right: {name}'s {k} cards go on the mainline." + (f" Put a marker under card {marker}." if marker else ""))
         if left:
             expect(p["Dan"].testid("fact-expulsion")).to_have_text(f"in {left}")
     expect(p["Dan"].testid("fact-expulsion")).to_have_text("active")
@@ -124,7 +124,7 @@ def test_a_whole_howell_deal(phones):
 
     # Dan's wrong card while expulsion is active: penalty, then expelled.
     p["Dan"].play(1)
-    judge("Wrong", "Wrong: Dan's 1 card goes to a sideline. Dan draws 2 cards. Dan is expelled for this deal.")
+    judge("Wrong: Dan is expelled", "Wrong: Dan's 1 card goes to a sideline. Dan draws 2 cards. Dan is expelled for this deal.")
     expect(p["Dan"].page.get_by_text("You are expelled from this deal")).to_be_visible()
     expect(p["Ann"].hand_of("Dan").locator("xpath=..")).to_contain_text("expelled")
     p["Dan"].shot("player-expelled")

@@ -3,7 +3,7 @@
 import { h, svg, toast, confirmButton, download, copyText } from "../dom.js";
 import * as api from "../api.js";
 import { picture } from "../picture.js";
-import { name, person, scoreboard, fingerprint } from "../view.js";
+import { name, person, scoreboard, fingerprint, ruleBlock, splitSeal } from "../view.js";
 import { sha256Hex } from "../sha256.js";
 import { undoButton } from "./play.js";
 
@@ -34,7 +34,7 @@ function ruleCheck(deal) {
     box.append(h("p", { class: "muted" }, "No rule was sealed in the companion this deal."));
     return box;
   }
-  box.append(h("p", { class: "rule-text", "data-testid": "rule-text" }, deal.rule ?? "(the rule is not shown)"),
+  box.append(...ruleBlock(deal.rule ?? "(the rule is not shown)", { "data-testid": "rule-text" }).filter(Boolean),
     h("p", { class: "muted small" }, "Fingerprint sealed before the deal: ", h("code", null, fingerprint(deal.rule_sha256))));
   const verdict = h("p", { class: "check pending" }, "Checking the fingerprint…");
   box.append(verdict);
@@ -254,7 +254,7 @@ export function gameOverScreen(ctx) {
       h("p", { class: "muted small" }, "A dotted underline marks the dealer's score of that deal."),
       totalsChart(s),
       h("ul", { class: "deal-list" }, (s.deals || []).map((d) => h("li", null,
-        h("strong", null, `Deal ${d.number}`), ` · ${name(s, d.dealer)} dealt`, d.rule ? h("div", { class: "rule-text small" }, d.rule) : null)))),
+        h("strong", null, `Deal ${d.number}`), ` · ${name(s, d.dealer)} dealt`, d.rule ? h("div", { class: "rule-text small" }, splitSeal(d.rule)[0]) : null)))),
     h("section", { class: "card row wrap" },
       h("button", {
         type: "button", class: "primary", onclick: async () => {
