@@ -86,8 +86,8 @@ def test_the_accessibility_check_finds_what_it_should(phones):
     expect(phone.page.get_by_role("heading", name="Start a table")).to_be_visible()
     phone.page.evaluate("""() => {
       const img = document.createElement('img'); img.src = '/static/icons/icon-192.png'; document.querySelector('main').append(img);
-      const p = document.createElement('p'); p.textContent = 'faint'; p.className = 'canary'; document.querySelector('main').append(p);
-      const s = document.createElement('style'); s.textContent = '.canary{color:#bbb;background:#ccc}'; document.head.append(s); }""")
+      const p = document.createElement('p'); p.textContent = 'faint'; document.querySelector('main').append(p);
+      p.style.color = '#bbb'; p.style.background = '#ccc'; }""")  # CSSOM: the CSP allows no <style> element
     with pytest.raises(AssertionError) as caught:
         assert_accessible(phone, "canary", schemes=("light",))
     assert "image-alt" in str(caught.value) and "color-contrast" in str(caught.value)

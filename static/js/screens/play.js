@@ -3,23 +3,16 @@
 import { h, confirmButton, stepper, plural } from "../dom.js";
 import { picture } from "../picture.js";
 import { name, person, role, waitingLine, pendingText, verdictWord, scoreboard, fingerprint, cards, isOneCard, RANKS, withSeal, ruleBlock } from "../view.js";
-import { historyList } from "./history.js";
 
 export function playScreen(ctx) {
   const s = ctx.state;
-  const me = ctx.mode === "board" ? null : ctx.me(); // the big screen is everyone's view
+  const me = ctx.me(); // a phone's view; the big screen has its own (board.js)
   const r = role(s, me);
-  const parts = [statusCard(s, me)];
-  if (ctx.mode === "phone") parts.unshift(meCard(s, me, r));
+  const parts = [meCard(s, me, r), statusCard(s, me)];
   if (r === "dealer") parts.push(...dealerControls(ctx, s, me));
   else if (r === "prophet") parts.push(...prophetControls(ctx, s, me));
   else if (r === "player") parts.push(...playerControls(ctx, s, me));
-  parts.push(picture(s, me, { big: ctx.mode === "board" }));
-  if (ctx.mode === "board") {
-    return h("div", { class: "board-grid" },
-      h("div", { class: "board-main" }, parts),
-      h("div", { class: "board-side" }, scoreboard(s, me), historyList(ctx, 8)));
-  }
+  parts.push(picture(s, me));
   if (r !== "dealer" && s.undo && s.host === me) parts.push(undoButton(ctx, s));
   parts.push(scoreboard(s, me));
   return parts;
