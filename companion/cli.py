@@ -1,4 +1,4 @@
-"""``companion serve | export | backup``.
+"""``companion serve | export | backup`` (and ``--version``).
 
 ``serve`` runs the production server: gunicorn, programmatically (no shell,
 no config file), with ONE gevent worker. One process because the tables'
@@ -17,27 +17,58 @@ import sys
 from companion.config import Config
 
 
-def _parser() -> argparse.ArgumentParser:
-    env = os.environ
-    parser = argparse.ArgumentParser(prog="companion", description="Eleusis Table Companion")
-    sub = parser.add_subparsers(dest="command", required=True)
+def _version() -> str:
+    try:
+        from importlib.metadata import version
 
-    serve = sub.add_parser("serve", help="run the table server")
-    serve.add_argument("--host", default=env.get("COMPANION_HOST"), help="address to listen on (COMPANION_HOST, default 0.0.0.0)")
-    serve.add_argument("--port", type=int, default=env.get("COMPANION_PORT"), help="port (COMPANION_PORT, default 8000)")
-    serve.add_argument("--public-url", default=env.get("COMPANION_PUBLIC_URL"),
-                       help="base URL phones use, e.g. https://eleusis.example (COMPANION_PUBLIC_URL)")
-    serve.add_argument("--db", default=env.get("COMPANION_DB"), help="SQLite file (COMPANION_DB)")
+        return version("eleusis-companion")
+    except Exception:  # pragma: no cover - running from a checkout that was never installed
+        from companion import __version__
+
+        return __version__
+
+
+def _db_help() -> str:
+    from companion.config import default_db_path
+
+    return f"the SQLite file (COMPANION_DB; default {default_db_path(create=False)})"
+
+
+def _parser() -> argparse.ArgumentParser:
+    # Defaults stay None here: the environment is read (and checked, naming a bad variable)
+    # by companion.startup.settings, so argparse never turns COMPANION_PORT=abc into its own error.
+    parser = argparse.ArgumentParser(prog="companion", description="Eleusis Table Companion: "
+                                     "counts, prophet, expulsion and scores of a real Eleusis table on every phone.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}",
+                        help="print the version and exit")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    serve = sub.add_parser("serve", help="run the table server",
+                           description="Run the table server (gunicorn, one gevent worker). "
+                                       "Every option can also be set by its environment variable.")
+    serve.add_argument("--host", help="address to listen on (COMPANION_HOST; default 0.0.0.0, every address)")
+    serve.add_argument("--port", type=int, help="port to listen on (COMPANION_PORT; default 8000)")
+    serve.add_argument("--public-url",
+                       help="base URL phones open, with its scheme, e.g. https://eleusis.example.org "
+                            "(COMPANION_PUBLIC_URL; default this machine's LAN address)")
+    serve.add_argument("--db", help=_db_help())
+    serve.add_argument("--qr", choices=("auto", "light", "dark"),
+                       help="draw the terminal QR code for a light or a dark background "
+                            "(COMPANION_QR; default auto: COLORFGBG, else explicit black on white)")
     serve.add_argument("--quiet", action="store_true", help="do not print the address and QR code")
 
-    export = sub.add_parser("export", help="print a table's log")
-    export.add_argument("code")
-    export.add_argument("--format", choices=("json", "csv"), default="json")
-    export.add_argument("--db", default=env.get("COMPANION_DB"))
+    export = sub.add_parser("export", help="print a table's log (JSON or CSV)",
+                            description="Print one table's log as a spectator sees it.")
+    export.add_argument("code", help="the table's code, e.g. KXQPAM")
+    export.add_argument("--format", choices=("json", "csv"), default="json",
+                        help="json: snapshot and log (default); csv: one action a row")
+    export.add_argument("--db", help=_db_help())
 
-    backup = sub.add_parser("backup", help="copy the database safely, even while serving")
-    backup.add_argument("path")
-    backup.add_argument("--db", default=env.get("COMPANION_DB"))
+    backup = sub.add_parser("backup", help="copy the database safely, even while serving",
+                            description="Copy the database with SQLite's online backup API "
+                                        "(consistent, safe while the server runs).")
+    backup.add_argument("path", help="the file to write (its folder must exist); made private, 0600")
+    backup.add_argument("--db", help=_db_help())
     return parser
 
 
@@ -53,8 +84,11 @@ def phone_address(config: Config) -> str:
     return f"http://{host}:{config.port}"
 
 
-def serve(config: Config, quiet: bool = False) -> None:
+def serve(config: Config, quiet: bool = False, qr_mode: str = "auto") -> None:
+    """Check, claim the database, print the banner, run gunicorn until it is stopped."""
     from gunicorn.app.base import BaseApplication
+
+    from companion import stopping
 
     class Server(BaseApplication):
         """gunicorn without a command line: our options, our app factory."""
@@ -63,18 +97,19 @@ def serve(config: Config, quiet: bool = False) -> None:
             settings = {
                 "bind": f"{config.host}:{config.port}" if ":" not in config.host else f"[{config.host}]:{config.port}",
                 "workers": 1,  # the tables live in this one process's memory
-                "worker_class": "gevent",
+                "worker_class": "companion.web.worker.JsonErrorWorker",  # gevent; its refusals as JSON
                 "worker_connections": config.worker_connections,
                 "timeout": 30,
                 "graceful_timeout": 5,
                 "keepalive": 5,
                 "accesslog": os.environ.get("COMPANION_ACCESS_LOG"),
                 "errorlog": "-",
-                "loglevel": os.environ.get("COMPANION_LOG_LEVEL", "info"),
+                "loglevel": os.environ.get("COMPANION_LOG_LEVEL", "info").lower(),
                 "proc_name": "companion",
                 # gunicorn's control socket lives at one path per user: servers side by side
                 # (tests, a second table) would share it, and a read-only home cannot hold it
                 "control_socket_disable": True,
+                **stopping.HOOKS,  # Ctrl-C and SIGTERM stop without tracebacks
             }
             for key, value in settings.items():
                 self.cfg.set(key, value)
@@ -88,22 +123,69 @@ def serve(config: Config, quiet: bool = False) -> None:
 
             return create_app(config)
 
+    lock = prepare(config)  # noqa: F841 - held (open) for the life of the process
     if not quiet:
-        from companion.web.qr import terminal
-
-        address = phone_address(config)
-        print(f"Eleusis Table Companion — phones open: {address}", flush=True)
-        print(terminal(address), flush=True)
-        print(f"Database: {config.db_path()}", flush=True)
+        print_banner(config, qr_mode)
     sys.argv = [sys.argv[0]]  # gunicorn must not parse our arguments
     Server().run()
 
 
-def _open(db: str | None):
-    from companion import store
+def prepare(config: Config):
+    """Everything that can refuse a start, before anything is printed (StartupError, one line).
 
-    config = Config.from_env(db=db)
-    store.open_database(config.db_path())
+    Returns the database lock (a file descriptor to keep open), or None.
+    """
+    from companion import dblock, startup
+
+    path = config.db_path()
+    startup.check_database(path)
+    lock = None
+    if dblock.exclusive(config):
+        try:
+            lock = dblock.acquire(path)
+        except dblock.DatabaseInUse as exc:
+            raise startup.StartupError(str(exc)) from None
+        except OSError as exc:
+            raise startup.StartupError(f"cannot lock the database {path}: {exc.strerror or exc}") from None
+    try:
+        startup.check_port(config.host, config.port)
+    except startup.StartupError:
+        dblock.release(lock)
+        raise
+    return lock
+
+
+def print_banner(config: Config, qr_mode: str) -> None:
+    from companion.web.qr import background, terminal
+
+    if qr_mode == "auto":
+        seen = background(os.environ, sys.stdout.isatty())
+        qr_mode = "colour" if seen == "unknown" else seen
+    address = phone_address(config)
+    print(f"Eleusis Table Companion — phones open: {address}", flush=True)
+    print(terminal(address, qr_mode), flush=True)
+    print(f"Database: {config.db_path()}", flush=True)
+
+
+class CommandError(RuntimeError):
+    """A command cannot do what was asked; the message says why in one line."""
+
+
+def _open(db: str | None):
+    """Open an EXISTING database for export or backup (never create an empty one)."""
+    from companion import startup, store
+
+    try:
+        config = startup.settings(db=db)
+    except startup.StartupError as exc:
+        raise CommandError(str(exc)) from None
+    path = config.db_path()
+    if path != ":memory:" and not os.path.isfile(path):
+        raise CommandError(f"there is no database at {path} (name it with --db or COMPANION_DB)")
+    try:
+        store.open_database(path)
+    except Exception as exc:  # peewee/sqlite errors: not a database, unreadable, ...
+        raise CommandError(f"cannot open the database {path}: {exc}") from None
     return config
 
 
@@ -120,40 +202,75 @@ def export(code: str, fmt: str, db: str | None, out=None) -> int:
     except RuleError as exc:
         print(f"companion export: {exc.message}", file=sys.stderr)
         return 2
+    from companion.exports import csv_cell, terminal_json, terminal_text
+
+    tty = getattr(out, "isatty", lambda: False)()  # a terminal gets escapes, never raw controls
     if fmt == "json":
-        json.dump({"code": snapshot.get("code", code.upper()), "snapshot": snapshot, "actions": actions},
-                  out, indent=2, ensure_ascii=False)
-        out.write("\n")
+        text = json.dumps({"code": snapshot.get("code", code.upper()), "snapshot": snapshot, "actions": actions},
+                          indent=2, ensure_ascii=False)
+        out.write((terminal_json(text) if tty else text) + "\n")
         return 0
-    writer = csv.writer(out)
+    writer = csv.writer(out, lineterminator="\n" if tty else "\r\n")
     writer.writerow(["seq", "at", "type", "by", "undone", "text", "fields"])
     skip = {"seq", "at", "type", "by", "undone", "text"}
     for action in actions:
         fields = {k: v for k, v in action.items() if k not in skip}
-        writer.writerow([action.get("seq"), action.get("at"), action.get("type"), action.get("by"),
-                         action.get("undone"), action.get("text", ""), json.dumps(fields, ensure_ascii=False)])
+        row = [csv_cell(v) for v in (action.get("seq"), action.get("at"), action.get("type"), action.get("by"),
+                                     action.get("undone"), action.get("text", ""),
+                                     json.dumps(fields, ensure_ascii=False))]
+        writer.writerow([terminal_text(v) if tty and isinstance(v, str) else v for v in row])
     return 0
 
 
 def backup(path: str, db: str | None) -> int:
     from companion import store
 
-    _open(db)
-    store.backup(path)
+    config = _open(db)
+    check_backup_target(path, config.db_path())
+    try:
+        store.backup(path)
+    except OSError as exc:
+        raise CommandError(f"cannot write {path}: {exc.strerror or exc}") from None
     print(f"companion backup: wrote {path}")
     return 0
 
 
+def check_backup_target(path: str, source: str) -> None:
+    """The backup goes to a file in an existing folder, and never over the database itself."""
+    folder = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path):
+        raise CommandError(f"{path} is a folder: name the backup file, e.g. {os.path.join(path, 'companion-backup.sqlite3')}")
+    if not os.path.isdir(folder):
+        raise CommandError(f"cannot write {path}: the folder {folder} does not exist (create it first)")
+    if source != ":memory:" and os.path.exists(path) and os.path.samefile(path, source):
+        raise CommandError(f"{path} is the database itself: back it up to another file")
+
+
+def serve_command(args) -> int:
+    from companion import startup
+
+    config = startup.settings(host=args.host, port=args.port, public_url=args.public_url, db=args.db)
+    qr_mode = (args.qr or os.environ.get("COMPANION_QR") or "auto").lower()
+    serve(config, quiet=args.quiet, qr_mode=qr_mode)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
+    from companion.startup import StartupError
+
     args = _parser().parse_args(argv)
-    if args.command == "serve":
-        config = Config.from_env(host=args.host, port=args.port, public_url=args.public_url, db=args.db)
-        serve(config, quiet=args.quiet)
-        return 0
-    if args.command == "export":
-        return export(args.code, args.format, args.db)
-    if args.command == "backup":
-        return backup(args.path, args.db)
+    try:
+        if args.command == "serve":
+            return serve_command(args)
+        if args.command == "export":
+            return export(args.code, args.format, args.db)
+        if args.command == "backup":
+            return backup(args.path, args.db)
+    except (StartupError, CommandError) as exc:
+        print(f"companion {args.command}: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:  # Ctrl-C before gunicorn took over its signals
+        return 130
     return 2  # pragma: no cover
 
 

@@ -11,12 +11,15 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 
-def default_db_path() -> str:
-    """The SQLite file in the user's data directory (created on demand)."""
+def default_db_path(create: bool = True) -> str:
+    """The SQLite file in the user's data directory (the folder made private, 0700, on demand)."""
     from platformdirs import user_data_dir
 
+    from companion.files import make_private_dir
+
     directory = Path(user_data_dir("eleusis-companion", appauthor=False))
-    directory.mkdir(parents=True, exist_ok=True)
+    if create:
+        make_private_dir(directory)
     return str(directory / "companion.sqlite3")
 
 

@@ -91,3 +91,17 @@ def public_base(host_url: str, configured: str | None, lan: str | None = None) -
             netloc = lan + (f":{parts.port}" if parts.port else "")
             parts = parts._replace(netloc=netloc)
     return urlunsplit(parts).rstrip("/")
+
+
+def loopback_only(listen_host: str | None, configured: str | None, proxies: int = 0) -> bool:
+    """True when phones cannot reach this server: it listens on a loopback address
+    only, and no public URL or reverse proxy stands in front of it."""
+    if configured or proxies:
+        return False
+    host = (listen_host or "").strip("[]")
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False

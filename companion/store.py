@@ -20,6 +20,8 @@ from dataclasses import dataclass
 
 import peewee as pw
 
+from companion import files
+
 db = pw.DatabaseProxy()
 
 PRAGMAS = {
@@ -84,6 +86,8 @@ def open_database(path: str) -> pw.Database:
     """
     global _lock
     _lock = threading.RLock()  # created here: after gevent's monkey patching in the worker
+    if path != ":memory:" and not path.startswith("file:"):
+        files.create_private_file(path)  # 0600 from the start; SQLite's -wal/-shm follow its mode
     database = pw.SqliteDatabase(path, pragmas=PRAGMAS, timeout=10, thread_safe=False,
                                  check_same_thread=False)
     old = db.obj
@@ -197,13 +201,32 @@ def ping() -> None:
 
 
 def backup(path: str) -> None:
-    """A consistent copy of the SQLite file (online backup API: safe while serving)."""
+    """A consistent copy of the SQLite file (online backup API: safe while serving).
+
+    Written to a private (0600) file beside ``path`` and renamed over it when
+    complete: a backup is as secret as the database, and a half-written one
+    never carries the final name.
+    """
+    import os
     import sqlite3
 
-    with connection():
-        source = db.connection()
-        target = sqlite3.connect(path)
+    target_path = os.path.join(os.path.dirname(os.path.abspath(path)),
+                               f".{os.path.basename(path)}.partial-{os.getpid()}")
+    if os.path.exists(target_path):
+        os.unlink(target_path)
+    files.create_private_file(target_path)
+    try:
+        with connection():
+            source = db.connection()
+            target = sqlite3.connect(target_path)
+            try:
+                source.backup(target)
+            finally:
+                target.close()
+        os.replace(target_path, path)
+    except BaseException:
         try:
-            source.backup(target)
-        finally:
-            target.close()
+            os.unlink(target_path)
+        except OSError:
+            pass
+        raise

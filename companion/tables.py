@@ -276,7 +276,7 @@ class Tables:
             if token is not None:
                 player = entry.tokens.get(store.hash_token(token))
                 if player is not None and player in rules.person_ids(entry.state):
-                    if isinstance(name, str) and entry.state.names[player].casefold() == name.strip().casefold():
+                    if isinstance(name, str) and rules.same_name(entry.state.names[player], name):
                         return player, token
             action = rules.parse({"type": "join", "name": name})
             rules.check(entry.state, action, None)

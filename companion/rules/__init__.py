@@ -8,6 +8,7 @@ A game is a log of records; the state is their fold (`replay`). The shell asks
 from .actions import ACTION_TYPES, is_text, parse
 from .apply import apply, new_state, replay
 from .check import check
+from .names import clean_name, same_name
 from .errors import (BadInput, Conflict, Forbidden, NotFound, RuleError, StaleVersion,
                      TooManyRequests, Unauthorized, status_of)
 from .profiles import FIXED, PROFILES
@@ -24,6 +25,6 @@ def person_ids(state) -> list:
 __all__ = [
     "ACTION_TYPES", "BadInput", "Conflict", "FIXED", "Forbidden", "NotFound", "PROFILES",
     "RuleError", "StaleVersion", "Table", "TooManyRequests", "Unauthorized", "apply",
-    "check", "complete", "create_record", "describe", "is_text", "log_view", "new_state", "parse",
-    "person_ids", "replay", "sealed_for_all_but", "status_of", "view",
+    "check", "clean_name", "complete", "create_record", "describe", "is_text", "log_view", "new_state", "parse",
+    "person_ids", "replay", "same_name", "sealed_for_all_but", "status_of", "view",
 ]

@@ -5,29 +5,29 @@ action dict or raises BadInput. Whether the action fits the table is `check`'s.
 """
 
 from .errors import BadInput
+from .names import MAX_NAME, clean_name, clean_text
 
-MAX_NAME = 40
 MAX_RULE = 2000
 MAX_HINT = 500
 MAX_CARDS = 1000
 VERDICTS = ("right", "wrong")
 
 
-def _str(body, key, limit, required=True, label=None):
+def _str(body, key, limit, required=True, label=None, form="line"):
+    """A text field; ``form`` is "name" (names.clean_name), "line" (a hint) or "lines" (a rule)."""
+    label = label or key.capitalize()
     value = body.get(key)
     if value is None:
         if required:
-            raise BadInput("missing_field", f"{label or key.capitalize()} is required.")
+            raise BadInput("missing_field", f"{label} is required.")
         return None
     if not isinstance(value, str):
-        raise BadInput("bad_field", f"{label or key.capitalize()} must be text.")
-    value = value.strip() if key in ("name",) else value
-    if not is_text(value):
-        raise BadInput("bad_field", f"{label or key.capitalize()} has characters that are not text.")
+        raise BadInput("bad_field", f"{label} must be text.")
+    if form == "name":
+        return clean_name(value, label, limit)
+    value = clean_text(value, label, limit, multiline=form == "lines")
     if required and not value.strip():
-        raise BadInput("empty_field", f"{label or key.capitalize()} cannot be empty.")
-    if len(value) > limit:
-        raise BadInput("too_long", f"{label or key.capitalize()} is longer than {limit} characters.")
+        raise BadInput("empty_field", f"{label} cannot be empty.")
     return value
 
 
@@ -88,12 +88,12 @@ def _options(body):
 
 # type -> function(body) -> dict of normalised fields
 _FIELDS = {
-    "join": lambda b: {"name": _str(b, "name", MAX_NAME, label="Your name")},
+    "join": lambda b: {"name": _str(b, "name", MAX_NAME, label="Your name", form="name")},
     "seat": lambda b: {"order": _order(b)},
     "options": lambda b: {"options": _options(b)},
     "kick": lambda b: {"player": _player(b, required=True)},
     "start": lambda b: {"first_dealer": _player(b, "first_dealer")},
-    "seal_rule": lambda b: {"text": _str(b, "text", MAX_RULE, label="The rule")},
+    "seal_rule": lambda b: {"text": _str(b, "text", MAX_RULE, label="The rule", form="lines")},
     "starter": lambda b: {"cards": _int(b, "cards", 1, MAX_CARDS),
                           "rank": _int(b, "rank", 1, 13, required=False)},
     "attempt": lambda b: {"player": _player(b), "cards": _int(b, "cards", 1, MAX_CARDS)},
@@ -105,6 +105,7 @@ _FIELDS = {
     "guess": lambda b: {"player": _player(b), "verdict": _verdict(b)},
     "buy_hint": lambda b: {"player": _player(b), "text": _str(b, "text", MAX_HINT, required=False,
                                                                label="The hint")},
+    "withdraw": lambda b: {},
     "undo": lambda b: {},
     "next_deal": lambda b: {},
     "end_game": lambda b: {},

@@ -100,6 +100,8 @@ def _next_deal(t, r):
 def _end_deal(t, reason, emptied=None, guessed=None):
     deal = t.deal
     deal.ended = deal_scores(t, reason, emptied=emptied, guessed=guessed)
+    deal.rule_shown = True
+    deal.ended_at = t.version
     deal.pending = None
     deal.turn = None
     deal.just_played = None
@@ -187,7 +189,8 @@ def _offer(t, kind, r):
     deal = t.deal
     player = r["player"]
     cards = r["cards"] if kind == "attempt" else deal.hands[player]
-    deal.pending = Pending(kind, player, cards, turns.expulsion_active(t))
+    deal.pending = Pending(kind, player, cards, turns.expulsion_active(t),
+                           before=(deal.just_played, deal.guess_window))
     deal.just_played = None
     deal.guess_window = None
 
@@ -200,7 +203,14 @@ def _no_play(t, r):
     _offer(t, "no_play", r)
 
 
-def _resolve(t, verdict, penalty, deposed=None):
+def _withdraw(t, r):
+    """The pending tap taken back: the deal is as if it had never been offered."""
+    deal = t.deal
+    deal.just_played, deal.guess_window = deal.pending.before
+    deal.pending = None
+
+
+def _resolve(t, verdict, penalty, deposed=None, illegal_pick=False):
     """Lay out the judged attempt or claim, draw, expel, end or pass the turn."""
     deal = t.deal
     fixed = FIXED[t.profile]
@@ -211,6 +221,7 @@ def _resolve(t, verdict, penalty, deposed=None):
     drew = 0
     expelled = False
     ended = False
+    table_before = deal.table
     if pending.kind == "attempt":
         hands[p] -= k
         deal.table += k
@@ -247,7 +258,10 @@ def _resolve(t, verdict, penalty, deposed=None):
             deal.expelled.add(p)
             expelled = True
     deal.last = {"player": p, "kind": pending.kind, "cards": k, "verdict": verdict,
-                 "draw": drew, "expelled": expelled, "deposed": deposed}
+                 "draw": drew, "expelled": expelled, "deposed": deposed,
+                 "markers": list(range((table_before // 10 + 1) * 10, deal.table + 1, 10))}
+    if illegal_pick:
+        deal.last["illegal_pick"] = True
     deal.last["text"] = result_text(t, deal.last)
     if ended:
         return
@@ -286,9 +300,10 @@ def _overrule(t, r):
         deal.last["text"] = result_text(t, deal.last)
         return
     verdict = r["verdict"]
-    if verdict == pending.prophet_verdict:
+    illegal_pick = verdict == pending.prophet_verdict
+    if illegal_pick:
         verdict = "wrong"  # the illegal card picked: a genuinely legal one goes on the mainline
-    _resolve(t, verdict, penalty=False, deposed=prophet)
+    _resolve(t, verdict, penalty=False, deposed=prophet, illegal_pick=illegal_pick)
 
 
 def _declare_prophet(t, r):
@@ -323,7 +338,14 @@ def _buy_hint(t, r):
 # --- undo ---------------------------------------------------------------
 
 def _undo(t, r):
-    """Refold the current deal without its last record; the version still rises."""
+    """Refold the current deal without its last record; the version still rises.
+
+    A rule everyone has seen stays shown: undoing the end of a deal reopens the
+    deal but cannot seal its rule again (RULES.md, Corrections).
+    """
+    deal = t.deal
+    shown = deal.rule_shown
+    reopened_by = r.get("by") if turns.reopens(t) else deal.reopened_by
     kept = t.deal_records[:-1]
     rebuilt = copy.deepcopy(t.deal_base)
     for _seq, record in kept:
@@ -331,6 +353,8 @@ def _undo(t, r):
     rebuilt.deal_base = t.deal_base
     rebuilt.deal_records = kept
     rebuilt.version = t.version
+    rebuilt.deal.rule_shown = rebuilt.deal.rule_shown or shown
+    rebuilt.deal.reopened_by = reopened_by
     for name in Table.__slots__:
         setattr(t, name, getattr(rebuilt, name))
 
@@ -340,6 +364,7 @@ _STEPS = {
     "start": _start, "seal_rule": _seal_rule, "starter": _starter, "attempt": _attempt,
     "no_play": _no_play, "judge": _judge, "confirm": _confirm, "overrule": _overrule,
     "declare_prophet": _declare_prophet, "guess": _guess, "buy_hint": _buy_hint,
+    "withdraw": _withdraw,
     "undo": _undo, "next_deal": _next_deal, "end_game": _end_game,
 }
 _DEAL_STARTS = ("start", "next_deal")

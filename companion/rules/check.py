@@ -5,6 +5,7 @@ The order of the questions is API.md's: bad values (400), the sender's role
 """
 
 from .errors import BadInput, Conflict, Forbidden, StaleVersion
+from .names import check_new_name
 from .profiles import FIXED, MAX_TABLE, checked_options
 from . import turns
 
@@ -92,6 +93,11 @@ def _role(state, action, sender):
         raise Forbidden("dealer_or_host_only", "Only the dealer or the host can do that.")
     if kind in _FOR_ONESELF and _subject(action, sender) != sender and not _is_dealer(state, sender):
         raise Forbidden("not_for_you", "Only the dealer can act on another player's behalf.")
+    if kind == "withdraw":
+        pending = state.deal.pending if state.deal is not None else None
+        if pending is not None and sender != pending.player:
+            raise Forbidden("own_play_only",
+                            "Only the player who played can withdraw it (the dealer can undo it).")
     if kind == "judge":
         prophet = _prophet_of(state)
         if _is_dealer(state, sender):
@@ -111,8 +117,7 @@ def _fits(state, action, sender):
         _phase(state, "lobby", code="game_started", message="The game has started: nobody can join now.")
         if len(state.people) >= MAX_TABLE:
             raise Conflict("table_full", "The table is full (8 people).")
-        if any(p.name.casefold() == action["name"].casefold() for p in state.people):
-            raise Conflict("name_taken", "Somebody with that name is seated; rejoin with your own link, or pick another name.")
+        check_new_name(action["name"], [p.name for p in state.people])  # name_taken, name_looks_taken
     elif kind in ("seat", "options", "kick"):
         _phase(state, "lobby", code="game_started", message="The game has started: seats and options are fixed.")
         if kind == "kick" and action["player"] == state.host:
@@ -171,6 +176,11 @@ def _fits(state, action, sender):
         who = action.get("player") or deal.guess_window
         if who is None or who != deal.guess_window:
             raise Conflict("no_guess_now", "Only a player who just played right may guess, before the next turn.")
+    elif kind == "withdraw":
+        if state.phase == "confirming":
+            raise Conflict("verdict_given", "The prophet has judged it already: it can no longer be withdrawn.")
+        _phase(state, "judging", code="nothing_to_withdraw",
+               message="There is no play of yours waiting for a verdict.")
     elif kind == "undo":
         if not state.deal_records:
             raise Conflict("nothing_to_undo", "Nothing of this deal is left to undo.")

@@ -5,8 +5,9 @@ into the record: ids given to people, the random first dealer, `abbott`'s
 random first player, the seq an undo reverts. Replay never draws again.
 """
 
-from .actions import MAX_NAME, is_text
+from . import turns
 from .errors import BadInput
+from .names import clean_name
 from .profiles import check_profile, checked_options
 
 
@@ -14,12 +15,10 @@ def create_record(profile, options, host_name) -> dict:
     """The first record of every table; raises BadInput for a bad profile, option or name."""
     check_profile(profile)
     options = checked_options(profile, options)
-    if not isinstance(host_name, str) or not host_name.strip() or not is_text(host_name):
+    if not isinstance(host_name, str):
         raise BadInput("empty_field", "Your name cannot be empty.")
-    if len(host_name.strip()) > MAX_NAME:
-        raise BadInput("too_long", f"Your name is longer than {MAX_NAME} characters.")
     return {"type": "create", "profile": profile, "options": options,
-            "host_name": host_name.strip(), "by": "p1"}
+            "host_name": clean_name(host_name), "by": "p1"}
 
 
 _FOR_A_PLAYER = ("attempt", "no_play", "declare_prophet", "buy_hint")
@@ -40,8 +39,23 @@ def complete(state, action: dict, sender, randbelow) -> dict:
         record["draw"] = randbelow(len(state.deal.players))
     elif kind in _FOR_A_PLAYER:
         record["player"] = action.get("player") or sender
+        if kind != "declare_prophet":
+            _closes(state, record)
+    elif kind == "withdraw":
+        record["player"] = sender
     elif kind == "guess":
         record["player"] = action.get("player") or state.deal.guess_window
     elif kind == "undo":
         record["target"] = state.deal_records[-1][0]
+        if turns.reopens(state):
+            record["reopens"] = state.deal.number
     return record
+
+
+def _closes(state, record):
+    """A turn's tap ends the previous player's open window: the log names it (docs/rules-decisions.md)."""
+    deal = state.deal
+    if deal.guess_window is not None:
+        record["closes"], record["closes_what"] = deal.guess_window, "guess"
+    elif turns.can_declare(state) is not None:
+        record["closes"], record["closes_what"] = deal.just_played, "declare"

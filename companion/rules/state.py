@@ -29,6 +29,7 @@ class Pending:
     cards: int
     expel: bool                # expulsion was active when this turn began
     prophet_verdict: str | None = None
+    before: tuple = (None, None)  # (just_played, guess_window) the tap closed: a withdraw reopens them
 
 
 @dataclass(slots=True)
@@ -59,6 +60,9 @@ class Deal:
     hints: list = field(default_factory=list)
     last: dict | None = None
     ended: dict | None = None
+    ended_at: int | None = None      # seq of the record that ended the deal
+    rule_shown: bool = False         # the deal has ended once: its rule stays public even if reopened
+    reopened_by: str | None = None   # who last undid this deal's end
 
 
 @dataclass(slots=True)

@@ -19,6 +19,8 @@ def result_text(t, last) -> str:
     parts = []
     if last["deposed"]:
         parts.append(f"The prophet {_name(t, last['deposed'])} is deposed and draws 5 cards.")
+    if last.get("illegal_pick"):
+        parts.append(f"The card the prophet picked goes back to {who}'s hand.")
     if last["kind"] == "attempt":
         if last["cards"] == 0:
             parts.append(f"{who} takes the cards back.")
@@ -41,11 +43,13 @@ def result_text(t, last) -> str:
         parts.append(f"{who} draws {_cards(last['draw'])}.")
     if last["expelled"]:
         parts.append(f"{who} is expelled for this deal.")
+    for at in last.get("markers") or ():
+        parts.append(f"Put a marker under card {at}.")
     return " ".join(parts)
 
 
 _SAYS = {
-    "create": "{host_name} opened a {profile} table.",
+    "create": "{host_name} opened {a_profile} table.",
     "join": "{name} sat down.",
     "seat": "{by} set the seat order: {order}.",
     "options": "{by} changed the options: {options}.",
@@ -61,10 +65,17 @@ _SAYS = {
     "declare_prophet": "{who} became the prophet.",
     "guess": "{who} guessed the rule: {verdict}.",
     "buy_hint": "{who} bought a hint{hint}",
-    "undo": "{by} undid action {target}.",
+    "withdraw": "{who} withdrew the play.",
+    "undo": "{by} undid action {target}{reopens}.",
     "next_deal": "{by} called the next deal.",
     "end_game": "{by} ended the game.",
 }
+
+
+def _a(word) -> str:
+    """The word with its indefinite article: "a howell", "an express", "an abbott"."""
+    word = str(word)
+    return f"{'an' if word[:1] and word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
 def describe(t, record) -> str:
@@ -78,6 +89,7 @@ def describe(t, record) -> str:
         who=_name(t, record["player"]) if record.get("player") else by,
         host_name=record.get("host_name"),
         profile=record.get("profile"),
+        a_profile=_a(record.get("profile")),
         name=record.get("name"),
         order=", ".join(_name(t, p) for p in record.get("order", ())),
         options=", ".join(f"{k} = {v}" for k, v in record.get("options", {}).items()),
@@ -88,4 +100,16 @@ def describe(t, record) -> str:
         verdict=record.get("verdict"),
         hint=f": {record['text']}" if record.get("text") else ".",
         target=record.get("target"),
-    )
+        reopens=(f" and reopened deal {record['reopens']}; its rule stays shown to everyone"
+                 if record.get("reopens") else ""),
+    ) + _closed(t, record)
+
+
+_WINDOWS = {"guess": "chance to guess", "declare": "chance to declare prophet"}
+
+
+def _closed(t, record) -> str:
+    """A turn's tap that ended the previous player's window says so in the log."""
+    if not record.get("closes"):
+        return ""
+    return f" That closed {_name(t, record['closes'])}'s {_WINDOWS.get(record.get('closes_what'), 'window')}."

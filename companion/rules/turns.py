@@ -52,6 +52,13 @@ def expulsion_active(table) -> bool:
     return bool(info and info["active"])
 
 
+def reopens(table) -> bool:
+    """Would an undo now revert the record that ended the deal (and so reopen it)?"""
+    deal = table.deal
+    return (deal is not None and deal.ended is not None and bool(table.deal_records)
+            and table.deal_records[-1][0] == deal.ended_at)
+
+
 def declare_refusal(table, player):
     """Why `player` may not declare themself prophet now: (code, sentence), or None."""
     deal = table.deal

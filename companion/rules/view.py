@@ -1,10 +1,12 @@
 """What one viewer may see: the API.md snapshot, and the log with its sealed rules kept back.
 
-The sealed rule's text reaches only the dealer until the deal is over; every
+The sealed rule's text reaches only the dealer until the deal is over (and
+stays public if an undo reopens the deal); every
 other field is public at the table (the real cards are on the table anyway).
 """
 
 from . import turns
+from .apply import _next_dealer  # the one place that knows who deals next
 from .profiles import FIXED
 from .scoring import prophet_bonus
 from .texts import describe
@@ -40,9 +42,11 @@ def _deal_view(t, viewer, show_sealed) -> dict:
         "expulsion": turns.expulsion(t),
         "pending": None if pending is None else {
             "kind": pending.kind, "player": pending.player, "cards": pending.cards,
-            "prophet_verdict": pending.prophet_verdict},
+            "prophet_verdict": pending.prophet_verdict, "expel": pending.expel},
         "starter": deal.starter,
         "rule_sha256": deal.rule_sha256,
+        "rule_shown": deal.rule_shown,
+        "reopened_by": deal.reopened_by,
         "can_declare": turns.can_declare(t) if not over else None,
         "guess_window": deal.guess_window,
         "can_buy_hint": (deal.turn if t.options.get("hints") and t.phase == "turn"
@@ -51,7 +55,7 @@ def _deal_view(t, viewer, show_sealed) -> dict:
         "last": deal.last,
         "ended": deal.ended,
     }
-    if deal.rule is not None and (over or (viewer == deal.dealer and show_sealed)):
+    if deal.rule is not None and (over or deal.rule_shown or (viewer == deal.dealer and show_sealed)):
         view["rule"] = deal.rule
     return view
 
@@ -63,7 +67,7 @@ def sealed_for_all_but(t):
     lets the shell encode a change once for a whole table.
     """
     deal = t.deal
-    if deal is None or deal.rule is None or deal.ended is not None:
+    if deal is None or deal.rule is None or deal.ended is not None or deal.rule_shown:
         return None
     return deal.dealer
 
@@ -90,6 +94,7 @@ def view(t, viewer=None, connected=frozenset(), code: str = "", show_sealed=True
         "dealer": t.deal.dealer if t.deal else None,
         "turn": t.deal.turn if t.deal else None,
         "dealt": list(t.dealt),
+        "next_dealer": _next_dealer(t) if t.phase == "deal_over" else None,
         "deal": _deal_view(t, viewer, show_sealed) if t.deal else None,
         "deals": [dict(d) for d in t.deals],
         "bonus": dict(t.bonus),
@@ -111,7 +116,7 @@ def log_view(records, t, viewer=None, show_sealed=True) -> list:
     """The /log answer: every record with `undone` and `text`; sealed rules of open deals hidden."""
     undone = {r["target"] for r in records if r["type"] == "undo"}
     open_deal_from = None
-    if t.deal is not None and t.deal.ended is None and t.winners is None:
+    if t.deal is not None and t.deal.ended is None and t.winners is None and not t.deal.rule_shown:
         # Seqs after the start of the current, unfinished deal hide their rule text.
         open_deal_from = t.deal_base.version if t.deal_base is not None else None
     out = []

@@ -82,4 +82,7 @@ def create_app(config: Config | dict | None = None) -> Flask:
 
     app.register_blueprint(pages_bp)
     web_errors.register(app)
+    from companion.web import headers
+
+    headers.install(app)
     return app

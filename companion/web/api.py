@@ -9,13 +9,14 @@ import json
 
 import orjson
 from flask import Blueprint, Response, current_app, jsonify, request
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from companion import tables as tables_mod
-from companion.netaddr import public_base
 from companion.rules import errors
 from companion.web import qr
-from companion.web.errors import error_response
+from companion.web.errors import error_response, too_many
 from companion.web.limits import check_action_rate
+from companion.web.pages import join_base
 
 bp = Blueprint("api", __name__)
 
@@ -47,6 +48,21 @@ def _reject_constant(name):
     raise ValueError(f"{name} is not JSON")
 
 
+def body_bytes() -> bytes:
+    """The request body; 413 when it is over the limit, chunked bodies included.
+
+    werkzeug checks Content-Length against MAX_CONTENT_LENGTH, but a chunked
+    body (no Content-Length) is only cut at the limit: the cut text would then
+    be refused as ``bad_json``. One more byte read past the limit tells.
+    """
+    raw = request.get_data(cache=True)
+    limit = current_app.config.get("MAX_CONTENT_LENGTH")
+    if limit is not None and request.content_length is None and len(raw) >= limit:
+        if request.environ["wsgi.input"].read(1):
+            raise RequestEntityTooLarge()
+    return raw
+
+
 def parse_json(raw: bytes):
     """JSON from bytes: orjson (fast) first; what it refuses (a lone surrogate, a huge
     number) the standard parser reads as before, so field checks give their own codes."""
@@ -62,7 +78,7 @@ def parse_json(raw: bytes):
 
 def json_body() -> dict:
     """The request body as a JSON object, else 400 ``bad_json`` (NaN and Infinity are not JSON)."""
-    body = parse_json(request.get_data(cache=True))
+    body = parse_json(body_bytes())
     if not isinstance(body, dict):
         raise errors.BadInput("bad_json",
                                     "The body must be a JSON object (Content-Type: application/json).")
@@ -82,9 +98,7 @@ def json_response(body: bytes, status: int = 200):
 
 
 def join_url(code: str) -> str:
-    config = current_app.extensions["companion"]["config"]
-    lan = current_app.extensions["companion"].get("lan")
-    return f"{public_base(request.host_url, config.public_url, lan)}/t/{code}"
+    return f"{join_base()}/t/{code}"  # the pages print the same base (one link everywhere)
 
 
 @bp.before_request
@@ -96,8 +110,7 @@ def _limit_unknown_codes():
     """
     if request.view_args and "code" in request.view_args:
         if limiter("unknown").blocked(client_address()):
-            return error_response(429, "too_many_requests",
-                                  "Too many unknown table codes from this address; wait a minute.")
+            return too_many(limiter("unknown"), client_address(), "Too many unknown table codes from this address")
     return None
 
 
@@ -107,20 +120,10 @@ def _count_unknown(exc):
     return error_response(errors.status_of(exc), exc.code, exc.message)
 
 
-@bp.errorhandler(errors.TooManyRequests)
-def _too_many(exc):
-    """429 with ``Retry-After`` (whole seconds) when the limit knows when it frees up."""
-    response = error_response(errors.status_of(exc), exc.code, exc.message)
-    seconds = getattr(exc, "retry_after", None)
-    if seconds is not None:
-        response.headers["Retry-After"] = str(seconds)
-    return response
-
-
 @bp.post("/api/tables")
 def create_table():
     if not limiter("create").take(client_address()):
-        return error_response(429, "too_many_requests", "Too many new tables from this address; wait a minute.")
+        return too_many(limiter("create"), client_address(), "Too many new tables from this address")
     body = json_body()
     options = body.get("options")
     if options is not None and not isinstance(options, dict):
@@ -136,8 +139,9 @@ def get_table(code):
 
 @bp.post("/api/tables/<code>/join")
 def join_table(code):
+    request.get_data(cache=True)  # an oversized body answers 413 here, before it counts as a join
     if not limiter("join").take(client_address()):
-        return error_response(429, "too_many_requests", "Too many joins from this address; wait a minute.")
+        return too_many(limiter("join"), client_address(), "Too many joins from this address")
     token = bearer_token()
     service().authenticate(code, None)  # 404 first
     body = json_body()
@@ -159,7 +163,7 @@ def rejoin_seat(code, player_id):
     token = bearer_token()
     tables = service()
     tables.authenticate(code, token, required=True)  # 404, then 401, before the body (400)
-    if request.get_data(cache=True).strip():
+    if body_bytes().strip():
         json_body()  # empty or a JSON object (no fields are read)
     player, new = tables.reissue(code, token, player_id)
     url = f"{join_url(tables_mod.normalise_code(code))}#token={new}"

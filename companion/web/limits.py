@@ -13,6 +13,7 @@ import time
 from collections import deque
 
 from companion.rules import errors
+from companion.web.errors import wait_words
 
 
 class SlidingWindow:
@@ -50,14 +51,22 @@ class SlidingWindow:
             hits.append(self.clock())
             return True
 
+    def retry_after(self, key: str) -> int:
+        """Whole seconds until the key may be counted again (0 when it may now).
 
-def retry_after(window: SlidingWindow, key: str) -> int:
-    """Whole seconds until ``key`` may try again (for ``Retry-After``; at least 1)."""
-    with window._lock:
-        hits = window._window(key)
-        if len(hits) < window.limit:
-            return 0
-        return max(1, math.ceil(hits[0] + window.seconds - window.clock()))
+        The window slides: the oldest hit that keeps the key at its limit
+        leaves the window ``seconds`` after it was counted. This is the
+        ``Retry-After`` of a 429 and the wait named in a 4429 close.
+        """
+        with self._lock:
+            hits = self._window(key)
+            if len(hits) < self.limit:
+                return 0
+            if self.limit <= 0:
+                return max(1, math.ceil(self.seconds))
+            frees_at = hits[len(hits) - self.limit] + self.seconds
+            return max(1, math.ceil(frees_at - self.clock()))
+
 
 
 class SocketCount:
@@ -103,8 +112,8 @@ def check_action_rate(ext: dict, token: str) -> None:
     window = ext["limits"]["actions"]
     if window.take(token):
         return
-    seconds = retry_after(window, token)
+    seconds = max(1, window.retry_after(token))
     exc = errors.TooManyRequests("too_many_actions",
-                                 f"Too many actions from this phone; try again in {seconds} s.")
+                                 f"Too many actions from this phone; try again in {wait_words(seconds)}.")
     exc.retry_after = seconds
     raise exc

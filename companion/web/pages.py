@@ -9,7 +9,10 @@ import json
 import os
 import re
 
-from flask import Blueprint, abort, current_app, render_template
+from flask import Blueprint, abort, current_app, render_template, request
+
+from companion.config import Config
+from companion.netaddr import loopback_only, public_base
 
 bp = Blueprint("pages", __name__)
 
@@ -43,8 +46,23 @@ def _shell():
     return _shell_cache["version"], _shell_cache["urls"]
 
 
+def join_base() -> str:
+    """The base of every link a phone is given (join, rejoin): the same one the
+    API's ``join_url`` and the QR code use, so the board prints what its QR holds."""
+    companion = _companion()
+    return public_base(request.host_url, companion["config"].public_url, companion.get("lan"))
+
+
+def _companion() -> dict:
+    # the pages alone (bench/page_weight.py registers just this blueprint): default settings
+    return current_app.extensions.get("companion") or {"config": Config()}
+
+
 def _page(mode, code="", title="Eleusis Table Companion"):
-    return render_template("app.html", mode=mode, code=code, title=title, theme=THEME)
+    config = _companion()["config"]
+    return render_template("app.html", mode=mode, code=code, title=title, theme=THEME,
+                           join_base=join_base(), listen_host=config.host,
+                           loopback=loopback_only(config.host, config.public_url, config.proxies))
 
 
 def _checked(code):

@@ -48,6 +48,7 @@ from wsproto.extensions import PerMessageDeflate
 from companion.rules import errors
 from companion.snapshots import dumps
 from companion.tables import TooManySockets
+from companion.web.errors import wait_words
 
 sock = Sock()
 log = logging.getLogger(__name__)
@@ -268,14 +269,24 @@ class SocketSubscriber:
 
 
 def _refuse(ws, status: int, code: str, message: str, retry_after: int | None = None) -> None:
-    body = {"type": "error", "error": code, "message": message}
+    """Tell the phone why (JSON, with ``retry_after`` seconds for a 4429) and close with 4000 + status.
+
+    The close reason is the sentence itself (at most 123 bytes in a close frame),
+    so a 4429 says when to retry even to a client that reads only the close."""
+    error = {"type": "error", "error": code, "message": message}
     if retry_after is not None:
-        body["retry_after"] = retry_after
+        error["retry_after"] = retry_after
     try:
-        ws.send(dumps(body).decode("utf-8"))
-        ws.close(reason=4000 + status, message=message[:120])
+        ws.send(dumps(error).decode("utf-8"))
+        ws.close(reason=4000 + status, message=_close_reason(message))
     except (ConnectionClosed, OSError):
         pass
+
+
+def _close_reason(message: str) -> str:
+    """A close frame's reason fits in 123 bytes of UTF-8."""
+    data = message.encode("utf-8")
+    return message if len(data) <= 123 else data[:123].decode("utf-8", "ignore")
 
 
 def _act(ext, code: str, sub: SocketSubscriber, message: dict) -> None:
@@ -317,7 +328,10 @@ def table_socket(ws, code):
     tables = ext["tables"]
     address = request.remote_addr or "?"
     if ext["limits"]["unknown"].blocked(address):
-        return _refuse(ws, 429, "too_many_requests", "Too many unknown table codes from this address.", 60)
+        wait = max(1, ext["limits"]["unknown"].retry_after(address))
+        return _refuse(ws, 429, "too_many_requests",
+                       f"Too many unknown table codes from this address; try again in {wait_words(wait)}.",
+                       retry_after=wait)
     token = request.args.get("token") or None
     try:
         viewer = tables.authenticate(code, token)

@@ -1,5 +1,5 @@
 // Entry point: the start page, or a table's phone / big-screen page.
-import { h, toast } from "./dom.js";
+import { h, toast, clock } from "./dom.js";
 import * as api from "./api.js";
 import { Live } from "./socket.js";
 import { lobbyScreen, joinScreen } from "./screens/lobby.js";
@@ -7,7 +7,8 @@ import { playScreen } from "./screens/play.js";
 import { dealOverScreen, gameOverScreen } from "./screens/over.js";
 import { historyScreen, refreshLog } from "./screens/history.js";
 import { menuScreen } from "./screens/menu.js";
-import { role } from "./view.js";
+import { role, waitingLine, name } from "./view.js";
+import { boardScreen, fullscreenButton } from "./screens/board.js";
 
 const main = document.getElementById("app");
 
@@ -28,6 +29,7 @@ function registerServiceWorker() {
 const ctx = {
   code: "", mode: "phone", seat: null, state: null, error: null,
   ui: {}, panel: "table", busy: false, live: null, conn: "connecting", log: null,
+  syncedAt: 0, offlineSince: 0, // when the last state arrived live; when the socket stopped being live
   render: () => render(),
   act: (action) => act(action),
   joined: (answer) => joined(answer),
@@ -77,10 +79,59 @@ function startLive() {
 
 function showConn() {
   const el = document.getElementById("conn");
-  const words = { refused: "not connected", live: "live", connecting: "connecting…", reconnecting: "reconnecting…", offline: "offline: reconnecting…" };
+  const words = { refused: "not connected", live: "live", connecting: "connecting…", reconnecting: "reconnecting…", offline: "offline" };
   el.textContent = words[ctx.conn] || ctx.conn;
   el.dataset.state = ctx.conn;
-  document.body.classList.toggle("stale", ctx.conn !== "live");
+  if (ctx.conn === "live") ctx.offlineSince = 0;
+  else if (!ctx.offlineSince) ctx.offlineSince = Date.now();
+  showStale();
+}
+
+// Out of step: the table is dimmed and a banner says since when this phone shows it,
+// until a live state arrives again (the socket is "live" only once it has one).
+function showStale() {
+  const banner = document.getElementById("stale");
+  const stale = ctx.conn !== "live" && !!ctx.state && ctx.conn !== "connecting";
+  document.body.classList.toggle("stale", stale);
+  banner.hidden = !stale;
+  if (!stale) { banner.textContent = ""; return; }
+  const since = ctx.syncedAt || ctx.offlineSince;
+  banner.replaceChildren(
+    h("strong", null, ctx.conn === "offline" ? "Offline" : "Not connected", ` since ${clock(ctx.offlineSince)}.`),
+    ` This shows the table as it was at ${clock(since)}; it catches up by itself when the connection is back.`);
+}
+
+// The aria-live region: a screen reader hears whose turn it is and every result.
+function announce(prev, state) {
+  const me = ctx.mode === "board" ? null : ctx.me();
+  const said = [];
+  const last = (s) => (s && s.deal && s.deal.last ? s.deal.last.text : "");
+  if (prev && last(state) && last(state) !== last(prev)) said.push(last(state));
+  if (state.phase === "deal_over" && (!prev || prev.phase !== "deal_over")) {
+    said.push(`Deal ${state.deal.number} is over.`);
+  } else if (state.phase === "game_over" && (!prev || prev.phase !== "game_over")) {
+    const w = (state.winners || []).map((id) => name(state, id, me));
+    said.push(`The game is over. ${w.join(" and ")} ${w.length > 1 ? "share the win" : (w[0] === "You" ? "win" : "wins")}.`);
+  } else {
+    const line = waitingLine(state, me);
+    if (line && (!prev || waitingLine(prev, me) !== line)) said.push(line);
+  }
+  if (!said.length) return;
+  announcer().textContent = said.join(" ");
+}
+
+// The live region sits in a closed shadow root: screen readers hear it (the accessibility
+// tree flattens shadow trees), while a search of the page's text finds each sentence once.
+let live = null;
+function announcer() {
+  if (!live) {
+    const host = document.getElementById("announce");
+    live = document.createElement("div");
+    live.setAttribute("aria-live", "polite");
+    live.setAttribute("aria-atomic", "true");
+    host.attachShadow({ mode: "closed" }).append(live);
+  }
+  return live;
 }
 
 function adopt(state) {
@@ -89,11 +140,14 @@ function adopt(state) {
   if (prev && state.version < prev.version) return;
   ctx.state = state;
   ctx.error = null;
+  ctx.syncedAt = Date.now(); // every state adopted is the server's at this moment
   if (ctx.seat && state.me && !ctx.seat.player_id) { ctx.seat.player_id = state.me; api.saveSeat(ctx.code, ctx.seat); }
   if (ctx.seat && "me" in state && state.me == null && (!prev || prev.me)) refreshCheck(); // kicked?
   if (prev && prev.deal && state.deal && prev.deal.number !== state.deal.number) ctx.ui = {};
   if ((ctx.panel === "history" || ctx.mode === "board") && (!prev || prev.version !== state.version)) refreshLog(ctx);
   render();
+  showStale();
+  announce(prev, state);
   effects(prev, state);
 }
 
@@ -176,6 +230,7 @@ function screen() {
   else if (s.phase === "lobby") parts.push(lobbyScreen(ctx));
   else if (s.phase === "deal_over") parts.push(dealOverScreen(ctx));
   else if (s.phase === "game_over") parts.push(gameOverScreen(ctx));
+  else if (ctx.mode === "board") parts.push(boardScreen(ctx));
   else parts.push(playScreen(ctx));
   document.body.dataset.role = role(s, me);
   document.body.dataset.phase = s.phase;
@@ -200,6 +255,7 @@ async function bootTable(r) {
   ctx.code = r.code;
   ctx.mode = r.mode;
   document.getElementById("where").textContent = `${r.mode === "board" ? "Big screen · " : ""}Table ${r.code}`;
+  if (r.mode === "board") document.querySelector(".bar").append(fullscreenButton());
   takeHashToken();
   ctx.seat = api.loadSeat(r.code);
   showConn();

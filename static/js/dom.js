@@ -91,11 +91,24 @@ export async function copyText(text) {
       return true;
     }
   } catch { /* fall through */ }
-  const ta = h("textarea", { style: "position:fixed;opacity:0" }, text);
+  const ta = h("textarea", { class: "offscreen", "aria-hidden": "true" }, text); // a class, not a style attribute (CSP)
   document.body.append(ta);
   ta.select();
   let ok = false;
   try { ok = document.execCommand("copy"); } catch { ok = false; }
   ta.remove();
   return ok;
+}
+
+// An SVG element (the score chart is drawn with DOM calls: no markup strings, no style attributes).
+export function svg(tag, attrs, ...kids) {
+  const el = document.createElementNS("http://www.w3.org/2000/svg", tag);
+  for (const [k, v] of Object.entries(attrs || {})) if (v != null) el.setAttribute(k, String(v));
+  for (const kid of kids.flat(Infinity)) if (kid != null && kid !== false) el.append(kid instanceof Node ? kid : String(kid));
+  return el;
+}
+
+// "21:39" in the phone's own clock.
+export function clock(t) {
+  return new Date(t).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 }

@@ -21,11 +21,14 @@ export class Live {
     this.delay = 500;
     this.timer = 0;
     this.stopped = false;
+    // A stopped Live (the phone took a new token) stays deaf to these events.
     document.addEventListener("visibilitychange", () => {
+      if (this.stopped) return;
       if (document.visibilityState === "visible") { this.poke(); this.onResume && this.onResume(); }
     });
-    window.addEventListener("online", () => { this.poke(); this.onResume && this.onResume(); });
+    window.addEventListener("online", () => { if (this.stopped) return; this.poke(); this.onResume && this.onResume(); });
     window.addEventListener("offline", () => {
+      if (this.stopped) return;
       this.setStatus("offline");
       if (this.ws) this.ws.close();
     });
@@ -68,7 +71,9 @@ export class Live {
       }
     };
     ws.onclose = (ev) => {
-      if (this.ws !== ws) return;
+      // A socket this Live let go of, or any socket after stop(): its close (even the
+      // 4401 the server sends for a token just replaced) is no news about this seat.
+      if (this.stopped || this.ws !== ws) return;
       this.ws = null;
       this.dropWaiting();
       // The server closes a refused socket with 4000 + the HTTP status.
@@ -129,11 +134,19 @@ export class Live {
     if (!this.ws || this.ws.readyState > 1) { this.delay = 500; this.connect(); }
   }
 
+  // Stop for good, detaching the socket first: when the phone takes a new token,
+  // the server closes the old token's socket with 4401, and that close must not
+  // reach onRefused (which would forget the new seat).
   stop() {
     this.stopped = true;
     useChannel(null);
     this.dropWaiting();
     clearTimeout(this.timer);
-    if (this.ws) this.ws.close();
+    const old = this.ws;
+    this.ws = null;
+    if (old) {
+      old.onmessage = old.onclose = old.onerror = null;
+      try { old.close(); } catch { /* gone */ }
+    }
   }
 }

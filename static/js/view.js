@@ -97,3 +97,41 @@ export function scoreboard(state, me) {
 export function fingerprint(sha) {
   return sha ? sha.slice(0, 8).match(/.{4}/g).join(" ") : "";
 }
+
+// The base of every link a phone is given (join, rejoin): the one the server puts in its
+// QR codes and join_url (its public or LAN address), never this page's own origin.
+export function joinBase() {
+  return document.body.dataset.joinBase || location.origin;
+}
+
+export function joinLink(code) {
+  return `${joinBase()}/t/${code}`;
+}
+
+// The address the server listens on when it is loopback only (phones cannot reach it), else "".
+export function loopbackOnly() {
+  return document.body.dataset.loopbackOnly || "";
+}
+
+// The phone adds a random line to the rule before sealing it, so that its
+// fingerprint cannot be matched against a list of likely rules.
+const SEAL_LINE = /\n\n(random seal: [0-9a-f]{4}(?: [0-9a-f]{4}){3})$/;
+
+export function withSeal(rule) {
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${rule.trimEnd()}\n\nrandom seal: ${hex.match(/.{4}/g).join(" ")}`;
+}
+
+export function splitSeal(text) {
+  const m = typeof text === "string" ? text.match(SEAL_LINE) : null;
+  return m ? [text.slice(0, m.index), m[1]] : [text, null];
+}
+
+// A revealed rule: the rule itself, and its random seal line, discreetly.
+export function ruleBlock(text, props = {}) {
+  const [rule, seal] = splitSeal(text);
+  return [h("p", { class: "rule-text", ...props }, rule ?? ""),
+    seal ? h("p", { class: "rule-seal muted small", title: "Added at random before sealing, so the fingerprint cannot be guessed" }, seal) : null];
+}

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect, sync_playwright
 
-from tests.support import ServerProcess
+from tests.support import ServerProcess, free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 # Screenshots go to docs/screens/ with UPDATE_SCREENS=1 (commit them), else to a
@@ -33,9 +33,31 @@ def browser():
 
 @pytest.fixture
 def server(tmp_path):
-    proc = ServerProcess(str(tmp_path / "browser.sqlite3")).start()
+    """The server with its public address set to where the test browser reaches it: every
+    link a page prints (join, rejoin) is the one its QR codes carry, and the test browser can
+    open it (a server on 127.0.0.1 alone would print its LAN address, which it does not listen on;
+    tests/browser/test_links.py covers that case)."""
+    port = free_port()
+    proc = ServerProcess(str(tmp_path / "browser.sqlite3"), port=port,
+                         env={"COMPANION_PUBLIC_URL": f"http://127.0.0.1:{port}"}).start()
     yield proc
     proc.stop()
+
+
+# What Chromium prints on the console when the page breaks its Content-Security-Policy
+# (a blocked script, style, image, socket…) or when a Permissions-Policy header is wrong.
+POLICY_WORDS = ("Content Security Policy", "Content-Security-Policy", "Permissions-Policy", "Permissions policy")
+
+
+def watch(page: Page, errors: list, policy: list) -> None:
+    """Collect script errors and every policy complaint of a page (each phone asserts none at the end)."""
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+
+    def console(msg):
+        if any(word in msg.text for word in POLICY_WORDS):
+            policy.append(f"{msg.type}: {msg.text}")
+
+    page.on("console", console)
 
 
 class Phone:
@@ -47,16 +69,17 @@ class Phone:
         self.page: Page = self.context.new_page()
         self.page.set_default_timeout(10_000)
         self.errors: list[str] = []
-        self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        self.policy: list[str] = []
+        watch(self.page, self.errors, self.policy)
 
     @classmethod
     def another_page(cls, phone: "Phone", viewport) -> "Phone":
         """A second tab in the same browser (same localStorage, so the same seat)."""
         tab = cls.__new__(cls)
-        tab.base, tab.context, tab.errors = phone.base, phone.context, []
+        tab.base, tab.context, tab.errors, tab.policy = phone.base, phone.context, [], []
         tab.page = phone.context.new_page()
         tab.page.set_viewport_size(viewport)
-        tab.page.on("pageerror", lambda exc: tab.errors.append(str(exc)))
+        watch(tab.page, tab.errors, tab.policy)
         return tab
 
     # -- navigation and taps --
@@ -80,14 +103,12 @@ class Phone:
         return self.page.get_by_test_id(tid)
 
     def play(self, k: int, on_behalf: str | None = None):
-        """Set the stepper to k and tap Play."""
-        value = self.testid("play-value")
-        expect(value).to_be_visible()
-        current = int(value.inner_text())
-        while current != k:
-            self.tap("one more" if current < k else "one fewer")
-            current += 1 if current < k else -1
-            expect(value).to_have_text(str(current))
+        """Pick k (a chip for 1-5, else "More" and the number) and tap Play: two taps."""
+        if k <= 5:
+            self.testid(f"count-{k}").click()
+        else:
+            self.tap("More")
+            self.page.get_by_label("Cards to play", exact=False).fill(str(k))
         word = "card" if k == 1 else "cards"
         self.tap(f"{on_behalf} plays {k} {word}" if on_behalf else f"Play {k} {word}")
 
@@ -109,6 +130,7 @@ class Phone:
 
     def close(self):
         assert not self.errors, f"script errors on a phone: {self.errors}"
+        assert not self.policy, f"Content-Security-Policy / Permissions-Policy complaints: {self.policy}"
         self.context.close()
 
 
@@ -145,13 +167,16 @@ def join_table(phone: Phone, code: str, name: str):
 
 
 def seat_and_start(host: Phone, order: list[str], first_dealer: str):
-    host.tap("Set seat order")
-    for name in order:
-        host.page.get_by_test_id(f"person-{name}").get_by_role("button").click()
-    host.tap("Save seat order")
-    expect(host.button("Set seat order")).to_be_visible()
+    """Start: the host names the first dealer, taps Start, and confirms the seat order
+    clockwise (Clear, then everyone in order) — the start always asks for it."""
     host.page.get_by_label("First dealer").select_option(label=first_dealer)
     host.tap("Start the game")
+    host.tap("Clear")
+    for name in order:
+        host.page.get_by_test_id(f"person-{name}").get_by_role("button").click()
+    expect(host.testid("clockwise")).to_have_text("Clockwise: " + " → ".join(order + order[:1]))
+    host.tap("Start with this seat order")
+    expect(host.button("Start with this seat order")).to_have_count(0)
 
 
 def express_for_three(phones):
@@ -163,3 +188,75 @@ def express_for_three(phones):
     join_table(cat, code, "Cat")
     seat_and_start(ann, ["Ann", "Ben", "Cat"], "Ann")
     return code, ann, ben, cat
+
+
+# ---- accessibility: axe-core (bundled with axe-playwright-python) in both colour schemes ----
+
+_AXE = None
+
+
+def assert_accessible(phone: Phone, what: str, schemes=("light", "dark"), exclude=None):
+    """0 serious or critical axe-core findings on what the phone shows now, in each scheme.
+    The phone's scheme is put back as it was."""
+    global _AXE
+    from axe_playwright_python.sync_playwright import Axe
+
+    _AXE = _AXE or Axe()
+    page = phone.page
+    was = page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches")
+    try:
+        for scheme in schemes:
+            page.emulate_media(color_scheme=scheme)
+            page.wait_for_timeout(50)
+            context = {"exclude": [[sel] for sel in exclude]} if exclude else None
+            results = _AXE.run(page, context=context)
+            bad = [v for v in results.response["violations"] if v.get("impact") in ("serious", "critical")]
+            assert not bad, f"{what} ({scheme}): " + "; ".join(
+                f"{v['id']}: {[n['target'] for n in v['nodes']][:4]} {v['nodes'][0].get('failureSummary', '')[:300]}"
+                for v in bad)
+    finally:
+        page.emulate_media(color_scheme="dark" if was else "light")
+
+
+def seat_link(base: str, code: str, token: str) -> str:
+    """A phone opened on someone's seat (the rejoin link form), for tables set up through the API."""
+    return f"{base}/t/{code}#token={token}"
+
+
+def announced(phone: Phone) -> str:
+    """What the aria-live region last said (it lives in a closed shadow root: read through CDP)."""
+    cdp = phone.context.new_cdp_session(phone.page)
+    try:
+        root = cdp.send("DOM.getDocument", {"depth": -1, "pierce": True})["root"]
+    finally:
+        cdp.detach()
+
+    def text(node):
+        if node.get("nodeType") == 3:
+            return node.get("nodeValue", "")
+        return "".join(text(k) for k in node.get("children", []) + node.get("shadowRoots", []))
+
+    def find(node):
+        attrs = node.get("attributes", [])
+        if "id" in attrs and attrs[attrs.index("id") + 1] == "announce":
+            return "".join(text(r) for r in node.get("shadowRoots", []))
+        for kid in node.get("children", []) + node.get("shadowRoots", []) + ([node["contentDocument"]] if "contentDocument" in node else []):
+            found = find(kid)
+            if found is not None:
+                return found
+        return None
+
+    return find(root) or ""
+
+
+def press_by_keyboard(phone: Phone, name: str, key: str = "Enter", limit: int = 80):
+    """Reach the control named `name` with Tab alone, then press `key`: keyboard-operable."""
+    page = phone.page
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        label = page.evaluate("""() => { const e = document.activeElement; if (!e) return '';
+            return (e.getAttribute('aria-label') || e.innerText || e.value || '').trim(); }""")
+        if label == name:
+            page.keyboard.press(key)
+            return
+    raise AssertionError(f"{name!r} cannot be reached with the Tab key")

@@ -3,11 +3,12 @@ then the host ends the game: totals, shared win, exports."""
 import csv
 import io
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import join_table, seat_and_start, start_table
+from .conftest import assert_accessible, join_table, seat_and_start, start_table
 
 pytestmark = pytest.mark.browser
 
@@ -19,6 +20,8 @@ def test_an_express_round_ends_with_a_right_guess(phones):
     ann.page.get_by_text("Options for Express").click()
     expect(ann.page.get_by_label("Players may buy hints")).to_be_visible()
     ann.shot("start")
+    expect(ann.page.locator("#conn")).to_be_hidden()  # no empty status pill on the start page
+    assert_accessible(ann, "start page")
     code = start_table(ann, "Ann", "express")
     p = {"Ann": ann}
     for name in ("Ben", "Cat"):
@@ -38,6 +41,8 @@ def test_an_express_round_ends_with_a_right_guess(phones):
     expect(p["Ben"].page.get_by_text("You may guess the rule now")).to_be_visible()
     expect(ann.page.get_by_role("heading", name="Ben may guess the rule")).to_be_visible()
     ann.shot("dealer-guess")
+    assert_accessible(ann, "dealer, express guess")
+    assert_accessible(p["Ben"], "player, may guess")
     ann.tap("Wrong guess")
     expect(ann.page.get_by_role("heading", name="Ben may guess the rule")).to_have_count(0)
 
@@ -67,7 +72,12 @@ def test_an_express_round_ends_with_a_right_guess(phones):
             expect(phone.testid(f"score-{name}").locator(".deal-score")).to_have_text(str(score))
         expect(phone.page.locator(".check.ok")).to_be_visible()
     expect(p["Ben"].testid("score-Ben")).to_contain_text("2 from hands + 6 guess")
+    # express scores from the hand size dealt, not from a largest hand
+    expect(p["Ben"].testid("high")).to_have_text("Hand size dealt: 12 (each score is 12 − own hand)")
+    expect(p["Ben"].page.get_by_text("Largest hand")).to_have_count(0)
+    expect(p["Cat"].testid("dealer-parts")).to_have_text("8 = the highest player score (8)")
     p["Ben"].shot("express-deal-over")
+    assert_accessible(p["Ben"], "express deal over")
 
     # The next deal: Ben (left of Ann) deals; then the host ends the game during it
     # (scored from the current hands, all equal): Ann and Ben share the win.
@@ -79,13 +89,16 @@ def test_an_express_round_ends_with_a_right_guess(phones):
     for phone in p.values():
         expect(phone.testid("winners")).to_have_text("Ann and Ben share the win!")
         expect(phone.testid("final-Cat")).to_contain_text("0")
-    p["Cat"].shot("game-over")
+    assert_accessible(p["Cat"], "game over, player")
 
     with p["Cat"].page.expect_download() as dl:
         p["Cat"].tap("Export CSV")
     rows = list(csv.reader(io.StringIO(open(dl.value.path(), encoding="utf-8").read())))
     assert rows[0] == ["deal", "dealer", "rule", "Ann", "Ben", "Cat"]
-    assert rows[1] == ["1", "Ann", "red, then black", "8", "8", "0"]
+    # The export keeps the whole sealed text (the rule and its random seal line), so the
+    # fingerprint can be checked again later.
+    assert rows[1][:2] == ["1", "Ann"] and rows[1][3:] == ["8", "8", "0"]
+    assert re.fullmatch(r"red, then black\n\nrandom seal: [0-9a-f]{4}( [0-9a-f]{4}){3}", rows[1][2])
     assert ["total", "", "", "8", "8", "0"] in rows
     assert any(r and r[-1].startswith("Ann opened") for r in rows[4:])
     with p["Ben"].page.expect_download() as dl:

@@ -4,7 +4,7 @@ prophet confirmed then overruled, an expulsion, and the deal-over screen."""
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import BOARD, Phone, join_table, seat_and_start, start_table
+from .conftest import BOARD, Phone, assert_accessible, join_table, seat_and_start, start_table
 
 pytestmark = pytest.mark.browser
 
@@ -15,12 +15,14 @@ def test_a_whole_howell_deal(phones):
     ann = phones()
     code = start_table(ann, "Ann")
     ann.shot("lobby-host")
+    assert_accessible(ann, "lobby, host")
     names = ["Ben", "Cat", "Dan", "Eve"]
     p = {"Ann": ann}
     for name in names:
         p[name] = phones()
         join_table(p[name], code, name)
     p["Ben"].shot("lobby-player")
+    assert_accessible(p["Ben"], "lobby, player")
 
     # The big screen in the host's browser (so it carries the host's seat).
     board = Phone.another_page(ann, BOARD)
@@ -31,6 +33,7 @@ def test_a_whole_howell_deal(phones):
     for name in ["Ann", *names]:
         expect(board_page.get_by_test_id(f"person-{name}").locator(".dot.on")).to_be_visible()
     board.shot("board-lobby")
+    assert_accessible(board, "board lobby, host")
 
     # The host sets the seat order on the big screen by tapping people clockwise, then starts.
     seat_and_start(board, ["Ann", *names], "Ann")
@@ -39,6 +42,7 @@ def test_a_whole_howell_deal(phones):
     # The dealer seals the rule; everyone sees the fingerprint, nobody the rule.
     ann.page.get_by_label("Secret rule").fill(RULE)
     ann.shot("dealer-seal")
+    assert_accessible(ann, "dealer, sealing the rule")
     ann.tap("Seal the rule")
     for name in names:
         expect(p[name].page.locator(".fp code")).to_be_visible()
@@ -48,6 +52,7 @@ def test_a_whole_howell_deal(phones):
     expect(p["Ben"].testid("now")).to_have_text("Your turn.")
     expect(p["Ben"].testid("my-hand")).to_have_text("14")
     p["Ben"].shot("player-turn")
+    assert_accessible(p["Ben"], "player, my turn")
 
     def judge(verdict: str, text: str, judge_phone=None):
         (judge_phone or ann).tap(verdict)
@@ -58,6 +63,7 @@ def test_a_whole_howell_deal(phones):
     p["Ben"].play(3)
     expect(ann.testid("now")).to_have_text("Ben plays 3 cards: your judgement.")
     ann.shot("dealer-judging")
+    assert_accessible(ann, "dealer, judging")
     judge("Right", "Right: Ben's 3 cards go on the mainline.")
     expect(p["Ben"].testid("my-hand")).to_have_text("11")
 
@@ -78,7 +84,7 @@ def test_a_whole_howell_deal(phones):
 
     # Ben plays 5 right (card 10 gets a marker), then declares himself prophet.
     p["Ben"].play(5)
-    judge("Right", "Right: Ben's 5 cards go on the mainline.")
+    judge("Right", "Right: Ben's 5 cards go on the mainline. Put a marker under card 10.")
     expect(p["Cat"].button("Declare myself prophet")).to_have_count(0)
     p["Ben"].tap_twice("Declare myself prophet", "Tap again to become the prophet")
     expect(p["Ben"].page.get_by_role("heading", name="You are the prophet")).to_be_visible()
@@ -90,9 +96,11 @@ def test_a_whole_howell_deal(phones):
     p["Cat"].play(1)
     expect(p["Ben"].page.get_by_role("heading", name="Judge: Cat plays 1 card")).to_be_visible()
     p["Ben"].shot("prophet-judging")
+    assert_accessible(p["Ben"], "prophet, judging")
     p["Ben"].tap("Right")
     expect(ann.button("Confirm")).to_be_visible()
     ann.shot("dealer-confirming")
+    assert_accessible(ann, "dealer, confirming")
     judge("Confirm", "Right: Cat's 1 card goes on the mainline.")
     expect(p["Ben"].testid("prophet-bonus")).to_contain_text("+1")
 
@@ -105,20 +113,22 @@ def test_a_whole_howell_deal(phones):
     expect(p["Eve"].testid("now")).to_have_text("Your turn.")
 
     # Toward expulsion: 6, 5, 4 right bring the table to 30.
-    for name, k, left in (("Eve", 6, "9 cards"), ("Ben", 5, "4 cards"), ("Cat", 4, None)):
+    for name, k, left, marker in (("Eve", 6, "9 cards", 20), ("Ben", 5, "4 cards", None), ("Cat", 4, None, 30)):
         p[name].play(k)
-        judge("Right", f"Right: {name}'s {k} cards go on the mainline.")
+        judge("Right", f"Right: {name}'s {k} cards go on the mainline." + (f" Put a marker under card {marker}." if marker else ""))
         if left:
             expect(p["Dan"].testid("fact-expulsion")).to_have_text(f"in {left}")
     expect(p["Dan"].testid("fact-expulsion")).to_have_text("active")
     board.shot("board-play")
+    assert_accessible(board, "board in play, host")
 
     # Dan's wrong card while expulsion is active: penalty, then expelled.
     p["Dan"].play(1)
-    judge("Wrong", "Wrong: Dan's 1 card goes to a sideline. Dan draws 2 cards. Dan is expelled for this deal.")
+    judge("Wrong: Dan is expelled", "Wrong: Dan's 1 card goes to a sideline. Dan draws 2 cards. Dan is expelled for this deal.")
     expect(p["Dan"].page.get_by_text("You are expelled from this deal")).to_be_visible()
     expect(p["Ann"].hand_of("Dan").locator("xpath=..")).to_contain_text("expelled")
     p["Dan"].shot("player-expelled")
+    assert_accessible(p["Dan"], "expelled player")
 
     # Eve empties her hand: the deal is over, the same scores on every phone.
     p["Eve"].play(4)
@@ -133,6 +143,7 @@ def test_a_whole_howell_deal(phones):
         expect(phone.page.locator(".check.ok")).to_be_visible()
     expect(p["Eve"].testid("score-Eve")).to_contain_text("17 from hands + 4 emptied")
     p["Eve"].shot("deal-over")
+    assert_accessible(p["Eve"], "deal over, player")
     board.shot("board-deal-over")
 
     # The history, newest first, in the table's words.
@@ -141,9 +152,11 @@ def test_a_whole_howell_deal(phones):
     expect(first).to_contain_text("Ann judged: right.")
     expect(p["Cat"].page.locator(".log li").last).to_contain_text("Ann opened a howell table.")
     p["Cat"].shot("history")
+    assert_accessible(p["Cat"], "history")
     p["Cat"].tap("My seat")
     expect(p["Cat"].testid("rejoin-link")).to_contain_text(f"/t/{code}#token=")
     p["Cat"].shot("my-seat")
+    assert_accessible(p["Cat"], "my seat")
     for phone in p.values():
         phone.no_horizontal_scroll()
 

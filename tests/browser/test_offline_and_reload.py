@@ -3,7 +3,7 @@ or the seat's rejoin link on another phone, keeps the seat."""
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import express_for_three, join_table, seat_and_start, start_table
+from .conftest import assert_accessible, express_for_three, join_table, seat_and_start, start_table
 
 pytestmark = pytest.mark.browser
 
@@ -14,9 +14,20 @@ def test_a_phone_offline_mid_deal_comes_back_in_sync(phones):
     expect(cat.testid("now")).to_have_text("Ben's turn.")
     expect(cat.page.locator("#conn")).to_have_text("live")
 
+    expect(cat.testid("stale")).to_be_hidden()
     cat.context.set_offline(True)
-    expect(cat.page.locator("#conn")).to_contain_text("reconnecting")
+    expect(cat.page.locator("#conn")).to_have_text("offline")
+    # Offline is obvious: the table is dimmed, and a banner says since when it shows the table.
+    stale = cat.testid("stale")
+    expect(stale).to_be_visible()
+    expect(stale).to_contain_text("Offline since")
+    expect(stale).to_contain_text("shows the table as it was at")
+    expect(cat.page.locator("body.stale")).to_have_count(1)
+    assert cat.page.evaluate("getComputedStyle(document.querySelector('main')).opacity") == "0.5"
+    cat.no_horizontal_scroll()
     cat.shot("offline")
+    # the dimmed table is meant to read as faded; the banner and the header must pass
+    assert_accessible(cat, "offline phone", exclude=["main"])
 
     # The table goes on without Cat's phone: the dealer enters Cat's turn for her.
     ben.tap("Play a card")
@@ -28,6 +39,8 @@ def test_a_phone_offline_mid_deal_comes_back_in_sync(phones):
 
     cat.context.set_offline(False)
     expect(cat.page.locator("#conn")).to_have_text("live")
+    expect(stale).to_be_hidden()  # back in step: no banner, not dimmed
+    expect(cat.page.locator("body.stale")).to_have_count(0)
     expect(cat.testid("my-hand")).to_have_text("11")
     expect(cat.testid("instruction")).to_have_text("Right: Cat's 1 card goes on the mainline.")
     expect(cat.hand_of("Ben")).to_have_text("12")

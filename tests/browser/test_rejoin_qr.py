@@ -5,7 +5,7 @@ from playwright.sync_api import expect
 
 from tests.support import ServerProcess, free_port
 
-from .conftest import BOARD, Phone, express_for_three, join_table, start_table
+from .conftest import BOARD, Phone, assert_accessible, express_for_three, join_table, start_table
 
 pytestmark = pytest.mark.browser
 
@@ -45,6 +45,7 @@ def test_the_host_shows_a_rejoin_qr_in_the_lobby_and_on_the_big_screen(phones):
     link = open_rejoin(ann, "Ben")
     ann.no_horizontal_scroll()
     ann.shot("rejoin-qr-phone")
+    assert_accessible(ann, "rejoin QR dialog")
     box = ann.testid("rejoin-dialog").get_by_role("button", name="Close").bounding_box()
     assert box["height"] >= 44
     ann.testid("rejoin-dialog").get_by_role("button", name="Close").click()
@@ -86,6 +87,7 @@ def test_the_host_shows_a_rejoin_qr_during_the_game(phones):
     new_cat.page.reload()
     expect(new_cat.testid("my-hand")).to_have_text(hand)
     expect(cat.page.get_by_text("This game has started")).to_be_visible()  # the old phone: not seated
+    assert_accessible(cat, "a phone with no seat in a started game")
 
     # The host re-issues their own seat: this phone keeps it (takes the new token).
     own = open_rejoin(ann, "Ann")  # still on "My seat"

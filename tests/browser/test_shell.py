@@ -75,3 +75,49 @@ def test_narrow_phone_has_no_sideways_scroll(phones, scheme):
     assert heights and min(heights) >= 44, heights
     if scheme == "dark":
         ben.shot("lobby-player-dark")
+
+
+def test_the_accessibility_check_finds_what_it_should(phones):
+    """A canary for assert_accessible: a missing alt text and grey-on-grey text are caught."""
+    from .conftest import assert_accessible
+
+    phone = phones()
+    phone.goto("/")
+    expect(phone.page.get_by_role("heading", name="Start a table")).to_be_visible()
+    phone.page.evaluate("""() => {
+      const img = document.createElement('img'); img.src = '/static/icons/icon-192.png'; document.querySelector('main').append(img);
+      const p = document.createElement('p'); p.textContent = 'faint'; document.querySelector('main').append(p);
+      p.style.color = '#bbb'; p.style.background = '#ccc'; }""")  # CSSOM: the CSP allows no <style> element
+    with pytest.raises(AssertionError) as caught:
+        assert_accessible(phone, "canary", schemes=("light",))
+    assert "image-alt" in str(caught.value) and "color-contrast" in str(caught.value)
+
+
+@pytest.mark.parametrize("path", ["phone", "board"])
+def test_the_header_title_is_never_cut(phones, path):
+    """At 360 px the title reads in full ("Table KX7QPA", not "Tabl…"), whatever the pill says."""
+    ann = phones({"width": 360, "height": 740})
+    code = start_table(ann, "Ann")
+    if path == "board":
+        ann.goto(f"/t/{code}/board")
+    where = ann.page.locator("#where")
+    expect(where).to_contain_text(f"Table {code}")
+    for offline in (False, True):
+        ann.context.set_offline(offline)
+        expect(ann.page.locator("#conn")).to_have_text("offline" if offline else "live")
+        fits = ann.page.evaluate("""() => { const e = document.getElementById('where'); const r = e.getBoundingClientRect();
+          return e.scrollWidth <= e.clientWidth + 1 && r.right <= innerWidth && getComputedStyle(e).textOverflow !== 'ellipsis'; }""")
+        assert fits, (path, offline)
+        ann.no_horizontal_scroll()
+    ann.context.set_offline(False)
+
+
+def test_reduced_motion_is_respected(phones):
+    phone = phones()
+    phone.goto("/")
+    button = "getComputedStyle(document.querySelector('button[type=submit]')).transitionDuration"
+    expect(phone.page.get_by_role("heading", name="Start a table")).to_be_visible()
+    phone.page.emulate_media(reduced_motion="no-preference")
+    assert phone.page.evaluate(button) != "0s"
+    phone.page.emulate_media(reduced_motion="reduce")
+    assert phone.page.evaluate(button) == "0s"

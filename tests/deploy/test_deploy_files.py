@@ -359,7 +359,7 @@ def test_docker_context_holds_what_the_build_needs_and_nothing_else():
     assert any(f.startswith("companion/") and f.endswith(".py") for f in files)
     for f in files:
         top = f.split("/")[0]
-        assert top in {"pyproject.toml", "README.md", "companion", "templates", "static"} or top.startswith("LICENSE"), f
+        assert top in {"pyproject.toml", "constraints.txt", "README.md", "companion", "templates", "static"} or top.startswith("LICENSE"), f
         assert "__pycache__" not in f and not f.endswith((".pyc", ".sqlite3"))
 
 
@@ -470,3 +470,53 @@ def test_systemd_analyze_verify_accepts_the_units(tmp_path):
     assert checked.returncode == 0, checked.stdout + checked.stderr
     problems = [l for l in checked.stderr.splitlines() if "eleusis-companion" in l]
     assert not problems, problems
+
+
+# ------------------------------------------------------------ behind Caddy: whose address counts
+
+
+def test_compose_trusts_one_proxy_so_each_phone_has_its_own_rate_limit(tmp_path):
+    """Caddy is the one hop in front: the companion must read the phone's address from
+    X-Forwarded-For, or one person mistyping codes locks every phone out (429 for all)."""
+    env = load_compose()["services"]["companion"]["environment"]
+    assert str(env["COMPANION_PROXIES"]) == "1"
+    # the per-address limits are the defaults again: no raised shared budget
+    assert not any(key.startswith("COMPANION_LIMIT_") for key in env)
+
+    sys.path.insert(0, str(ROOT))
+    from companion.config import Config
+    from companion.web import create_app
+
+    settings = {k: str(v) for k, v in env.items() if k.startswith("COMPANION_") and "$" not in str(v)}
+    config = Config.from_env(settings, db=str(tmp_path / "compose.sqlite3"), limit_unknown=(2, 60))
+    assert config.proxies == 1
+    client = create_app(config).test_client()
+    caddy = {"REMOTE_ADDR": "172.18.0.3"}  # every request arrives from Caddy's container
+    mistyper = {"X-Forwarded-For": "203.0.113.7", "X-Forwarded-Proto": "https"}
+    for _ in range(2):
+        assert client.get("/api/tables/ZZZZZZ", headers=mistyper, environ_base=caddy).status_code == 404
+    assert client.get("/api/tables/ZZZZZZ", headers=mistyper, environ_base=caddy).status_code == 429
+    other = {"X-Forwarded-For": "198.51.100.20", "X-Forwarded-Proto": "https"}
+    assert client.get("/api/tables/ZZZZZZ", headers=other, environ_base=caddy).status_code == 404
+    # a phone cannot choose its address: Caddy appends the real one, and only the last hop is trusted
+    spoof = {"X-Forwarded-For": "198.51.100.99, 203.0.113.7", "X-Forwarded-Proto": "https"}
+    assert client.get("/api/tables/ZZZZZZ", headers=spoof, environ_base=caddy).status_code == 429
+
+
+def test_deploy_docs_say_the_proxy_is_trusted():
+    readme = (DEPLOY / "README.md").read_text()
+    operations = (ROOT / "docs" / "operations.md").read_text()
+    for text in (readme, operations):
+        assert "COMPANION_PROXIES" in text
+        assert "Until the server" not in text and "until the\nserver trusts" not in text
+        assert not re.search(r"cannot\s+trust", text)
+    assert "COMPANION_LIMIT_UNKNOWN=600/60" not in readme
+
+
+def test_caddy_does_not_override_the_companions_security_headers():
+    """The app sets CSP, nosniff, Referrer-Policy and Permissions-Policy itself; a Caddy
+    `header` line for one of them would replace the app's value on every answer."""
+    caddyfile = (DEPLOY / "Caddyfile").read_text()
+    for name in ("Content-Security-Policy", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"):
+        assert not re.search(rf"^\s*{name}\s", caddyfile, re.M | re.I), name
+    assert "Strict-Transport-Security" in caddyfile

@@ -48,7 +48,8 @@ def installed(tmp_path_factory):
     timings["make venv"] = time.monotonic() - t0
 
     t0 = time.monotonic()
-    _run([str(bin_dir / "python"), "-m", "pip", "install", "--disable-pip-version-check", str(wheel)],
+    _run([str(bin_dir / "python"), "-m", "pip", "install", "--disable-pip-version-check",
+          "-c", str(ROOT / "constraints.txt"), str(wheel)],  # the tested versions, as the Docker image
          cwd=tmp, env=clean_env(), timeout=600)
     timings["pip install wheel + dependencies"] = time.monotonic() - t0
     print("\nwheel install timings: " + ", ".join(f"{k} {v:.1f}s" for k, v in timings.items()))

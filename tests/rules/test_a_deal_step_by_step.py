@@ -125,7 +125,7 @@ def test_a_two_card_string_is_judged_as_a_whole_and_accepted():
     g.starter(1, rank=1)
     g.attempt("Anna", 2)
     assert g.view()["deal"]["pending"] == {"kind": "attempt", "player": g.id("Anna"), "cards": 2,
-                                          "prophet_verdict": None}
+                                          "prophet_verdict": None, "expel": False}
     g.judge("right")
     assert (g.deal.mainline, g.hand("Anna")) == (3, 12)
 

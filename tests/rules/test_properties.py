@@ -1,7 +1,10 @@
 """Invariants over random legal games of every profile and option set (hypothesis).
 
 After every action: card conservation, no negative count, replay equality;
-after every undo: equality with the log replayed without the undone action;
+after every undo: equality with the log replayed without the undone action
+(except that a rule everyone has seen stays shown);
+after every withdraw: equality with the log replayed as if the withdrawn play
+had never been tapped;
 every illegal action raises and leaves the state exactly as it was.
 """
 
@@ -83,6 +86,7 @@ def candidates(state):
         judge = deal.prophet.player if deal.prophet else dealer
         out += [({"type": "judge", "verdict": "right"}, judge),
                 ({"type": "judge", "verdict": "wrong"}, judge)] * 3
+        out.append(({"type": "withdraw"}, deal.pending.player))
     elif phase == "confirming":
         out += [({"type": "confirm"}, dealer)] * 2
         out += [({"type": "overrule", "verdict": v}, dealer) for v in ("right", "wrong")]
@@ -163,11 +167,18 @@ def test_random_legal_games_keep_every_invariant(data, profile):
         conserved(state)
         if record["type"] == "undo":
             effective = [r for r in log if r["type"] != "undo"]
-            undone = _undone_seqs(log)
-            kept = [r for seq, r in enumerate(log, 1) if seq not in undone and r["type"] != "undo"]
+            kept = _kept(log)
             expected_state = rules.replay(kept)
             assert _comparable(rules.view(state)) == _comparable(rules.view(expected_state))
             assert len(effective) >= len(kept)
+            if state.deal.rule_shown and state.deal.rule is not None:
+                assert rules.view(state)["deal"]["rule"] == state.deal.rule  # seen stays seen
+                assert rules.sealed_for_all_but(state) is None
+        if record["type"] == "withdraw":
+            kept = _kept(log)[:-1]  # without the withdraw itself
+            offer = max(i for i, r in enumerate(kept) if r["type"] in ("attempt", "no_play"))
+            never_tapped = rules.replay(kept[:offer] + kept[offer + 1:])
+            assert _comparable(rules.view(state)) == _comparable(rules.view(never_tapped))
         if step % 15 == 0 or record["type"] in ("undo", "next_deal", "end_game"):
             assert rules.replay(log) == state
     assert rules.replay(log) == state
@@ -177,8 +188,20 @@ def _undone_seqs(log):
     return {r["target"] for r in log if r["type"] == "undo"}
 
 
+def _kept(log):
+    """The log as if every undone action and every undo had never been sent."""
+    undone = _undone_seqs(log)
+    return [r for seq, r in enumerate(log, 1) if seq not in undone and r["type"] != "undo"]
+
+
 def _comparable(view):
+    """A view without what an undo or a withdraw cannot take back: the version, the
+    next undo, and a rule everyone has already seen (with who reopened its deal)."""
     view = dict(view)
     view.pop("version")
     view.pop("undo")
+    if view.get("deal"):
+        deal = view["deal"] = dict(view["deal"])
+        for key in ("rule", "rule_shown", "reopened_by"):
+            deal.pop(key, None)
     return view

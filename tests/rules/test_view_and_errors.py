@@ -62,13 +62,20 @@ def test_an_earlier_deals_rule_stays_visible_while_the_next_deals_rule_is_sealed
     assert "same suit" not in json.dumps(g.log("Dan")) + json.dumps(g.view("Dan"))
 
 
-def test_a_reopened_deal_hides_its_rule_again():
+def test_a_rule_everyone_has_seen_stays_shown_when_an_undo_reopens_its_deal():
     g = sealed_game()
     g.attempt("Anna", 2)
     g.judge("right")
     assert g.view("Ben")["deal"]["rule"] == RULE
     g.undo()
-    assert RULE not in json.dumps(g.view("Ben")) + json.dumps(g.log("Ben"))
+    assert g.phase == "judging"
+    for viewer in ("Anna", "Ben", None):
+        assert g.view(viewer)["deal"]["rule"] == RULE
+        assert g.view(viewer)["deal"]["rule_shown"] is True
+        assert [e.get("rule") for e in g.log(viewer) if e["type"] == "seal_rule"] == [RULE]
+    assert rules.sealed_for_all_but(g.state) is None
+    g.undo()                                   # further back into the deal: still shown
+    assert g.view("Ben")["deal"]["rule"] == RULE
 
 
 def test_the_rule_is_shown_when_the_game_is_over():

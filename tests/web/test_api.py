@@ -221,3 +221,17 @@ def test_idle_tables_leave_memory_and_come_back(app, http):
         assert tables.open_tables() <= 2
     finally:
         tables.max_tables = old
+
+
+def test_a_withdraw_goes_through_the_actions_route_and_the_log(http):
+    game, _ = with_prophet(http)
+    before = game.snap()
+    game.act("p4", {"type": "attempt", "cards": 2})
+    refused = game.act("p3", {"type": "withdraw"}, expect=403)
+    assert refused["error"] == "own_play_only"
+    after = game.act("p4", {"type": "withdraw"})
+    assert after["phase"] == "turn" and after["turn"] == "p4"
+    assert after["deal"]["hands"] == before["deal"]["hands"] and after["deal"]["pending"] is None
+    assert game.act("p4", {"type": "withdraw"}, expect=409)["error"] == "nothing_to_withdraw"
+    status, log = http.get(f"{game.path}/log")
+    assert log["actions"][-1]["type"] == "withdraw" and log["actions"][-1]["player"] == "p4"

@@ -115,6 +115,7 @@ MATRIX = {
     "guess": (express_guess, {"verdict": "wrong"}, {"host": F, "dealer": A, "turn": F, "other": F}),
     "buy_hint": (express_hints, {"player": "p3", "text": "think colours"},
                  {"host": F, "dealer": A, "turn": A, "other": F}),
+    "withdraw": (judging, {}, {"host": F, "dealer": F, "turn": A, "other": F, "prophet": F}),
     "undo": (with_prophet, {}, {"host": A, "dealer": A, "turn": F, "other": F, "prophet": F}),
     "next_deal": (deal_over, {}, {"host": A, "dealer": A, "other": F}),
     "end_game": (with_prophet, {}, {"host": A, "dealer": F, "turn": F, "other": F, "prophet": F}),

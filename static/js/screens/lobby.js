@@ -1,11 +1,33 @@
 // Joining a table, and the lobby: who is here, the seat order, options, start.
 import { h, toast, confirmButton } from "../dom.js";
 import * as api from "../api.js";
-import { seated, person } from "../view.js";
+import { seated, person, joinLink, loopbackOnly } from "../view.js";
 import { PROFILES, optionsEditor, describe } from "../options.js";
 import { rejoinButton } from "./rejoin.js";
 
-const joinUrl = (code) => `${location.origin}/t/${code}`;
+// Phones cannot open a server that listens on 127.0.0.1 only: say so, and how to fix it.
+export function loopbackWarning() {
+  const host = loopbackOnly();
+  if (!host) return null;
+  return h("section", { class: "card warn-card", "data-testid": "loopback-warning", role: "note" },
+    h("h2", null, "Phones cannot reach this companion yet"),
+    h("p", null, `It listens on ${host} only, an address that exists on this computer alone.`),
+    h("p", null, "Restart it listening on the network: ", h("code", null, "companion serve ", h("span", { class: "nowrap" }, "--host 0.0.0.0")),
+      " (or set ", h("code", { class: "nowrap" }, "COMPANION_HOST=0.0.0.0"), "), and keep phones on the same Wi-Fi. Behind a proxy, give its address with ",
+      h("code", { class: "nowrap" }, "--public-url"), "."));
+}
+
+function inviteCard(ctx, big) {
+  const link = joinLink(ctx.code);
+  return h("section", { class: "card invite" + (big ? " join-big" : ""), "aria-label": "Invite" },
+    h("img", { class: "qr" + (big ? "" : " small-qr"), src: api.qrUrl(ctx.code), alt: `QR code to join table ${ctx.code}`, width: big ? "320" : "220", height: big ? "320" : "220" }),
+    h("div", null,
+      h("p", { class: "muted" }, "Scan to join, or open"),
+      // a line may break after a slash (never inside the code)
+      h("p", { class: "url", "data-testid": "join-link" }, link.replace(/^https?:\/\//, "").split("/").map((x, i) => (i ? ["/", h("wbr"), x] : x))),
+      h("p", { class: "muted" }, "and type the code"),
+      h("p", { class: "code", "data-testid": "table-code" }, ctx.code)));
+}
 
 export function joinScreen(ctx) {
   const s = ctx.state;
@@ -47,6 +69,51 @@ export function joinScreen(ctx) {
   return form;
 }
 
+// The seat order the host confirmed, then the start (two actions: the order is the table's too).
+async function startWithOrder(ctx) {
+  const ui = ctx.ui;
+  const order = ui.order;
+  const start = ui.firstDealer ? { type: "start", first_dealer: ui.firstDealer } : { type: "start" };
+  ui.order = null;
+  ui.startStep = false;
+  const now = () => seated(ctx.state).map((p) => p.id).join(",");
+  if (now() !== order.join(",")) {
+    await ctx.act({ type: "seat", order });
+    if (now() !== order.join(",")) { ctx.render(); return; } // refused: the toast said why
+  }
+  await ctx.act(start);
+}
+
+// Drag a row by its handle to another place in the clockwise order (pointer events: mouse,
+// touch and pen alike). Rows move in the DOM while dragging; the order is kept on release.
+function dragToReorder(list, ui, ctx) {
+  let dragging = null;
+  list.addEventListener("pointerdown", (e) => {
+    const handle = e.target.closest(".drag");
+    if (!handle) return;
+    dragging = handle.closest("li");
+    dragging.classList.add("dragging");
+    handle.setPointerCapture(e.pointerId);
+    e.preventDefault();
+  });
+  list.addEventListener("pointermove", (e) => {
+    if (!dragging) return;
+    const rows = [...list.children];
+    const over = rows.find((li) => { const r = li.getBoundingClientRect(); return e.clientY >= r.top && e.clientY <= r.bottom; });
+    if (!over || over === dragging) return;
+    list.insertBefore(dragging, rows.indexOf(over) > rows.indexOf(dragging) ? over.nextSibling : over);
+  });
+  const drop = () => {
+    if (!dragging) return;
+    dragging.classList.remove("dragging");
+    dragging = null;
+    ui.order = [...list.children].map((li) => li.dataset.id);
+    ctx.render();
+  };
+  list.addEventListener("pointerup", drop);
+  list.addEventListener("pointercancel", drop);
+}
+
 export function lobbyScreen(ctx) {
   const s = ctx.state;
   const me = ctx.me();
@@ -55,16 +122,21 @@ export function lobbyScreen(ctx) {
   const people = seated(s);
   const min = s.min_people ?? (s.profile === "express" ? 3 : 4);
   const max = s.max_people ?? 8;
-  const ordering = Array.isArray(ui.order);
+  if (Array.isArray(ui.order)) ui.order = ui.order.filter((id) => person(s, id)); // someone left meanwhile
+  const ordering = Array.isArray(ui.order) && isHost;
+  const complete = ordering && ui.order.length === people.length;
 
-  const list = h("ol", { class: "people", "aria-label": "Seated, clockwise" }, people.map((p) => {
+  // Once everyone has a number the list shows the clockwise order, and rows can be dragged.
+  const shown = complete ? ui.order.map((id) => person(s, id)) : people;
+  const list = h("ol", { class: "people", "aria-label": "Seated, clockwise" }, shown.map((p) => {
     const n = ordering ? ui.order.indexOf(p.id) + 1 : 0;
     const label = h("span", { class: "who" },
       h("span", { class: "dot" + (p.connected ? " on" : ""), role: "img", "aria-label": p.connected ? "connected" : "not connected" }),
       p.name,
       p.id === s.host ? h("span", { class: "tag" }, "host") : null,
       p.id === me ? h("span", { class: "tag me-tag" }, "you") : null);
-    return h("li", { "data-testid": `person-${p.name}` },
+    return h("li", { "data-testid": `person-${p.name}`, "data-id": p.id },
+      complete ? h("span", { class: "drag", title: `Drag ${p.name} to another seat`, "aria-hidden": "true", "data-testid": `drag-${p.name}` }, "⠿") : null,
       ordering
         ? h("button", {
           type: "button", class: "pick" + (n ? " picked" : ""), "aria-pressed": String(!!n),
@@ -83,30 +155,36 @@ export function lobbyScreen(ctx) {
 
   const parts = [];
   if (ctx.mode === "board") {
-    parts.push(h("section", { class: "card join-big" },
-      h("img", { class: "qr", src: api.qrUrl(ctx.code), alt: `QR code to join table ${ctx.code}`, width: "320", height: "320" }),
-      h("div", null,
-        h("p", { class: "muted" }, "Scan to join, or open"),
-        h("p", { class: "url" }, joinUrl(ctx.code).replace(/^https?:\/\//, "")),
-        h("p", { class: "muted" }, "and type the code"),
-        h("p", { class: "code", "data-testid": "table-code" }, ctx.code))));
+    parts.push(loopbackWarning());
+    parts.push(inviteCard(ctx, true));
+  } else if (isHost) {
+    // The host's phone shows the join QR first: the next thing that happens is people joining.
+    parts.push(loopbackWarning());
+    parts.push(inviteCard(ctx, false));
   }
 
+  if (complete) dragToReorder(list, ui, ctx);
   const head = h("section", { class: "card" },
     h("h1", null, ctx.mode === "board" ? "Who is here" : `Table ${ctx.code}`),
     h("p", { class: "muted" }, `${PROFILES[s.profile] ? PROFILES[s.profile].label : s.profile} · ${people.length} seated (${min}–${max} people to play)`),
-    ordering ? h("p", { class: "hint" }, "Tap everyone in clockwise order, starting anywhere.") : null,
-    list);
+    ordering ? h("p", { class: "hint" }, ui.startStep
+      ? "Turns go clockwise from the dealer's left: check that the list goes round the table clockwise. Drag a name by its ⠿ handle, or tap Clear, then everyone in clockwise order."
+      : "Tap everyone in clockwise order, starting anywhere.") : null,
+    list,
+    ordering ? h("p", { class: "clockwise", "data-testid": "clockwise" }, complete
+      ? `Clockwise: ${ui.order.map((id) => person(s, id).name).join(" → ")} → ${person(s, ui.order[0]).name}`
+      : `${ui.order.length} of ${people.length} tapped`) : null);
   parts.push(head);
 
   if (isHost) {
     if (ordering) {
-      head.append(h("div", { class: "row" },
-        h("button", {
-          type: "button", class: "primary", disabled: ui.order.length !== people.length,
+      head.append(h("div", { class: "row wrap" },
+        ui.startStep ? null : h("button", {
+          type: "button", class: "primary", disabled: !complete,
           onclick: () => { const order = ui.order; ui.order = null; ctx.act({ type: "seat", order }); },
         }, "Save seat order"),
-        h("button", { type: "button", onclick: () => { ui.order = null; ctx.render(); } }, "Cancel")));
+        ui.order.length ? h("button", { type: "button", onclick: () => { ui.order = []; ctx.render(); } }, "Clear") : null,
+        h("button", { type: "button", onclick: () => { ui.order = null; ui.startStep = false; ctx.render(); } }, ui.startStep ? "Back" : "Cancel")));
     } else {
       head.append(h("button", { type: "button", onclick: () => { ui.order = []; ctx.render(); } }, "Set seat order"));
     }
@@ -117,10 +195,13 @@ export function lobbyScreen(ctx) {
     parts.push(h("section", { class: "card" },
       h("h2", null, "Start"),
       h("label", { for: "first-dealer", class: "field" }, h("span", null, "First dealer"), first),
-      h("button", {
-        type: "button", class: "primary big", disabled: !enough,
-        onclick: () => ctx.act(ui.firstDealer ? { type: "start", first_dealer: ui.firstDealer } : { type: "start" }),
-      }, "Start the game"),
+      ui.startStep
+        ? h("button", { type: "button", class: "primary big", disabled: !enough || !complete, onclick: () => startWithOrder(ctx) }, "Start with this seat order")
+        : h("button", {
+          type: "button", class: "primary big", disabled: !enough,
+          // Turn order follows the seats: the start asks for them first (pre-filled with the current order).
+          onclick: () => { ui.order = people.map((p) => p.id); ui.startStep = true; ctx.render(); },
+        }, "Start the game"),
       enough ? null : h("p", { class: "muted small" }, `${min}–${max} people are needed; ${people.length} seated.`)));
     if (!ui.opts) ui.opts = { ...(PROFILES[s.profile] ? PROFILES[s.profile].defaults : {}), ...s.options };
     parts.push(h("details", { class: "card opts", open: ui.optsOpen || null, ontoggle: (e) => { ui.optsOpen = e.target.open; } },
@@ -142,12 +223,14 @@ export function lobbyScreen(ctx) {
       h("ul", { class: "muted small opt-list" }, describe(s.profile, s.options).map((t) => h("li", null, t)))));
   }
 
-  if (ctx.mode === "phone") {
+  if (ctx.mode === "phone" && !isHost) {
     parts.push(h("details", { class: "card" },
       h("summary", null, "Invite: QR code and link"),
       h("img", { class: "qr small-qr", src: api.qrUrl(ctx.code), alt: `QR code to join table ${ctx.code}`, width: "220", height: "220", loading: "lazy" }),
-      h("p", null, "Code ", h("strong", { class: "code-inline" }, ctx.code), " · ", joinUrl(ctx.code)),
+      h("p", null, "Code ", h("strong", { class: "code-inline" }, ctx.code), " · ", h("span", { "data-testid": "join-link" }, joinLink(ctx.code))),
       h("p", null, h("a", { href: `/t/${ctx.code}/board`, target: "_blank", rel: "noopener" }, "Open the big screen"))));
+  } else if (ctx.mode === "phone") {
+    parts.push(h("p", { class: "card" }, h("a", { href: `/t/${ctx.code}/board`, target: "_blank", rel: "noopener" }, "Open the big screen"), " on a tablet or TV for everyone to see."));
   }
   return parts;
 }

@@ -1,6 +1,6 @@
 // Seat & more: move this seat to another phone, the big screen, host tools.
 import { h, toast, confirmButton, copyText } from "../dom.js";
-import { person } from "../view.js";
+import { person, joinLink } from "../view.js";
 import { undoButton } from "./play.js";
 import { rejoinButton } from "./rejoin.js";
 
@@ -8,7 +8,7 @@ export function menuScreen(ctx) {
   const s = ctx.state;
   const me = ctx.me();
   const p = person(s, me);
-  const link = `${location.origin}/t/${ctx.code}#token=${encodeURIComponent(ctx.seat.token)}`;
+  const link = `${joinLink(ctx.code)}#token=${encodeURIComponent(ctx.seat.token)}`; // the address the QR codes carry
   const out = [
     h("section", { class: "card" },
       h("h2", null, p ? `Your seat: ${p.name}` : "Your seat"),

@@ -1,9 +1,9 @@
 // The end of a deal (scores with their parts, the rule and its fingerprint check)
 // and of the game (totals, winners, share, export).
-import { h, toast, confirmButton, download, copyText } from "../dom.js";
+import { h, svg, toast, confirmButton, download, copyText } from "../dom.js";
 import * as api from "../api.js";
 import { picture } from "../picture.js";
-import { name, person, scoreboard, fingerprint } from "../view.js";
+import { name, person, scoreboard, fingerprint, ruleBlock, splitSeal } from "../view.js";
 import { sha256Hex } from "../sha256.js";
 import { undoButton } from "./play.js";
 
@@ -34,7 +34,7 @@ function ruleCheck(deal) {
     box.append(h("p", { class: "muted" }, "No rule was sealed in the companion this deal."));
     return box;
   }
-  box.append(h("p", { class: "rule-text", "data-testid": "rule-text" }, deal.rule ?? "(the rule is not shown)"),
+  box.append(...ruleBlock(deal.rule ?? "(the rule is not shown)", { "data-testid": "rule-text" }).filter(Boolean),
     h("p", { class: "muted small" }, "Fingerprint sealed before the deal: ", h("code", null, fingerprint(deal.rule_sha256))));
   const verdict = h("p", { class: "check pending" }, "Checking the fingerprint…");
   box.append(verdict);
@@ -48,18 +48,31 @@ function ruleCheck(deal) {
   return box;
 }
 
+// The dealer's score in words: the highest player score, capped at 2 × T while a prophet is in office.
+export function dealerText(s, deal) {
+  const ended = deal.ended || {};
+  const scores = ended.scores || {};
+  const best = Math.max(0, ...Object.keys(scores).filter((id) => id !== deal.dealer).map((id) => scores[id]));
+  const pr = deal.prophet;
+  if (!pr || s.profile === "express") return `the highest player score (${best})`;
+  const t = pr.table_at_appointment ?? 0;
+  return `the lower of the highest score (${best}) and 2 × T = 2 × ${t} = ${2 * t}, T being the table when ${name(s, pr.player)} became prophet`;
+}
+
 function dealScores(s, deal, me) {
   const ended = deal.ended || {};
   const scores = ended.scores || {};
   const ids = Object.keys(scores).sort((a, b) => scores[b] - scores[a]);
+  const dealer = deal.dealer ?? s.dealer;
   return h("table", { class: "score-table" },
     h("caption", { class: "sr-only" }, `Scores of deal ${deal.number}`),
     h("thead", null, h("tr", null, h("th", { scope: "col" }, "Who"), h("th", { scope: "col" }, "Deal"), h("th", { scope: "col" }, "Total"))),
     h("tbody", null, ids.map((id) => {
       const p = person(s, id);
       return h("tr", { class: id === me ? "me" : null, "data-testid": `score-${p ? p.name : id}` },
-        h("th", { scope: "row" }, p ? p.name : id, id === s.dealer ? h("span", { class: "tag" }, "dealer") : null,
-          h("span", { class: "parts" }, partsText((ended.parts || {})[id]))),
+        h("th", { scope: "row" }, p ? p.name : id, id === dealer ? h("span", { class: "tag" }, "dealer") : null,
+          h("span", { class: "parts", "data-testid": id === dealer ? "dealer-parts" : null },
+            id === dealer ? `${scores[id]} = ${dealerText(s, deal)}` : partsText((ended.parts || {})[id]))),
         h("td", { class: "num deal-score" }, String(scores[id])),
         h("td", { class: "num" }, String(p ? p.total ?? 0 : "")));
     })));
@@ -75,7 +88,8 @@ export function dealOverScreen(ctx) {
     h("section", { class: "card over" },
       h("h1", null, `Deal ${deal.number} is over`),
       h("p", { class: "big-line" }, reasonText(s, ended)),
-      ended.high != null ? h("p", { class: "muted small" }, `Largest hand: ${ended.high}`) : null,
+      highLine(s, ended),
+      nextLine(s, me),
       dealScores(s, deal, me)),
     h("section", { class: "card" }, h("h2", null, "The rule"), ruleCheck(deal)),
   ];
@@ -87,6 +101,25 @@ export function dealOverScreen(ctx) {
   }
   out.push(picture(s, me, { big: ctx.mode === "board" }));
   return out;
+}
+
+function highLine(s, ended) {
+  if (ended.high == null) return null;
+  return h("p", { class: "muted small", "data-testid": "high" },
+    s.profile === "express" ? `Hand size dealt: ${ended.high} (each score is ${ended.high} − own hand)` : `Largest hand: ${ended.high} (each score is ${ended.high} − own hand)`);
+}
+
+// Who deals next, and whom everyone waits for (the dealer or the host taps "Start the next deal").
+function nextLine(s, me) {
+  const next = s.next_dealer;
+  const starters = [...new Set([s.dealer, s.host])].filter(Boolean);
+  const who = starters.map((id) => name(s, id, me));
+  const waiting = starters.includes(me)
+    ? `Everyone waits for ${starters.length > 1 ? "you or " + who.filter((w) => w !== "You").join(", ") : "you"}: tap "Start the next deal" when the cards are shuffled.`
+    : `Waiting for ${who.join(" or ")} to start the next deal.`;
+  return h("div", { class: "next-line", "data-testid": "next-line" },
+    next ? h("p", { class: "big-line" }, `Next: ${name(s, next, me)} ${next === me ? "deal" : "deals"} deal ${(s.deal.number ?? 0) + 1}.`) : null,
+    h("p", null, waiting));
 }
 
 export function winners(s) {
@@ -103,8 +136,11 @@ function summary(s) {
   return lines.join("\n");
 }
 
-const csvCell = (v) => {
-  const t = v == null ? "" : String(v);
+// A text cell that starts with = + - @, a tab or a CR is a formula to a spreadsheet
+// (CSV injection): it gets a leading apostrophe (OWASP). Numbers stay numbers (-3).
+export const csvCell = (v) => {
+  let t = v == null ? "" : String(v);
+  if (typeof v !== "number" && /^[=+\-@\t\r]/.test(t)) t = "'" + t;
   return /[",\n\r]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
 };
 const csvRow = (cells) => cells.map(csvCell).join(",");
@@ -123,24 +159,102 @@ async function fetchLog(ctx) {
   try { return (await api.getLog(ctx.code, ctx.seat && ctx.seat.token)).actions || []; } catch { toast("Could not load the log; exported without it.", "error"); return []; }
 }
 
+// Totals after each deal, per person (the bonus for never dealing is added at the end).
+export function runningTotals(s) {
+  const run = {};
+  for (const p of s.people) {
+    let t = 0;
+    run[p.id] = [0, ...(s.deals || []).map((d) => (t += (d.scores || {})[p.id] ?? 0))];
+    const bonus = (s.bonus || {})[p.id] || 0;
+    if (bonus) run[p.id][run[p.id].length - 1] += bonus;
+  }
+  return run;
+}
+
+// The per-deal score table: a row per person, a column per deal, then the bonus and the total.
+function dealTable(s, me) {
+  const deals = s.deals || [];
+  const bonus = s.bonus || {};
+  const anyBonus = Object.values(bonus).some(Boolean);
+  const people = [...s.people].sort((a, b) => (b.total ?? 0) - (a.total ?? 0));
+  return h("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": "Scores per deal" },
+    h("table", { class: "score-table per-deal", "data-testid": "per-deal" },
+      h("caption", { class: "sr-only" }, "Each deal's score, per person"),
+      h("thead", null, h("tr", null, h("th", { scope: "col" }, "Who"),
+        deals.map((d) => h("th", { scope: "col", title: `${name(s, d.dealer)} dealt` }, `Deal ${d.number}`)),
+        anyBonus ? h("th", { scope: "col" }, "Bonus") : null,
+        h("th", { scope: "col" }, "Total"))),
+      h("tbody", null, people.map((p) => h("tr", { class: p.id === me ? "me" : null, "data-testid": `per-deal-${p.name}` },
+        h("th", { scope: "row" }, p.name),
+        deals.map((d) => h("td", { class: "num" + (d.dealer === p.id ? " dealt" : "") }, String((d.scores || {})[p.id] ?? "–"),
+          d.dealer === p.id ? h("span", { class: "sr-only" }, " (dealer)") : null)),
+        anyBonus ? h("td", { class: "num" }, String(bonus[p.id] || 0)) : null,
+        h("td", { class: "num total" }, String(p.total ?? 0)))))));
+}
+
+// A line chart of the totals after each deal: inline SVG built with DOM calls, colours from CSS classes.
+export function totalsChart(s) {
+  const run = runningTotals(s);
+  const people = s.people;
+  const n = (s.deals || []).length;
+  const W = 640, H = 320, L = 52, R = 44, T = 16, B = 48;
+  const max = Math.max(1, ...Object.values(run).flat());
+  const step = max <= 10 ? 2 : max <= 25 ? 5 : max <= 60 ? 10 : 20;
+  const top = Math.ceil(max / step) * step;
+  const x = (i) => L + (n ? (i * (W - L - R)) / n : 0);
+  const y = (v) => T + (H - T - B) * (1 - v / top);
+  const grid = [];
+  for (let v = 0; v <= top; v += step) {
+    grid.push(svg("line", { class: "grid", x1: L, x2: W - R, y1: y(v), y2: y(v) }),
+      svg("text", { class: "tick", x: L - 8, y: y(v) + 7, "text-anchor": "end" }, String(v)));
+  }
+  for (let i = 0; i <= n; i++) {
+    grid.push(svg("text", { class: "tick", x: x(i), y: H - B + 28, "text-anchor": "middle" }, i ? `Deal ${i}` : "start"));
+  }
+  const lines = people.map((p, k) => svg("g", { class: `series s${k % 8}` },
+    svg("polyline", { points: run[p.id].map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ") }),
+    run[p.id].map((v, i) => svg("circle", { cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 4 }))));
+  const words = people.map((p) => `${p.name}: ${run[p.id].slice(1).join(", ")}`).join("; ");
+  return h("figure", { class: "chart", "data-testid": "totals-chart" },
+    svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": `Totals after each deal. ${words}`, focusable: "false" },
+      svg("title", null, "Totals after each deal"), grid, lines),
+    h("figcaption", null, h("ul", { class: "legend" }, people.map((p, k) =>
+      h("li", null, h("span", { class: `swatch s${k % 8}`, "aria-hidden": "true" }), p.name, " ", h("strong", { class: "num" }, String(p.total ?? 0)))))));
+}
+
 export function gameOverScreen(ctx) {
   const s = ctx.state;
-  const me = ctx.me();
+  const me = ctx.mode === "board" ? null : ctx.me(); // the big screen is everyone's: nobody's row in bold
   const win = new Set(winners(s));
   const people = [...s.people].sort((a, b) => (b.total ?? 0) - (a.total ?? 0));
   const names = [...win].map((id) => name(s, id));
   const stamp = `eleusis-${s.code || ctx.code}`;
-  return [
+  const deal = s.deal;
+  const out = [
     h("section", { class: "card over" },
       h("h1", null, "Game over"),
       h("p", { class: "big-line", "data-testid": "winners" }, names.length > 1 ? `${names.join(" and ")} share the win!` : `${names[0]} wins!`),
       h("ol", { class: "score-list final" }, people.map((p) => h("li", { class: (win.has(p.id) ? "winner" : "") + (p.id === me ? " me" : ""), "data-testid": `final-${p.name}` },
         h("span", { class: "who" }, win.has(p.id) ? h("span", { "aria-label": "winner" }, "★ ") : null, p.name),
         h("span", { class: "num" }, String(p.total ?? 0)))))),
+  ];
+  // The last deal never had a deal-over screen (the game ended with it): its scores and rule here.
+  if (deal && deal.ended) {
+    out.push(h("section", { class: "card", "data-testid": "last-deal" },
+      h("h2", null, `Deal ${deal.number}: ${deal.ended.reason === "game_ended" ? "ended by the host" : "the last deal"}`),
+      h("p", null, reasonText(s, deal.ended)),
+      highLine(s, deal.ended),
+      dealScores(s, deal, me),
+      h("h3", null, "The rule"), ruleCheck(deal)));
+  }
+  out.push(
     h("section", { class: "card" },
-      h("h2", null, "Deals"),
+      h("h2", null, "Scores per deal"),
+      dealTable(s, me),
+      h("p", { class: "muted small" }, "A dotted underline marks the dealer's score of that deal."),
+      totalsChart(s),
       h("ul", { class: "deal-list" }, (s.deals || []).map((d) => h("li", null,
-        h("strong", null, `Deal ${d.number}`), ` · ${name(s, d.dealer)} dealt`, d.rule ? h("div", { class: "rule-text small" }, d.rule) : null)))),
+        h("strong", null, `Deal ${d.number}`), ` · ${name(s, d.dealer)} dealt`, d.rule ? h("div", { class: "rule-text small" }, splitSeal(d.rule)[0]) : null)))),
     h("section", { class: "card row wrap" },
       h("button", {
         type: "button", class: "primary", onclick: async () => {
@@ -151,6 +265,6 @@ export function gameOverScreen(ctx) {
       }, "Share the result"),
       h("button", { type: "button", onclick: async () => download(`${stamp}.json`, "application/json", JSON.stringify({ table: s, log: await fetchLog(ctx) }, null, 1)) }, "Export JSON"),
       h("button", { type: "button", onclick: async () => download(`${stamp}.csv`, "text/csv", buildCsv(s, await fetchLog(ctx))) }, "Export CSV")),
-    s.undo && me && (me === s.host || me === s.dealer) && ctx.mode === "phone" ? undoButton(ctx, s) : null,
-  ];
+    s.undo && me && (me === s.host || me === s.dealer) && ctx.mode === "phone" ? undoButton(ctx, s) : null);
+  return out;
 }

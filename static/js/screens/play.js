@@ -2,24 +2,17 @@
 // the viewer's role (player, prophet, dealer) and the table picture.
 import { h, confirmButton, stepper, plural } from "../dom.js";
 import { picture } from "../picture.js";
-import { name, person, role, waitingLine, pendingText, verdictWord, scoreboard, fingerprint, cards, isOneCard, RANKS } from "../view.js";
-import { historyList } from "./history.js";
+import { name, person, role, waitingLine, pendingText, verdictWord, scoreboard, fingerprint, cards, isOneCard, RANKS, withSeal, ruleBlock } from "../view.js";
 
 export function playScreen(ctx) {
   const s = ctx.state;
-  const me = ctx.mode === "board" ? null : ctx.me(); // the big screen is everyone's view
+  const me = ctx.me(); // a phone's view; the big screen has its own (board.js)
   const r = role(s, me);
-  const parts = [statusCard(s, me)];
-  if (ctx.mode === "phone") parts.unshift(meCard(s, me, r));
+  const parts = [meCard(s, me, r), statusCard(s, me)];
   if (r === "dealer") parts.push(...dealerControls(ctx, s, me));
   else if (r === "prophet") parts.push(...prophetControls(ctx, s, me));
   else if (r === "player") parts.push(...playerControls(ctx, s, me));
-  parts.push(picture(s, me, { big: ctx.mode === "board" }));
-  if (ctx.mode === "board") {
-    return h("div", { class: "board-grid" },
-      h("div", { class: "board-main" }, parts),
-      h("div", { class: "board-side" }, scoreboard(s, me), historyList(ctx, 8)));
-  }
+  parts.push(picture(s, me));
   if (r !== "dealer" && s.undo && s.host === me) parts.push(undoButton(ctx, s));
   parts.push(scoreboard(s, me));
   return parts;
@@ -49,10 +42,56 @@ function statusCard(s, me) {
   const last = deal.last;
   return h("section", { class: "card status", "aria-live": "polite" },
     h("p", { class: "now", "data-testid": "now" }, waitingLine(s, me)),
+    windowLines(s, me),
     last && last.text ? h("div", { class: "instruction" + (s.phase === "turn" ? " fresh" : "") },
       s.phase === "turn" ? null : h("span", { class: "muted small" }, "Last turn: "),
       h("span", { "data-testid": "instruction" }, last.text)) : null,
+    handsInstructions(s).map((t) => h("div", { class: "instruction fresh", "data-testid": "table-instruction" }, t)),
+    reopenedRule(s),
     (deal.hints || []).length ? h("div", { class: "hints" }, h("h3", null, "Hints"), h("ul", null, deal.hints.map((t) => h("li", null, t)))) : null);
+}
+
+// What hands must do on the real table that the last result's text does not say:
+// the prophet's marker right after a declaration, markers under starter cards.
+function handsInstructions(s) {
+  const deal = s.deal || {};
+  const out = [];
+  const pr = deal.prophet;
+  if (pr && (pr.since_marker ?? 0) === 0 && s.phase === "turn") {
+    out.push(`Put the prophet's marker (${name(s, pr.player)}) on mainline card ${pr.marker_at}.`);
+  }
+  if (!deal.last && s.phase === "turn" && (deal.markers || []).length) {
+    for (const at of deal.markers) out.push(`Put a marker under card ${at}.`);
+  }
+  return out;
+}
+
+// Open windows: who may still guess the rule or declare themself prophet, and what closes it.
+function windowLines(s, me) {
+  const deal = s.deal || {};
+  if (s.phase !== "turn") return null;
+  const lines = [];
+  const next = s.turn === me ? "Your play closes it." : `${name(s, s.turn, me)}'s play closes it.`;
+  if (deal.guess_window && deal.guess_window !== me) lines.push(`${name(s, deal.guess_window)} may still guess the rule. ${next}`);
+  if (deal.can_declare && deal.can_declare !== me) lines.push(`${name(s, deal.can_declare)} may still declare themself prophet. ${next}`);
+  return lines.map((t) => h("p", { class: "window-line", "data-testid": "window" }, t));
+}
+
+// A deal reopened by an undo after its end: its rule was seen by all, so it stays shown.
+function reopenedRule(s) {
+  const deal = s.deal || {};
+  if (!deal.rule_shown || s.phase === "deal_over" || s.phase === "game_over") return null;
+  return h("div", { class: "reopened", "data-testid": "reopened" },
+    h("p", null, deal.reopened_by ? `${name(s, deal.reopened_by)} reopened this deal after its end, so its rule stays shown:` : "This deal's rule has been shown to everyone:"),
+    typeof deal.rule === "string" ? ruleBlock(deal.rule) : h("p", { class: "muted" }, "No rule was sealed in the companion."));
+}
+
+function expelNote(s, who, mine) {
+  const ex = (s.deal || {}).expulsion;
+  if (!ex || !ex.active) return null;
+  return h("p", { class: "expel-warning", "data-testid": "expel-warning" },
+    mine ? "Expulsion is active: a wrong play or a false no-play expels you from this deal."
+      : `Expulsion is active: a wrong play or a false no-play expels ${name(s, who)} from this deal.`);
 }
 
 // ---- a turn: the player on their own phone, or the dealer on their behalf ----
@@ -63,18 +102,12 @@ function turnControls(ctx, s, who, me) {
   const mine = who === me;
   const extra = mine ? {} : { player: who };
   const whoName = name(s, who);
-  const items = [];
+  const items = [expelNote(s, who, mine)];
   if (isOneCard(s)) {
     items.push(h("button", { type: "button", class: "primary big", onclick: () => ctx.act({ type: "attempt", cards: 1, ...extra }) },
       mine ? "Play a card" : `${whoName} plays a card`));
   } else {
-    const ui = ctx.ui;
-    const st = stepper({ label: "Cards to play", min: 1, max: Math.max(1, hand), key: "play", get: () => ui.k || 1, set: (v) => { ui.k = v; } });
-    const play = h("button", { type: "button", class: "primary big", "data-testid": "play", onclick: () => { const k = st.value(); ui.k = 1; ctx.act({ type: "attempt", cards: k, ...extra }); } });
-    const label = () => { play.textContent = `${mine ? "Play" : `${whoName} plays`} ${cards(st.value())}`; };
-    st.onChange(label);
-    label();
-    items.push(h("div", { class: "play-row" }, h("span", { class: "lbl" }, "Cards"), st.el), play);
+    items.push(...countPicker(ctx, hand, mine ? "Play" : `${whoName} plays`, extra));
   }
   items.push(h("button", { type: "button", class: "big", onclick: () => ctx.act({ type: "no_play", ...extra }) }, mine ? "No play" : `${whoName}: no play`));
   if (deal.can_buy_hint === who) {
@@ -88,25 +121,81 @@ function turnControls(ctx, s, who, me) {
         h("button", { type: "button", onclick: () => { const text = (ui.hint || "").trim(); ui.hint = ""; ctx.act({ type: "buy_hint", player: who, ...(text ? { text } : {}) }); } }, "Record the hint")));
     }
   }
+  // The now-line already says "Your turn."; the heading says what to do.
   return h("section", { class: "card controls", "aria-label": mine ? "Your turn" : `${whoName}'s turn` },
-    h("h2", null, mine ? "Your turn" : `Enter for ${whoName} (${cards(hand)})`), items);
+    h("h2", null, mine ? "Play cards or claim no play" : `Enter for ${whoName} (${cards(hand)})`), items);
+}
+
+// How many cards: chips 1–5 (bounded by the hand) and "More" for a longer string,
+// then the Play button: any string in two taps.
+function countPicker(ctx, hand, verb, extra) {
+  const ui = ctx.ui;
+  const max = Math.max(1, hand);
+  const clamp = (k) => Math.max(1, Math.min(max, Math.floor(Number(k)) || 1));
+  const value = () => clamp(ui.k || 1);
+  const play = h("button", {
+    type: "button", class: "primary big", "data-testid": "play",
+    onclick: () => { const k = value(); ui.k = 1; ui.more = false; ctx.act({ type: "attempt", cards: k, ...extra }); },
+  });
+  const label = () => { play.textContent = `${verb} ${cards(value())}`; };
+  const chips = [];
+  for (let n = 1; n <= Math.min(5, max); n++) {
+    chips.push(h("button", {
+      type: "button", class: "chip" + (value() === n && !ui.more ? " chosen" : ""), "aria-pressed": String(value() === n && !ui.more),
+      "aria-label": cards(n), "data-testid": `count-${n}`,
+      onclick: () => { ui.k = n; ui.more = false; ctx.render(); },
+    }, String(n)));
+  }
+  if (max > 5) {
+    chips.push(h("button", {
+      type: "button", class: "chip more" + (ui.more ? " chosen" : ""), "aria-pressed": String(!!ui.more), "aria-expanded": String(!!ui.more),
+      onclick: () => { ui.more = !ui.more; if (ui.more && value() < 6) ui.k = 6; ctx.render(); },
+    }, "More"));
+  }
+  const out = [h("div", { class: "chips", role: "group", "aria-label": "How many cards" }, chips)];
+  if (ui.more) {
+    const input = h("input", {
+      id: "play-count", "data-key": "play-count", type: "number", inputmode: "numeric", min: "1", max: String(max),
+      value: String(value()), oninput: (e) => { ui.k = clamp(e.target.value); label(); },
+    });
+    out.push(h("label", { for: "play-count", class: "field count-field" }, h("span", null, `Cards to play (up to ${max})`), input));
+  }
+  label();
+  out.push(play);
+  return out;
 }
 
 function playerControls(ctx, s, me) {
   const deal = s.deal;
   const out = [];
-  if (s.phase === "turn" && s.turn === me) out.push(turnControls(ctx, s, me, me));
+  const pending = deal.pending;
+  if (s.phase === "judging" && pending && pending.player === me) {
+    out.push(h("section", { class: "card withdraw" },
+      h("p", null, "Tapped by mistake? You can take it back until it is judged."),
+      h("button", { type: "button", class: "big", onclick: () => ctx.act({ type: "withdraw" }) },
+        pending.kind === "no_play" ? "Withdraw my no-play claim" : "Withdraw my play")));
+  }
+  if (deal.guess_window === me) out.push(h("section", { class: "card window-mine" }, h("p", { class: "big-line" }, `You may guess the rule now: say it aloud before ${name(s, s.turn)} plays; the dealer records right or wrong.`)));
   if (deal.can_declare === me) {
-    out.push(h("section", { class: "card" },
-      h("p", null, "You may become the prophet: you set your hand aside and judge the others' plays."),
+    out.push(h("section", { class: "card window-mine" },
+      h("p", null, `You may become the prophet, before ${name(s, s.turn)} plays: you set your hand aside and judge the others' plays.`),
       confirmButton("Declare myself prophet", "Tap again to become the prophet", () => ctx.act({ type: "declare_prophet" }), { class: "big prophet-btn" })));
   }
-  if (deal.guess_window === me) out.push(h("section", { class: "card" }, h("p", { class: "big-line" }, "You may guess the rule now: say it aloud; the dealer records right or wrong.")));
+  if (s.phase === "turn" && s.turn === me) out.push(turnControls(ctx, s, me, me));
   return out;
 }
 
-function verdictButtons(ctx, s, action, kind, { rightLabel, wrongLabel } = {}) {
+// The wrong verdict's label names an expulsion it brings ("Wrong: Ann is expelled").
+function expelled(s) {
+  const p = (s.deal || {}).pending;
+  return p && p.expel ? name(s, p.player) : null;
+}
+
+function verdictButtons(ctx, s, action, kind, { rightLabel, wrongLabel, prophet = false } = {}) {
   const noPlay = kind === "no_play";
+  const out = kind === "guess" ? null : expelled(s);
+  const then = prophet ? ` (${out} is expelled if confirmed)` : `. ${out} is expelled`;
+  if (out && !wrongLabel) wrongLabel = noPlay ? `Wrong: a card would play${then}` : prophet ? `Wrong${then}` : `Wrong: ${out} is expelled`;
   return h("div", { class: "verdicts" },
     h("button", { type: "button", class: "right big", onclick: () => ctx.act({ ...action, verdict: "right" }) },
       rightLabel || (noPlay ? "Right: no card would play" : "Right")),
@@ -120,7 +209,7 @@ function prophetControls(ctx, s, me) {
   const out = [];
   if (s.phase === "judging" && deal.pending) {
     out.push(h("section", { class: "card controls judge" },
-      h("h2", null, `Judge: ${pendingText(s, me)}`), verdictButtons(ctx, s, { type: "judge" }, deal.pending.kind)));
+      h("h2", null, `Judge: ${pendingText(s, me)}`), verdictButtons(ctx, s, { type: "judge" }, deal.pending.kind, { prophet: true })));
   }
   out.push(prophetInfo(s, pr, true));
   return out;
@@ -150,17 +239,21 @@ function dealerControls(ctx, s, me) {
     if (!deal.rule_sha256) {
       const input = h("input", {
         id: "rule", "data-key": "rule", type: ui.showRule ? "text" : "password", autocomplete: "off", spellcheck: "false",
-        value: ui.rule || "", placeholder: "e.g. alternate red and black", oninput: (e) => { ui.rule = e.target.value; },
+        maxlength: "1900", value: ui.rule || "", placeholder: "e.g. alternate red and black", oninput: (e) => { ui.rule = e.target.value; },
+      });
+      const show = h("input", {
+        id: "rule-show", type: "checkbox", checked: !!ui.showRule,
+        onchange: (e) => { ui.showRule = e.target.checked; input.type = ui.showRule ? "text" : "password"; },
       });
       out.push(h("section", { class: "card controls" },
         h("h2", null, "Seal your rule"),
-        h("p", { class: "muted small" }, "Only you see it until the deal ends; everyone sees its fingerprint now."),
+        h("p", { class: "muted small" }, "Only you see it until the deal ends; everyone sees its fingerprint now. A random line is added before sealing, so nobody can match the fingerprint against likely rules; it is shown with the rule at the end."),
         h("label", { for: "rule", class: "field" }, h("span", null, "Secret rule"), input),
+        h("label", { for: "rule-show", class: "check-row" }, show, h("span", null, "Show while typing")),
         h("div", { class: "row" },
-          h("button", { type: "button", class: "small", "aria-pressed": String(!!ui.showRule), onclick: () => { ui.showRule = !ui.showRule; ctx.render(); } }, ui.showRule ? "Hide" : "Show"),
           h("button", {
             type: "button", class: "primary",
-            onclick: () => { const text = ui.rule || ""; if (!text.trim()) return; ui.rule = ""; ctx.act({ type: "seal_rule", text }); },
+            onclick: () => { const text = ui.rule || ""; if (!text.trim()) return; ui.rule = ""; ctx.act({ type: "seal_rule", text: withSeal(text) }); },
           }, "Seal the rule"))));
     }
     const needRank = (s.options || {}).first_player === "rank";
@@ -185,28 +278,42 @@ function dealerControls(ctx, s, me) {
     out.push(h("section", { class: "card controls" }, h("h2", null, "Starter"), starterItems));
   }
 
-  if (s.phase === "turn" && s.turn) out.push(turnControls(ctx, s, s.turn, me));
-  if (s.phase === "turn" && deal.can_declare) {
-    const who = name(s, deal.can_declare);
-    out.push(h("section", { class: "card" },
-      confirmButton(`${who} declares prophet`, `Tap again: ${who} becomes prophet`, () => ctx.act({ type: "declare_prophet", player: deal.can_declare }), { class: "prophet-btn" })));
-  }
+  // An open window comes first: its buttons before the next player's play.
   if (deal.guess_window) {
     const who = deal.guess_window;
-    out.push(h("section", { class: "card controls" },
+    out.push(h("section", { class: "card controls window-open" },
       h("h2", null, `${name(s, who)} may guess the rule`),
+      h("p", { class: "muted small" }, `Open until ${name(s, s.turn, me)} plays. Record the guess when ${name(s, who)} says it.`),
       verdictButtons(ctx, s, { type: "guess", player: who }, "guess", { rightLabel: "Right guess", wrongLabel: "Wrong guess" })));
   }
+  if (s.phase === "turn" && deal.can_declare) {
+    const who = name(s, deal.can_declare);
+    out.push(h("section", { class: "card window-open" },
+      h("p", null, `${who} may still declare themself prophet, until ${name(s, s.turn, me)} plays.`),
+      confirmButton(`${who} declares prophet`, `Tap again: ${who} becomes prophet`, () => ctx.act({ type: "declare_prophet", player: deal.can_declare }), { class: "prophet-btn" })));
+  }
+  if (s.phase === "turn" && s.turn) out.push(turnControls(ctx, s, s.turn, me));
 
   if (s.phase === "judging" && deal.pending) {
     if (!deal.prophet) {
       out.push(h("section", { class: "card controls judge" },
         h("h2", null, `Judge: ${pendingText(s, me)}`), verdictButtons(ctx, s, { type: "judge" }, deal.pending.kind)));
     } else {
-      out.push(h("section", { class: "card controls" },
-        h("h2", null, `${pendingText(s, me)}: the prophet ${name(s, deal.prophet.player)} judges`),
-        h("p", { class: "muted small" }, "If the prophet's phone is away, enter the spoken verdict:"),
-        verdictButtons(ctx, s, { type: "judge", player: deal.prophet.player }, deal.pending.kind)));
+      const pr = name(s, deal.prophet.player);
+      const ui = ctx.ui;
+      out.push(h("section", { class: "card controls waiting-prophet" },
+        h("h2", { "data-testid": "waiting-prophet" }, `Waiting for the prophet ${pr}`),
+        h("p", null, `${pendingText(s, me)}. ${pr} judges on their phone; then you confirm or overrule.`)));
+      // Secondary, behind a step that names it: the prophet's spoken verdict, for a phone that is away.
+      const noPlay = deal.pending.kind === "no_play";
+      const said = (v) => `${pr} said ${v}${noPlay ? (v === "right" ? " (no card would play)" : " (a card would play)") : ""}`;
+      out.push(h("details", {
+        class: "card spoken", open: ui.spoken ? true : null, ontoggle: (e) => { ui.spoken = e.target.open; },
+      }, h("summary", null, `${pr}'s phone is away? Enter the prophet's spoken verdict`),
+        h("p", { class: "muted small" }, `This records ${pr}'s verdict as the prophet's, not yours: you confirm or overrule it next.`),
+        h("div", { class: "spoken-verdicts" },
+          h("button", { type: "button", onclick: () => { ui.spoken = false; ctx.act({ type: "judge", player: deal.prophet.player, verdict: "right" }); } }, `Prophet's verdict: ${said("right")}`),
+          h("button", { type: "button", onclick: () => { ui.spoken = false; ctx.act({ type: "judge", player: deal.prophet.player, verdict: "wrong" }); } }, `Prophet's verdict: ${said("wrong")}`))));
     }
   }
   if (s.phase === "confirming" && deal.pending) {
@@ -215,7 +322,8 @@ function dealerControls(ctx, s, me) {
     const opposite = v === "right" ? "wrong" : "right";
     const noPlay = p.kind === "no_play";
     const buttons = [
-      h("button", { type: "button", class: "right big", onclick: () => ctx.act({ type: "confirm" }) }, "Confirm"),
+      h("button", { type: "button", class: "right big", onclick: () => ctx.act({ type: "confirm" }) },
+        v === "wrong" && expelled(s) ? `Confirm: ${expelled(s)} is expelled` : "Confirm"),
       h("button", { type: "button", class: "wrong big", onclick: () => ctx.act({ type: "overrule", verdict: opposite }) },
         noPlay ? (opposite === "right" ? "Overrule: the claim was true" : "Overrule: a card would play") : `Overrule: ${opposite}`),
     ];
@@ -229,9 +337,9 @@ function dealerControls(ctx, s, me) {
   }
   if (deal.prophet) out.push(prophetInfo(s, deal.prophet, false));
   if (deal.rule_sha256) {
-    out.push(h("details", { class: "card" },
-      h("summary", null, "Your sealed rule ", h("code", null, fingerprint(deal.rule_sha256))),
-      h("p", { class: "rule-text" }, deal.rule ?? "")));
+    out.push(h("details", { class: "card sealed-rule" },
+      h("summary", null, h("span", null, "Your sealed rule"), h("code", { "data-testid": "sealed-fp" }, fingerprint(deal.rule_sha256))),
+      ruleBlock(deal.rule ?? "")));
   }
   if (s.undo) out.push(undoButton(ctx, s));
   return out;

@@ -1,0 +1,53 @@
+"""Files the companion creates are private to the user who runs it.
+
+The database holds every seat's token hash and every sealed rule, and a
+backup is a copy of it: on a shared machine nobody else should read them. So
+what the companion *creates* — the database file, its backups, the lock file
+beside it, the default data folder — is made 0600 (files) and 0700 (folders)
+from the start, whatever the umask. SQLite gives the ``-wal`` and ``-shm``
+files it makes the permissions of the database file, so they follow.
+
+Files and folders that already exist keep the modes their owner gave them.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+PRIVATE_FILE = 0o600
+PRIVATE_DIR = 0o700
+
+
+def make_private_dir(path: str | os.PathLike) -> Path:
+    """Create the folder and any missing parents, each 0700; an existing one is left alone."""
+    path = Path(path)
+    missing = []
+    probe = path
+    while not probe.exists() and probe != probe.parent:
+        missing.append(probe)
+        probe = probe.parent
+    for folder in reversed(missing):
+        try:
+            folder.mkdir(mode=PRIVATE_DIR)
+        except FileExistsError:
+            continue
+        os.chmod(folder, PRIVATE_DIR)  # exactly 0700, whatever the umask
+    return path
+
+
+def create_private_file(path: str | os.PathLike) -> bool:
+    """Create an empty 0600 file if there is none (True when this call created it).
+
+    An empty file is a valid, empty SQLite database, so the database and a
+    backup's target can be made this way before SQLite opens them.
+    """
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_FILE)
+    except FileExistsError:
+        return False
+    try:
+        if hasattr(os, "fchmod"):
+            os.fchmod(fd, PRIVATE_FILE)  # exactly 0600, whatever the umask
+    finally:
+        os.close(fd)
+    return True

@@ -1,0 +1,181 @@
+"""Text that people type and others read: names, hints, sealed rules.
+
+Everything here is pure: a string in, a string (or a BadInput) out. A name is
+shown on every phone and the big screen, so it must be what it looks like:
+
+- **Refused characters** (``hidden_characters``, 400): Unicode categories
+  ``Cc`` (controls: NUL, ESC, tab, newline, DEL, C1), ``Cf`` (format: bidi
+  embeddings, overrides and isolates, LRM/RLM, zero-width space and joiners,
+  soft hyphen, BOM, tag characters), ``Zl``/``Zp`` (line and paragraph
+  separators), ``Cs`` (lone surrogates, which JSON can carry), and the few
+  invisible letters Unicode lists as default-ignorable (Hangul fillers, the
+  Khmer inherent vowels, the combining grapheme joiner). A rule text may hold
+  line breaks (``\\n``; ``\\r\\n`` and ``\\r`` become ``\\n``), nothing else.
+  Refusing ZWJ refuses joined emoji such as 👩‍💻 in a name; single emoji,
+  with or without a variation selector, are fine.
+- **Normal form of a name**: NFKC (full-width and styled letters become plain
+  ones), trimmed, every run of inner white space one plain space.
+- **Visible length**: code points that are not combining marks (``Mn``,
+  ``Me``) nor variation selectors, i.e. roughly what a person counts; at
+  most ``MAX_NAME``. The raw length is bounded too (4 × that), so a name
+  cannot hide a pile of combining marks.
+- **Looks like a seated name** (``name_looks_taken``, 409): two names
+  collide when their skeletons are equal. The skeleton maps every character
+  to one representative of its class of look-alikes (the Unicode
+  confusables data of the ``confusable-homoglyphs`` package: Cyrillic "А"
+  and Latin "A" share a class) after NFKC and case folding, as UTS #39's
+  skeleton does; it is compared with and without case folding first, so
+  "ANN" and "АNN" collide too. Whole classes are the closure of the
+  package's look-alike pairs. Letters that look like *two* letters ("m" and
+  "rn") are not compared.
+
+The confusables data is a pure table in a library with no I/O of its own
+beyond reading that table from its package on first use (loaded lazily: the
+CLI and the fold never need it), so the core stays free of I/O, clock and
+network in the sense that matters: the same input always gives the same answer.
+"""
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+
+from .errors import BadInput, Conflict
+
+MAX_NAME = 40  # visible characters
+RAW_FACTOR = 4  # code points per visible character, at most
+
+_REFUSED_CATEGORIES = {"Cc", "Cf", "Zl", "Zp", "Cs"}
+# Default-ignorable code points (Unicode DerivedCoreProperties) that are letters or marks, not Cf:
+# they draw nothing, so a name holding one looks like a name without it.
+_INVISIBLE = {0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x3164, 0xFFA0}
+
+
+def _variation_selector(cp: int) -> bool:
+    return 0xFE00 <= cp <= 0xFE0F or 0xE0100 <= cp <= 0xE01EF or 0x180B <= cp <= 0x180D
+
+
+def hidden_character(text: str, allow: str = "") -> str | None:
+    """The first character of ``text`` that is a control, format, separator or invisible one."""
+    for ch in text:
+        if ch in allow:
+            continue
+        if unicodedata.category(ch) in _REFUSED_CATEGORIES or ord(ch) in _INVISIBLE:
+            return ch
+    return None
+
+
+def describe_character(ch: str) -> str:
+    """'U+202E (RIGHT-TO-LEFT OVERRIDE)': how an error names a character nobody can see."""
+    name = unicodedata.name(ch, "")
+    return f"U+{ord(ch):04X}" + (f" ({name})" if name else "")
+
+
+def visible_length(text: str) -> int:
+    return sum(1 for ch in text
+               if unicodedata.category(ch) not in ("Mn", "Me") and not _variation_selector(ord(ch)))
+
+
+def _refuse_hidden(text: str, label: str, allow: str = "") -> None:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise BadInput("bad_field", f"{label} has characters that are not text.") from None
+    ch = hidden_character(text, allow)
+    if ch is not None:
+        raise BadInput("hidden_characters",
+                       f"{label} has a character that cannot be seen or that changes how text is shown "
+                       f"({describe_character(ch)}: a control, zero-width or direction mark); "
+                       "type it again without it.")
+
+
+def clean_name(value: str, label: str = "Your name", limit: int = MAX_NAME) -> str:
+    """A name as it is stored and shown: refused characters raise, then NFKC, trimmed, spaces collapsed."""
+    if len(value) > limit * RAW_FACTOR:
+        raise BadInput("too_long", f"{label} is longer than {limit} characters.")
+    _refuse_hidden(value, label)
+    name = " ".join(unicodedata.normalize("NFKC", value).split())
+    _refuse_hidden(name, label)  # NFKC never makes one, but the check is cheap
+    if not visible_length(name):
+        raise BadInput("empty_field", f"{label} cannot be empty.")
+    if unicodedata.category(name[0]) in ("Mn", "Me", "Mc"):
+        # it would sit on whatever is drawn before the name ("Ann: ̈Ben")
+        raise BadInput("bad_field", f"{label} cannot start with an accent or mark on its own.")
+    if visible_length(name) > limit:
+        raise BadInput("too_long", f"{label} is longer than {limit} characters.")
+    return name
+
+
+def clean_text(value: str, label: str, limit: int, multiline: bool = False) -> str:
+    """A hint (one line) or a rule (lines allowed): refused characters raise; kept as typed otherwise.
+
+    No NFKC here: a rule may mean its superscripts and fractions; NFC only, so the
+    fingerprint of the same rule typed on two phones is the same.
+    """
+    if multiline:
+        value = value.replace("\r\n", "\n").replace("\r", "\n")
+    _refuse_hidden(value, label, allow="\n" if multiline else "")
+    value = unicodedata.normalize("NFC", value)
+    if len(value) > limit:
+        raise BadInput("too_long", f"{label} is longer than {limit} characters.")
+    return value
+
+
+# --- look-alikes ------------------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def _confusables():
+    from confusable_homoglyphs import confusables
+
+    return confusables
+
+
+@lru_cache(maxsize=4096)
+def _representative(ch: str) -> str:
+    """One character standing for every character that looks like ``ch`` (the smallest)."""
+    find = _confusables().is_confusable
+    seen, todo = {ch}, [ch]
+    while todo:
+        found = find(todo.pop(), greedy=True)
+        for glyph in (found[0]["homoglyphs"] if found else ()):
+            other = glyph["c"]
+            if len(other) == 1 and other not in seen:
+                seen.add(other)
+                todo.append(other)
+    return min(seen)
+
+
+def _map(text: str) -> str:
+    out = []
+    for ch in unicodedata.normalize("NFD", text):
+        if _variation_selector(ord(ch)):
+            continue
+        out.append(_representative(ch))
+    return unicodedata.normalize("NFD", "".join(out))
+
+
+def skeletons(name: str) -> set[str]:
+    """The keys two names that look the same share (see the module's docstring)."""
+    base = " ".join(unicodedata.normalize("NFKC", name).split())
+    return {_map(base.casefold()), _map(_map(base).casefold())}
+
+
+def same_name(a: str, b: str) -> bool:
+    """The same name, as the table tells names apart (normal form, case folded)."""
+    def key(s):
+        return " ".join(unicodedata.normalize("NFKC", s).split()).casefold()
+
+    return key(a) == key(b)
+
+
+def check_new_name(name: str, seated: list[str]) -> None:
+    """409 when ``name`` is a seated person's name, or looks the same as one."""
+    for other in seated:
+        if same_name(name, other):
+            raise Conflict("name_taken",
+                           "Somebody with that name is seated; rejoin with your own link, or pick another name.")
+    mine = skeletons(name)
+    for other in seated:
+        if mine & skeletons(other):
+            raise Conflict("name_looks_taken",
+                           f"{name} looks the same as {other}, who is seated; pick a name that looks different.")

@@ -1,0 +1,68 @@
+"""Security headers on every answer: pages, JSON, static files, the service worker, errors.
+
+The app has no inline script or style (templates/app.html loads one module;
+the JS builds the DOM and never sets a ``style`` attribute), so the policy
+allows scripts and styles from this origin only. WebSockets go back to the
+host the page came from: ``'self'`` covers ``ws:``/``wss:`` in current
+browsers (CSP 3), but older Safari did not, so the same host is named with
+both schemes as well. ``img-src data:`` is for the rejoin QR code, drawn from
+the SVG the API returns. Camera, microphone and friends are off; the screen
+wake lock (keeping the board awake) stays allowed for this origin.
+Vibration has no Permissions-Policy feature a browser recognises, so it is
+not named: an unknown name (``vibrate``, ``bluetooth``) is a console error in
+Chromium, which the browser tests count as a policy complaint.
+"""
+from __future__ import annotations
+
+import re
+
+from flask import Flask, request
+
+_BASE_CSP = (
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+)
+
+PERMISSIONS_POLICY = ("camera=(), microphone=(), geolocation=(), payment=(), usb=(), "
+                      "serial=(), display-capture=(), screen-wake-lock=(self)")
+
+# a Host the request could carry that is safe to write into a CSP source (no spaces, ';', ',', quotes)
+_HOST = re.compile(r"^[A-Za-z0-9.\-]+(:[0-9]{1,5})?$")
+
+
+def content_security_policy(host: str | None) -> str:
+    connect = "connect-src 'self'"
+    if host and _HOST.match(host):
+        connect += f" ws://{host} wss://{host}"
+    return "; ".join((*_BASE_CSP[:4], connect, *_BASE_CSP[4:]))
+
+
+def security_headers(host: str | None) -> dict[str, str]:
+    """The headers every answer carries (also used for gunicorn's own error answers)."""
+    return {
+        "Content-Security-Policy": content_security_policy(host),
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "no-referrer",
+        "Permissions-Policy": PERMISSIONS_POLICY,
+    }
+
+
+def install(app: Flask) -> None:
+    @app.after_request
+    def _add_security_headers(response):
+        try:
+            host = request.host
+        except Exception:  # noqa: BLE001 - a malformed Host still gets the headers
+            host = None
+        for name, value in security_headers(host).items():
+            response.headers.setdefault(name, value)
+        return response

@@ -1,0 +1,72 @@
+"""`companion serve` refuses a start it cannot make in ONE clear line, before any QR code:
+a port in use (suggesting --port), a database path it cannot open (named), a bad
+environment value (its variable named), a public URL without a scheme."""
+from __future__ import annotations
+
+import socket
+
+import pytest
+
+from tests.cli.helpers import companion, one_clear_line
+from tests.deploy.helpers import free_port
+
+pytestmark = pytest.mark.e2e
+
+
+def serve(tmp_path, *args, env=None, db=None):
+    db = db or str(tmp_path / "table.sqlite3")
+    return companion("serve", "--host", "127.0.0.1", "--db", db, *args, cwd=tmp_path, env=env)
+
+
+def test_a_port_in_use_suggests_another_port(tmp_path):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        line = one_clear_line(serve(tmp_path, "--port", str(port)))
+    assert f"port {port}" in line and "in use" in line and "--port" in line
+
+
+@pytest.mark.parametrize("case", ["missing folder", "a folder", "not a database"])
+def test_a_database_path_that_cannot_be_opened_is_named(tmp_path, case):
+    if case == "missing folder":
+        db = tmp_path / "no" / "such" / "table.sqlite3"
+    elif case == "a folder":
+        db = tmp_path / "folder.sqlite3"
+        db.mkdir()
+    else:
+        db = tmp_path / "notes.txt"
+        db.write_text("my shopping list\n" * 100)
+    line = one_clear_line(serve(tmp_path, "--port", str(free_port()), db=str(db)))
+    assert str(db) in line and "cannot open the database" in line
+    if case == "not a database":
+        assert db.read_text().startswith("my shopping list")  # left as it was
+
+
+@pytest.mark.parametrize("variable, value", [
+    ("COMPANION_PORT", "eighty"),
+    ("COMPANION_PORT", "70000"),
+    ("COMPANION_LIMIT_JOIN", "lots"),
+    ("COMPANION_LIMIT_UNKNOWN", "0/60"),
+    ("COMPANION_MAX_BODY", "-5"),
+    ("COMPANION_PING_INTERVAL", "soon"),
+    ("COMPANION_PROXIES", "one"),
+    ("COMPANION_LOG_LEVEL", "loud"),
+    ("COMPANION_QR", "purple"),
+])
+def test_a_bad_environment_value_names_its_variable(tmp_path, variable, value):
+    line = one_clear_line(serve(tmp_path, "--port", str(free_port()), env={variable: value}))
+    assert variable in line and repr(value) in line
+
+
+def test_a_public_url_without_a_scheme_is_refused(tmp_path):
+    line = one_clear_line(serve(tmp_path, "--port", str(free_port()), "--public-url", "eleusis.example.org"))
+    assert "--public-url" in line and "https://eleusis.example.org" in line
+    line = one_clear_line(serve(tmp_path, "--port", str(free_port()),
+                                env={"COMPANION_PUBLIC_URL": "eleusis.example.org"}))
+    assert "COMPANION_PUBLIC_URL" in line
+
+
+def test_a_refused_start_leaves_no_database_behind_in_a_missing_folder(tmp_path):
+    one_clear_line(serve(tmp_path, "--port", str(free_port()), db=str(tmp_path / "gone" / "t.sqlite3")))
+    assert not (tmp_path / "gone").exists()
