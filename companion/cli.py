@@ -199,13 +199,16 @@ def store_is_postgres(path: str) -> bool:
 
 def check_postgres(url: str) -> None:
     """PostgreSQL answers at ``url`` (one connection, opened and closed); else one line naming it."""
-    from companion import startup, store
-    from companion.config import redact
+    # psycopg2 alone: this runs in gunicorn's master, which must not import peewee before the
+    # worker's gevent patching (peewee's per-connection state would then be shared by every greenlet)
+    import psycopg2
+
+    from companion import startup
+    from companion.config import postgres_params, redact
 
     try:
-        database = store.postgres_database(url)
-        database.connect()
-        database.close()
+        name, params = postgres_params(url)
+        psycopg2.connect(dbname=name, **params).close()
     except Exception as exc:  # noqa: BLE001 - any driver error: the message says which
         reason = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
         raise startup.StartupError(f"cannot reach the database {redact(url)}: {reason} (--db or COMPANION_DB)") from None

@@ -122,6 +122,28 @@ def is_postgres_url(target: str | None) -> bool:
     return bool(target) and target.startswith(("postgresql://", "postgres://"))
 
 
+def postgres_params(url: str) -> tuple[str, dict]:
+    """``postgresql://user:pass@host:port/db?sslmode=…`` -> (database name, connection keywords)."""
+    from urllib.parse import parse_qsl, unquote, urlsplit
+
+    parts = urlsplit(url)
+    name = unquote(parts.path.lstrip("/"))
+    if not name:
+        raise ValueError("the PostgreSQL URL names no database (postgresql://user:pass@host:port/DATABASE)")
+    params: dict = dict(parse_qsl(parts.query))
+    if parts.username:
+        params["user"] = unquote(parts.username)
+    if parts.password:
+        params["password"] = unquote(parts.password)
+    if parts.hostname:
+        params["host"] = parts.hostname
+    if parts.port:
+        params["port"] = parts.port
+    params.setdefault("connect_timeout", 5)
+    params.setdefault("application_name", "eleusis-companion")
+    return name, params
+
+
 def redact(url: str) -> str:
     """A URL fit for a log line: the password replaced by ***."""
     from urllib.parse import urlsplit, urlunsplit

@@ -25,7 +25,6 @@ import contextlib
 import threading
 from contextlib import contextmanager
 from dataclasses import dataclass
-from urllib.parse import parse_qsl, unquote, urlsplit
 
 import peewee as pw
 from playhouse.pool import MaxConnectionsExceeded, PooledPostgresqlDatabase
@@ -109,24 +108,34 @@ def postgres_database(url: str) -> pw.PostgresqlDatabase:
     production worker) psycogreen's wait callback makes that wait yield to
     the other greenlets, so one slow query never stalls the other sockets.
     """
-    parts = urlsplit(url)
-    name = unquote(parts.path.lstrip("/"))
-    if not name:
-        raise ValueError("the PostgreSQL URL names no database (postgresql://user:pass@host:port/DATABASE)")
-    params = dict(parse_qsl(parts.query))
-    if parts.username:
-        params["user"] = unquote(parts.username)
-    if parts.password:
-        params["password"] = unquote(parts.password)
-    if parts.hostname:
-        params["host"] = parts.hostname
-    if parts.port:
-        params["port"] = parts.port
-    params.setdefault("connect_timeout", 5)
-    params.setdefault("application_name", "eleusis-companion")
+    from companion.config import postgres_params
+
+    name, params = postgres_params(url)
     _green_psycopg()
-    # thread_safe: one connection per greenlet (gevent patches threading.local), from the pool
-    return PooledPostgresqlDatabase(name, max_connections=POOL_SIZE, stale_timeout=600, timeout=10, **params)
+    # thread_safe: one connection per greenlet, from the pool
+    database = PooledPostgresqlDatabase(name, max_connections=POOL_SIZE, stale_timeout=600, timeout=10, **params)
+    if _gevent_patched():
+        # peewee's per-thread state subclasses the threading.local it saw when it was imported:
+        # if that was before gevent patched it, every greenlet would share one connection
+        database._state = _green_state()
+    return database
+
+
+def _gevent_patched() -> bool:
+    try:
+        from gevent import monkey
+    except ImportError:  # pragma: no cover - gevent is a dependency
+        return False
+    return monkey.is_module_patched("threading")
+
+
+def _green_state():
+    from gevent.local import local
+
+    class _GreenletState(pw._ConnectionState, local):
+        pass
+
+    return _GreenletState()
 
 
 def _green_psycopg() -> None:
