@@ -1,10 +1,12 @@
-"""``companion serve | export | backup`` (and ``--version``).
+"""``companion serve | export | backup | migrate`` (and ``--version``).
 
 ``serve`` runs the production server: gunicorn, programmatically (no shell,
-no config file), with ONE gevent worker. One process because the tables'
-state, their locks and the socket hub live in that process's memory; gevent
-because a table is 8 mostly idle WebSockets and a greenlet per socket costs a
-few KB where a thread costs a stack. docs/server.md explains more.
+no config file), with one gevent worker by default. gevent because a table
+is 8 mostly idle WebSockets and a greenlet per socket costs a few KB where a
+thread costs a stack. More workers (``--workers N``), or more servers, need
+a shared hub (``--hub redis://…``): each process keeps its own cache of the
+tables and its own sockets, and hears of the others' changes through Redis.
+docs/server.md and docs/operations.md explain more.
 """
 from __future__ import annotations
 
@@ -31,7 +33,8 @@ def _version() -> str:
 def _db_help() -> str:
     from companion.config import default_db_path
 
-    return f"the SQLite file (COMPANION_DB; default {default_db_path(create=False)})"
+    return (f"the SQLite file, or postgresql://user:pass@host:port/db (COMPANION_DB, which keeps a password "
+            f"out of the process list; default {default_db_path(create=False)})")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -52,6 +55,10 @@ def _parser() -> argparse.ArgumentParser:
                        help="base URL phones open, with its scheme, e.g. https://eleusis.example.org "
                             "(COMPANION_PUBLIC_URL; default this machine's LAN address)")
     serve.add_argument("--db", help=_db_help())
+    serve.add_argument("--hub", help="empty: in-process (one server); redis://host:port/n: shared by several "
+                                     "processes (COMPANION_HUB)")
+    serve.add_argument("--workers", type=int,
+                       help="gunicorn worker processes (COMPANION_WORKERS; default 1; more need --hub)")
     serve.add_argument("--qr", choices=("auto", "light", "dark"),
                        help="draw the terminal QR code for a light or a dark background "
                             "(COMPANION_QR; default auto: COLORFGBG, else explicit black on white)")
@@ -69,6 +76,12 @@ def _parser() -> argparse.ArgumentParser:
                                         "(consistent, safe while the server runs).")
     backup.add_argument("path", help="the file to write (its folder must exist); made private, 0600")
     backup.add_argument("--db", help=_db_help())
+
+    migrate = sub.add_parser("migrate", help="copy every table of the SQLite database into PostgreSQL",
+                             description="Copy every table (seats, tokens, the whole log) of the SQLite database "
+                                         "into PostgreSQL, then check by replay that each one is equal.")
+    migrate.add_argument("--to", required=True, help="postgresql://user:pass@host:port/db")
+    migrate.add_argument("--db", help=_db_help())
     return parser
 
 
@@ -96,7 +109,7 @@ def serve(config: Config, quiet: bool = False, qr_mode: str = "auto") -> None:
         def load_config(self):
             settings = {
                 "bind": f"{config.host}:{config.port}" if ":" not in config.host else f"[{config.host}]:{config.port}",
-                "workers": 1,  # the tables live in this one process's memory
+                "workers": config.workers,  # more than one only with a shared hub (Config.check)
                 "worker_class": "companion.web.worker.JsonErrorWorker",  # gevent; its refusals as JSON
                 "worker_connections": config.worker_connections,
                 "timeout": 30,
@@ -138,7 +151,14 @@ def prepare(config: Config):
     from companion import dblock, startup
 
     path = config.db_path()
-    startup.check_database(path)
+    try:
+        config.check()  # e.g. --workers 2 without a shared hub
+    except ValueError as exc:
+        raise startup.StartupError(str(exc)) from None
+    if store_is_postgres(path):
+        check_postgres(path)
+    else:
+        startup.check_database(path)
     lock = None
     if dblock.exclusive(config):
         try:
@@ -164,7 +184,34 @@ def print_banner(config: Config, qr_mode: str) -> None:
     address = phone_address(config)
     print(f"Eleusis Table Companion — phones open: {address}", flush=True)
     print(terminal(address, qr_mode), flush=True)
-    print(f"Database: {config.db_path()}", flush=True)
+    from companion.config import redact
+
+    print(f"Database: {redact(config.db_path())}", flush=True)
+    if config.hub:
+        print(f"Hub: {redact(config.hub)}, {config.workers} worker(s)", flush=True)
+
+
+def store_is_postgres(path: str) -> bool:
+    from companion.config import is_postgres_url
+
+    return is_postgres_url(path)
+
+
+def check_postgres(url: str) -> None:
+    """PostgreSQL answers at ``url`` (one connection, opened and closed); else one line naming it."""
+    # psycopg2 alone: this runs in gunicorn's master, which must not import peewee before the
+    # worker's gevent patching (peewee's per-connection state would then be shared by every greenlet)
+    import psycopg2
+
+    from companion import startup
+    from companion.config import postgres_params, redact
+
+    try:
+        name, params = postgres_params(url)
+        psycopg2.connect(dbname=name, **params).close()
+    except Exception as exc:  # noqa: BLE001 - any driver error: the message says which
+        reason = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+        raise startup.StartupError(f"cannot reach the database {redact(url)}: {reason} (--db or COMPANION_DB)") from None
 
 
 class CommandError(RuntimeError):
@@ -180,12 +227,14 @@ def _open(db: str | None):
     except startup.StartupError as exc:
         raise CommandError(str(exc)) from None
     path = config.db_path()
-    if path != ":memory:" and not os.path.isfile(path):
+    if path != ":memory:" and not store_is_postgres(path) and not os.path.isfile(path):
         raise CommandError(f"there is no database at {path} (name it with --db or COMPANION_DB)")
     try:
         store.open_database(path)
     except Exception as exc:  # peewee/sqlite errors: not a database, unreadable, ...
-        raise CommandError(f"cannot open the database {path}: {exc}") from None
+        from companion.config import redact
+
+        raise CommandError(f"cannot open the database {redact(path)}: {exc}") from None
     return config
 
 
@@ -226,6 +275,8 @@ def backup(path: str, db: str | None) -> int:
     from companion import store
 
     config = _open(db)
+    if store_is_postgres(config.db_path()):
+        raise CommandError("backup copies a SQLite file; back PostgreSQL up with pg_dump (docs/operations.md)")
     check_backup_target(path, config.db_path())
     try:
         store.backup(path)
@@ -246,10 +297,29 @@ def check_backup_target(path: str, source: str) -> None:
         raise CommandError(f"{path} is the database itself: back it up to another file")
 
 
+def migrate(to: str, db: str | None) -> int:
+    from companion import migrate as migration
+    from companion import startup
+    from companion.config import redact
+
+    try:
+        source = startup.settings(db=db).db_path()
+    except startup.StartupError as exc:
+        raise CommandError(str(exc)) from None
+    try:
+        report = migration.migrate(source, to, progress=lambda line: print(line, flush=True))
+    except migration.MigrationError as exc:
+        raise CommandError(str(exc)) from None
+    print(f"companion migrate: {report.tables} tables, {report.records} records, {report.people} seats "
+          f"copied to {redact(to)} ({report.skipped} already there); every table replays equal")
+    return 0
+
+
 def serve_command(args) -> int:
     from companion import startup
 
-    config = startup.settings(host=args.host, port=args.port, public_url=args.public_url, db=args.db)
+    config = startup.settings(host=args.host, port=args.port, public_url=args.public_url, db=args.db,
+                              hub=args.hub, workers=args.workers)
     qr_mode = (args.qr or os.environ.get("COMPANION_QR") or "auto").lower()
     serve(config, quiet=args.quiet, qr_mode=qr_mode)
     return 0
@@ -266,6 +336,8 @@ def main(argv: list[str] | None = None) -> int:
             return export(args.code, args.format, args.db)
         if args.command == "backup":
             return backup(args.path, args.db)
+        if args.command == "migrate":
+            return migrate(args.to, args.db)
     except (StartupError, CommandError) as exc:
         print(f"companion {args.command}: {exc}", file=sys.stderr)
         return 1

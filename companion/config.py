@@ -34,7 +34,9 @@ class Config:
     host: str = "0.0.0.0"
     port: int = 8000
     public_url: str | None = None
-    db: str | None = None  # None: default_db_path(); ":memory:" for tests
+    db: str | None = None  # None: default_db_path(); ":memory:" for tests; or postgresql://user:pass@host:port/db
+    hub: str | None = None  # None/"": in-process; redis://host:port/n: shared by every process (companion/redis_hub.py)
+    workers: int = 1  # gunicorn workers; more than one needs a shared hub
     # sliding-window limits per client address: (events, seconds)
     limit_unknown: tuple[int, float] = (20, 60.0)
     limit_join: tuple[int, float] = (30, 60.0)
@@ -66,6 +68,10 @@ class Config:
             values["public_url"] = env["COMPANION_PUBLIC_URL"]
         if env.get("COMPANION_DB"):
             values["db"] = env["COMPANION_DB"]
+        if env.get("COMPANION_HUB"):
+            values["hub"] = env["COMPANION_HUB"]
+        if env.get("COMPANION_WORKERS"):
+            values["workers"] = int(env["COMPANION_WORKERS"])
         for key in ("unknown", "join", "create", "actions", "hello"):
             name = f"COMPANION_LIMIT_{key.upper()}"
             if env.get(name):
@@ -90,4 +96,64 @@ class Config:
         return replace(self, **changes)
 
     def db_path(self) -> str:
+        """The SQLite file, or the PostgreSQL URL, this server keeps its logs in."""
         return self.db or default_db_path()
+
+    def shared_hub(self) -> bool:
+        return bool(self.hub)
+
+    def check(self) -> None:
+        """Raise ``ValueError`` with a sentence for settings that cannot work together."""
+        db = self.db_path()
+        if "://" in db and not is_postgres_url(db):
+            raise ValueError(f"--db must be a SQLite file or a postgresql:// URL, not {redact(db)}.")
+        if self.hub and not self.hub.startswith(("redis://", "rediss://", "unix://")):
+            raise ValueError(f"--hub must be empty (in-process) or a redis:// URL, not {redact(self.hub)}.")
+        if self.workers < 1:
+            raise ValueError("--workers must be at least 1.")
+        if self.workers > 1 and not self.hub:
+            raise ValueError(
+                f"--workers {self.workers} needs a shared hub: each worker is a process of its own, and without "
+                "--hub redis://host:port/n (COMPANION_HUB) a phone on one worker would never hear of a tap on "
+                "another. Give a Redis URL, or run one worker.")
+
+
+def is_postgres_url(target: str | None) -> bool:
+    return bool(target) and target.startswith(("postgresql://", "postgres://"))
+
+
+def postgres_params(url: str) -> tuple[str, dict]:
+    """``postgresql://user:pass@host:port/db?sslmode=…`` -> (database name, connection keywords)."""
+    from urllib.parse import parse_qsl, unquote, urlsplit
+
+    parts = urlsplit(url)
+    name = unquote(parts.path.lstrip("/"))
+    if not name:
+        raise ValueError("the PostgreSQL URL names no database (postgresql://user:pass@host:port/DATABASE)")
+    params: dict = dict(parse_qsl(parts.query))
+    if parts.username:
+        params["user"] = unquote(parts.username)
+    if parts.password:
+        params["password"] = unquote(parts.password)
+    if parts.hostname:
+        params["host"] = parts.hostname
+    if parts.port:
+        params["port"] = parts.port
+    params.setdefault("connect_timeout", 5)
+    params.setdefault("application_name", "eleusis-companion")
+    return name, params
+
+
+def redact(url: str) -> str:
+    """A URL fit for a log line: the password replaced by ***."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return "<unreadable URL>"
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.rsplit("@", 1)
+    user = (parts.username or "")
+    return urlunsplit(parts._replace(netloc=f"{user}:***@{netloc[-1]}"))

@@ -11,8 +11,8 @@ ends, however it ends (kill -9 included): nothing to clean up, no stale lock.
 The file holds the holder's process id, for the message.
 
 The seam for scale-out: ``exclusive(config)`` says whether the lock is needed.
-With the in-process hub it always is; a hub shared between processes (Redis,
-a later issue) would make it False and let several servers share the file.
+With the in-process hub it always is; a hub shared between processes
+(Redis) makes it False and lets several servers share the file.
 """
 from __future__ import annotations
 
@@ -38,8 +38,15 @@ class DatabaseInUse(RuntimeError):
 
 
 def exclusive(config) -> bool:
-    """Whether this server must be the only one on its database: yes while the hub is in-process."""
-    return True
+    """Whether this server must be the only one on its database: yes while the hub is in-process.
+
+    With a shared hub (``--hub redis://…``) several processes serve the same
+    tables and hear each other's changes, so they may share the file; a
+    PostgreSQL database is no file to lock.
+    """
+    from companion.config import is_postgres_url
+
+    return not config.hub and not is_postgres_url(config.db_path())
 
 
 def lock_path(db_path: str) -> str:

@@ -33,6 +33,15 @@ class Subscriber(Protocol):
 
 
 class Hub:
+    """The in-process hub: every socket of every table is in this process.
+
+    ``companion.redis_hub.RedisHub`` extends it for several processes: the
+    sockets stay local, and ``announce``/``people_changed`` tell the other
+    processes through Redis.
+    """
+
+    shared = False  # True: other processes serve the same tables
+
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._subs: dict[str, list[Subscriber]] = {}
@@ -83,3 +92,24 @@ class Hub:
         if code is not None:
             return len(self.subscribers(code))
         return self._count
+
+    # -- what a shared hub adds (no-ops in one process) ----------------------
+
+    def bind(self, tables) -> None:
+        """The table service that renders for this process's sockets (a shared hub calls it back)."""
+
+    def announce(self, code: str, version: int) -> None:
+        """Tell the other processes that the table is at ``version`` (here: nobody else)."""
+
+    def people_changed(self, code: str) -> None:
+        """Tell the other processes that a seat's token changed (here: nobody else)."""
+
+    def codes(self) -> list[str]:
+        """The tables with at least one socket in this process."""
+        return list(self._subs)
+
+    def health(self) -> str:
+        return "in-process"
+
+    def close(self) -> None:
+        """Stop background work (a shared hub's listener)."""

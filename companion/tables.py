@@ -16,6 +16,16 @@ One path for every change, so every rule about durability lives here once:
   only when the set of connected people changed (a spectator, or a second
   device of someone already connected, changes nothing).
 
+Several processes may serve the same tables (``shared``: a PostgreSQL
+database or a Redis hub). Then the cache may be behind the log: a change
+holds the table across processes (``store.table_transaction``), reads the
+records the cache has not seen, and only then checks and appends — so a
+client that sent no ``expected_version`` never gets a 409 because another
+process wrote first, and an ``action_id`` seen by any process is a retry.
+Reads catch up from the log the same way. The hub tells the other
+processes "table CODE is at version v"; each renders its own sockets' views
+(``on_version``).
+
 Everything the web layer needs is here, without HTTP: the web layer parses,
 authenticates the transport, and maps errors to statuses.
 """
@@ -25,6 +35,7 @@ import re
 import secrets
 import threading
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -92,8 +103,11 @@ class Tables:
 
     def __init__(self, hub: Hub | None = None, randbelow: Callable[[int], int] = secrets.randbelow,
                  max_tables: int = 5000, records_per_deal: int = 2000, sockets_per_table: int = 18,
-                 presence_delay: float = 1.0, schedule: Callable[[float, Callable], None] | None = None):
+                 presence_delay: float = 1.0, schedule: Callable[[float, Callable], None] | None = None,
+                 shared: bool = False):
         self.hub = hub or Hub()
+        # other processes change these tables too: catch up from the log before checking or answering
+        self.shared = shared or self.hub.shared
         self.randbelow = randbelow
         self.max_tables = max_tables  # tables kept in memory; idle ones beyond are replayed when needed
         self.records_per_deal = records_per_deal  # log records one deal (or the lobby) may hold
@@ -102,6 +116,7 @@ class Tables:
         self.schedule = schedule or _later
         self._cache: dict[str, _Entry] = {}
         self._cache_lock = threading.Lock()
+        self.hub.bind(self)
 
     # -- loading ---------------------------------------------------------
 
@@ -154,14 +169,74 @@ class Tables:
         actions = store.load_actions(table_id)
         entry.state = rules.replay([a.record for a in actions])
         entry.action_ids = {a.action_id for a in actions if a.action_id is not None}
-        people = store.load_people(table_id)
+        entry.table_id = table_id
+        self._load_people(entry)
+        entry.undone = {a.record["target"] for a in actions if a.record.get("type") == "undo"}
+        entry.frames = None
+        entry.loaded = True
+
+    def _load_people(self, entry: _Entry) -> None:
+        people = store.load_people(entry.table_id)
         entry.tokens = {p.token_hash: p.player_id for p in people}
         entry.withheld = {p.player_id: p.rule_withheld_deal for p in people
                           if p.rule_withheld_deal is not None}
-        entry.undone = {a.record["target"] for a in actions if a.record.get("type") == "undo"}
+
+    def _catch_up(self, entry: _Entry) -> bool:
+        """Apply the records other processes appended since the cache's version (caller holds the lock).
+
+        True when there were any. The records are the log's, already checked
+        when they were appended: they are applied, never checked again.
+        """
+        actions = store.load_actions(entry.table_id, after=entry.state.version)
+        if not actions:
+            return False
+        try:
+            state = entry.state
+            seated = False
+            for action in actions:
+                if action.seq != state.version + 1:  # pragma: no cover - the log has no gaps
+                    raise RuntimeError(f"table {entry.code}: record {action.seq} after version {state.version}")
+                state = rules.apply(state, action.record)
+                if action.action_id is not None:
+                    entry.action_ids.add(action.action_id)
+                if action.record.get("type") == "undo":
+                    entry.undone.add(action.record["target"])
+                seated = seated or action.record.get("type") == "join"
+            entry.state = state
+            if seated:
+                self._load_people(entry)  # a seat taken on another process: its token
+        except BaseException:
+            self._forget(entry)
+            raise
         entry.frames = None
-        entry.table_id = table_id
-        entry.loaded = True
+        return True
+
+    def _refresh(self, entry: _Entry) -> None:
+        """Before answering from the cache: what other processes wrote meanwhile (only when shared)."""
+        if self.shared:
+            self._catch_up(entry)
+
+    @contextmanager
+    def _writing(self, entry: _Entry, token: str | None = None):
+        """The table held for one change (caller holds the entry's lock).
+
+        Shared: one transaction that holds the table across processes, the
+        cache caught up inside it; any failure but a refusal (a lost
+        database) drops the cache, since what was applied may not be stored.
+        One process: nothing more than the entry's lock is needed.
+        """
+        if not self.shared:
+            yield None
+            return
+        try:
+            with store.table_transaction(entry.table_id, token) as holder:
+                self._catch_up(entry)
+                yield holder
+        except errors.RuleError:
+            raise
+        except BaseException:
+            self._forget(entry)
+            raise
 
     def _forget(self, entry: _Entry) -> None:
         """Drop a table from the cache: the next access replays its log."""
@@ -190,6 +265,11 @@ class Tables:
                                  "Send your token as 'Authorization: Bearer <token>'.")
             return None
         player = entry.tokens.get(store.hash_token(token))
+        if (player is None or player not in rules.person_ids(entry.state)) and self.shared:
+            self._catch_up(entry)  # seated through another process a moment ago?
+            self._load_people(entry)
+            entry.frames = None  # what a seat may see can have changed with its token
+            player = entry.tokens.get(store.hash_token(token))
         if player is None or player not in rules.person_ids(entry.state):
             raise unknown_token()
         return player
@@ -213,12 +293,14 @@ class Tables:
     def snapshot(self, code: str, token: str | None) -> dict:
         entry = self._entry(code)
         with entry.lock:
+            self._refresh(entry)
             return self._view(entry, self._who(entry, token, required=False))
 
     def snapshot_bytes(self, code: str, token: str | None) -> bytes:
         """The viewer's snapshot as JSON bytes (the current render: nothing encoded twice)."""
         entry = self._entry(code)
         with entry.lock:
+            self._refresh(entry)
             viewer = self._who(entry, token, required=False)
             return self._current(entry).state(viewer)
 
@@ -235,6 +317,7 @@ class Tables:
         """
         entry = self._entry(code)
         with entry.lock:
+            self._refresh(entry)
             viewer = self._who(entry, token, required=False)
             version = entry.state.version
             actions = store.load_actions(entry.table_id, after, limit)
@@ -272,9 +355,11 @@ class Tables:
     def join(self, code: str, name, token: str | None) -> tuple[str, str]:
         """Seat a new person (or give back the seat the token already holds)."""
         entry = self._entry(code)
-        with entry.lock:
+        with entry.lock, self._writing(entry):
             if token is not None:
                 player = entry.tokens.get(store.hash_token(token))
+                if player is None and self.shared:
+                    player = store.person_of(entry.table_id, token)
                 if player is not None and player in rules.person_ids(entry.state):
                     if isinstance(name, str) and rules.same_name(entry.state.names[player], name):
                         return player, token
@@ -286,6 +371,7 @@ class Tables:
             frames = self._commit(entry, record, None, person=(player, new))
             entry.tokens[store.hash_token(new)] = player
         self.hub.publish(entry.code, frames)
+        self.hub.announce(entry.code, frames.version)
         return player, new
 
     def act(self, code: str, token: str | None, payload: dict) -> dict:
@@ -305,19 +391,25 @@ class Tables:
         entry = self._entry(code)
         frames = None
         with entry.lock:
-            frames, sender = self._act(entry, token, payload)
+            with self._writing(entry, token) as holder:
+                frames, sender = self._act(entry, token, payload, holder)
             answer = frames.state(sender)
             published = frames.revision
         if published:
             self.hub.publish(entry.code, frames)
+            self.hub.announce(entry.code, frames.version)
         return answer, frames.version
 
-    def _act(self, entry: _Entry, token, payload: dict):
+    def _act(self, entry: _Entry, token, payload: dict, holder: str | None = None):
         """Check, append, apply, render (caller holds the lock): (frames, sender).
 
         ``frames.revision`` is 0 when nothing changed (an action_id seen before).
         """
         sender = self._who(entry, token, required=True)
+        if self.shared and holder != sender:
+            self._load_people(entry)  # the host re-issued this seat's token through another process
+            entry.frames = None
+            raise unknown_token()
         body = dict(payload)
         expected = body.pop("expected_version", None)
         action_id = body.pop("action_id", None)
@@ -365,6 +457,7 @@ class Tables:
         """
         entry = self._entry(code)
         with entry.lock:
+            self._refresh(entry)
             sender = self._who(entry, token, required=True)
             if not isinstance(player, str) or player not in rules.person_ids(entry.state):
                 raise errors.BadInput("unknown_player", "Nobody with this id is seated at this table.")
@@ -387,7 +480,8 @@ class Tables:
             for sub in self.hub.subscribers(entry.code):
                 if sub.viewer == player and hasattr(sub, "close"):
                     sub.close()  # the phone that held the old token: its socket ends
-            return player, new
+        self.hub.people_changed(entry.code)  # and on every other process
+        return player, new
 
     def _commit(self, entry: _Entry, record: dict, action_id: str | None,
                 person: tuple[str, str] | None = None) -> snapshots.Frames:
@@ -437,6 +531,7 @@ class Tables:
         """
         entry = self._entry(code)
         with entry.lock:
+            self._refresh(entry)
             if not self.hub.subscribe(entry.code, sub, limit=self.sockets_per_table):
                 raise TooManySockets("too_many_sockets",
                                      f"This table already has {self.sockets_per_table} live connections, "
@@ -478,8 +573,50 @@ class Tables:
         """The current state to one socket again (a phone's hello), even if it had it."""
         entry = self._entry(code)
         with entry.lock:
+            self._refresh(entry)
             frames = self._current(entry)
         sub.offer(frames, again=True)
+
+    # -- other processes (called by a shared hub) -------------------------
+
+    def on_version(self, code: str, version: int | None) -> None:
+        """Another process changed the table (``version``; None: perhaps, Redis was away):
+        catch up from the log and hand this process's sockets the new state."""
+        if not self.hub.subscribers(code):
+            return  # nobody watching here; reads catch up by themselves
+        entry = self._entry(code)
+        with entry.lock:
+            if version is not None and entry.state.version >= version:
+                return
+            if not self._catch_up(entry) and version is not None:
+                return
+            frames = self._current(entry)
+            entry.published_connected = entry.frames_connected
+        self.hub.publish(entry.code, frames)
+
+    def on_people(self, code: str) -> None:
+        """A seat's token was re-issued through another process: reload the seats, and close
+        this process's sockets whose token no longer holds one."""
+        with self._cache_lock:
+            entry = self._cache.get(normalise_code(code))
+        if entry is None or not entry.loaded:
+            return
+        with entry.lock:
+            self._load_people(entry)
+            entry.frames = None
+            for sub in self.hub.subscribers(entry.code):
+                token = getattr(sub, "token", None)
+                if token is not None and store.hash_token(token) not in entry.tokens and hasattr(sub, "close"):
+                    sub.close()
+
+    def on_presence(self, code: str) -> None:
+        """Who is connected through other processes changed: publish it here, coalesced."""
+        with self._cache_lock:
+            entry = self._cache.get(normalise_code(code))
+        if entry is None or not entry.loaded:
+            return
+        with entry.lock:
+            self._presence_soon(entry)
 
 
 class _Unchanged:

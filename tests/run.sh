@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite from a fresh clone, in one command (README's test command; .ci/run calls it).
 # Makes .venv, installs the project with its test tools (the tested versions of constraints.txt), installs Debian's Chromium for the
-# browser tests where it is missing, then runs pytest. Extra arguments go to pytest.
+# browser tests and Debian's PostgreSQL and Redis for the scale-out tests where they are missing,
+# then runs pytest. Extra arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +15,13 @@ if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+# the scale-out tests run real PostgreSQL and Redis servers (started by the tests, on loopback)
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || ! command -v redis-server >/dev/null; then
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql redis-server >/dev/null
 fi
 
 exec .venv/bin/python -m pytest "$@"

@@ -65,8 +65,10 @@ class Http:
 class ServerProcess:
     """``python -m companion serve`` as a subprocess: the real gunicorn + gevent server."""
 
-    def __init__(self, db: str, port: int | None = None, env: dict | None = None, quiet: bool = True):
+    def __init__(self, db: str, port: int | None = None, env: dict | None = None, quiet: bool = True,
+                 log: Path | None = None, args: tuple = ()):
         self.db = db
+        self.args = tuple(args)  # more `serve` options (--hub, --workers)
         self.quiet = quiet
         self.port = port or free_port()
         self.env = dict(os.environ, COMPANION_LIMIT_UNKNOWN="100000/60", COMPANION_LIMIT_JOIN="100000/60",
@@ -74,7 +76,7 @@ class ServerProcess:
                         COMPANION_LOG_LEVEL="warning", PYTHONPATH=str(ROOT))
         self.env.update(env or {})
         self.proc: subprocess.Popen | None = None
-        self.log = Path(db).with_suffix(f".{self.port}.log")
+        self.log = log or Path(db).with_suffix(f".{self.port}.log")  # a PostgreSQL URL needs `log`
 
     @property
     def url(self) -> str:
@@ -84,7 +86,7 @@ class ServerProcess:
         out = open(self.log, "ab")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "companion", "serve", "--host", "127.0.0.1", "--port", str(self.port),
-             "--db", self.db, *(["--quiet"] if self.quiet else [])],
+             "--db", self.db, *self.args, *(["--quiet"] if self.quiet else [])],
             cwd=str(ROOT), env=self.env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
         out.close()
         deadline = time.monotonic() + timeout

@@ -57,16 +57,33 @@ def create_app(config: Config | dict | None = None) -> Flask:
     app.url_map.merge_slashes = False
     app.url_map.strict_slashes = False
     store.open_database(config.db_path())
-    hub = Hub()
+    if config.hub:
+        # several processes: table changes, presence and rate limits shared through Redis
+        from companion.redis_hub import RedisHub
+        from companion.web.shared_limits import RedisWindow
+
+        hub = RedisHub(config.hub)
+        import atexit
+
+        atexit.register(hub.close)  # a stopping worker withdraws its presence at once (else it lapses)
+
+        def window(name, limit):
+            return RedisWindow(hub.redis, name, *limit, healthy=lambda: hub.up)
+    else:
+        hub = Hub()
+
+        def window(name, limit):
+            return SlidingWindow(*limit)
     app.extensions["companion"] = {
         "config": config,
         "tables": Tables(hub, records_per_deal=config.records_per_deal,
-                         sockets_per_table=config.sockets_per_table, presence_delay=config.presence_delay),
+                         sockets_per_table=config.sockets_per_table, presence_delay=config.presence_delay,
+                         shared=store.is_postgres()),
         "limits": {
-            "unknown": SlidingWindow(*config.limit_unknown),
-            "join": SlidingWindow(*config.limit_join),
-            "create": SlidingWindow(*config.limit_create),
-            "actions": SlidingWindow(*config.limit_actions),
+            "unknown": window("unknown", config.limit_unknown),
+            "join": window("join", config.limit_join),
+            "create": window("create", config.limit_create),
+            "actions": window("actions", config.limit_actions),
             "sockets": SocketCount(config.sockets_per_address),
         },
     }

@@ -215,7 +215,8 @@ def healthz():
     except Exception as exc:  # noqa: BLE001 - health reports, never raises
         database = f"error: {type(exc).__name__}"
     tables = service()
-    body = {"ok": database == "ok", "database": database,
+    # the hub is reported, not required: with Redis down actions are still stored and answered
+    body = {"ok": database == "ok", "database": database, "hub": tables.hub.health(),
             "tables": tables.open_tables(), "sockets": tables.hub.count()}
     response = jsonify(body)
     response.status_code = 200 if database == "ok" else 503

@@ -12,6 +12,7 @@ from flask import Flask, jsonify
 from werkzeug.exceptions import HTTPException
 
 from companion.rules import errors
+from companion.store import UNAVAILABLE
 
 log = logging.getLogger(__name__)
 
@@ -95,5 +96,13 @@ def register(app: Flask) -> None:
             # a client gone mid-body): the client's fault, not a 500
             return error_response(400, "bad_request",
                                   "The request body could not be read (malformed or cut short).")
+        if isinstance(exc, UNAVAILABLE):
+            # the database restarting or out of reach: nothing was acknowledged, so nothing is lost
+            log.warning("database unavailable: %s", exc)
+            response = error_response(503, "database_unavailable",
+                                      "The table's storage is not answering right now; nothing was changed. "
+                                      "Try again in a few seconds.")
+            response.headers["Retry-After"] = "2"
+            return response
         log.exception("unexpected error")
         return error_response(500, "internal_error", "Something went wrong on the server; the table is unchanged.")

@@ -47,6 +47,7 @@ from wsproto.extensions import PerMessageDeflate
 
 from companion.rules import errors
 from companion.snapshots import dumps
+from companion.store import UNAVAILABLE
 from companion.tables import TooManySockets
 from companion.web.errors import wait_words
 
@@ -305,6 +306,10 @@ def _act(ext, code: str, sub: SocketSubscriber, message: dict) -> None:
             raise errors.BadInput("bad_json", "The action must be a JSON object.")
         _, version = ext["tables"].act_bytes(code, sub.token, body)
         reply["version"] = version
+    except UNAVAILABLE:  # the database restarting: as the POST's 503, nothing changed
+        reply = {"type": "error", "action_id": action_id, "status": 503, "error": "database_unavailable",
+                 "message": "The table's storage is not answering right now; nothing was changed. "
+                            "Try again in a few seconds."}
     except errors.RuleError as exc:
         reply = {"type": "error", "action_id": action_id, "status": errors.status_of(exc),
                  "error": exc.code, "message": exc.message}
@@ -335,6 +340,8 @@ def table_socket(ws, code):
     token = request.args.get("token") or None
     try:
         viewer = tables.authenticate(code, token)
+    except UNAVAILABLE:
+        return _refuse(ws, 503, "database_unavailable", "The table's storage is not answering; try again soon.")
     except errors.RuleError as exc:
         if isinstance(exc, errors.NotFound):
             ext["limits"]["unknown"].hit(address)
@@ -352,6 +359,8 @@ def table_socket(ws, code):
             tables.subscribe(code, sub)  # offers this socket the state (the others hear of it soon)
         except TooManySockets as exc:
             return _refuse(ws, 429, exc.code, exc.message, 30)
+        except UNAVAILABLE:
+            return _refuse(ws, 503, "database_unavailable", "The table's storage is not answering; try again soon.")
         except errors.RuleError as exc:
             return _refuse(ws, errors.status_of(exc), exc.code, exc.message)
         event = ws.event

@@ -13,10 +13,15 @@ OPEN_LIMITS = dict(limit_unknown=(10**6, 60), limit_join=(10**6, 60), limit_crea
                    limit_actions=(10**6, 60))
 
 
-@pytest.fixture(scope="module")
-def app(tmp_path_factory):
-    db = tmp_path_factory.mktemp("web") / "web.sqlite3"
-    return create_app(Config(db=str(db), public_url="http://table.test", **OPEN_LIMITS))
+@pytest.fixture(scope="module", params=["sqlite", "postgresql"])
+def app(request, tmp_path_factory):
+    """The API over a SQLite file, and again over PostgreSQL (where the table service runs
+    shared: every change and read catches up from the log, as with several processes)."""
+    if request.param == "sqlite":
+        db = str(tmp_path_factory.mktemp("web") / "web.sqlite3")
+    else:
+        db = request.getfixturevalue("postgres_server").new_database()
+    return create_app(Config(db=db, public_url="http://table.test", **OPEN_LIMITS))
 
 
 @pytest.fixture

@@ -1,0 +1,188 @@
+"""Two table services over one database and one Redis hub behave as one server.
+
+Each ``Tables`` here stands for a server process: its own cache, its own
+sockets (fakes that record what reaches their mailbox), its own RedisHub
+on the session's real Redis. Both run against a real database, on SQLite
+and on PostgreSQL. (tests/e2e/test_two_processes.py does the same with two
+real server processes.)
+"""
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from companion import store
+from companion.redis_hub import RedisHub
+from companion.rules import errors
+from companion.tables import Tables
+from companion.web.shared_limits import RedisWindow
+from tests.scale.helpers import FakeSocket, eventually
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db(request, tmp_path):
+    target = str(tmp_path / "shared.sqlite3") if request.param == "sqlite" else request.getfixturevalue("postgres_url")
+    store.open_database(target)
+    yield target
+    store.db.close()
+
+
+@pytest.fixture
+def two(db, redis_url):
+    """Two processes' table services (a, b) on one database and one Redis."""
+    made = []
+
+    def process():
+        hub = RedisHub(redis_url, heartbeat=0.5, ttl=1.5)
+        tables = Tables(hub, presence_delay=0.05, shared=store.is_postgres())
+        made.append(hub)
+        eventually(lambda: hub.up, what="the hub's listener connected")
+        return tables
+
+    yield process(), process()
+    for hub in made:
+        hub.close()
+
+
+def _table(tables, people=4):
+    code, host, token = tables.create("howell", {}, "Ann")
+    tokens = {host: token}
+    for name in ("Ben", "Cy", "Di", "Eve", "Flo")[:people - 1]:
+        player, tok = tables.join(code, name, None)
+        tokens[player] = tok
+    return code, host, tokens
+
+
+def test_a_tap_without_expected_version_is_never_refused_because_another_process_wrote_first(two):
+    a, b = two
+    code, host, tokens = _table(a)
+    b.snapshot(code, None)  # b caches the table now
+    a.act(code, tokens[host], {"type": "start", "first_dealer": host})  # b's cache is behind
+    dealer = a.snapshot(code, None)["dealer"]
+    answer = b.act(code, tokens[dealer], {"type": "seal_rule", "text": "red after black"})
+    assert answer["version"] == 6
+    assert a.snapshot(code, None) == b.snapshot(code, None)
+
+
+def test_a_stale_expected_version_is_still_refused_whichever_process_answers(two):
+    a, b = two
+    code, host, tokens = _table(a)
+    b.snapshot(code, None)
+    a.act(code, tokens[host], {"type": "start", "first_dealer": host})
+    dealer = a.snapshot(code, None)["dealer"]
+    with pytest.raises(errors.StaleVersion) as refused:
+        b.act(code, tokens[dealer], {"type": "seal_rule", "text": "x", "expected_version": 4})
+    assert refused.value.state["version"] == 5
+
+
+def test_an_action_id_is_applied_once_whichever_process_gets_the_retry(two):
+    a, b = two
+    code, host, tokens = _table(a)
+    first = a.act(code, tokens[host], {"type": "start", "first_dealer": host, "action_id": "tap-1"})
+    again = b.act(code, tokens[host], {"type": "start", "first_dealer": host, "action_id": "tap-1"})
+    assert again["version"] == first["version"] == 5
+    assert len(store.load_actions(store.find_table(code))) == 5
+
+
+def test_a_seat_taken_through_one_process_is_known_to_the_other(two):
+    a, b = two
+    code, host, tokens = _table(a, people=2)
+    b.snapshot(code, None)
+    player, token = a.join(code, "Cy", None)
+    assert b.authenticate(code, token) == player
+    assert b.join(code, "Cy", token) == (player, token)  # the same person coming back through b
+
+
+def test_changes_are_serialised_across_processes(two):
+    """Both processes tap the same table at once: every tap lands, each at its own version."""
+    a, b = two
+    code, host, tokens = _table(a, people=4)
+    failures = []
+
+    def tapper(tables, n):
+        try:
+            for _ in range(n):
+                tables.act(code, tokens[host], {"type": "options", "options": {}})
+        except Exception as exc:  # noqa: BLE001
+            failures.append(exc)
+
+    threads = [threading.Thread(target=tapper, args=(t, 15)) for t in (a, b)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert failures == []
+    seqs = [r.seq for r in store.load_actions(store.find_table(code))]
+    assert seqs == list(range(1, 4 + 30 + 1))
+    assert a.snapshot(code, None) == b.snapshot(code, None)
+    assert a.snapshot(code, None)["version"] == 34
+
+
+def test_every_socket_on_the_other_process_hears_every_change_in_order(two):
+    a, b = two
+    code, host, tokens = _table(a)
+    phone = FakeSocket(viewer=None)
+    b.subscribe(code, phone)
+    a.act(code, tokens[host], {"type": "start", "first_dealer": host})
+    dealer = a.snapshot(code, None)["dealer"]
+    a.act(code, tokens[dealer], {"type": "seal_rule", "text": "rule"})
+    eventually(lambda: phone.versions and phone.versions[-1] == 6, what="b's socket at version 6")
+    assert phone.versions == sorted(phone.versions)
+
+
+def test_who_is_connected_is_table_wide(two):
+    a, b = two
+    code, host, tokens = _table(a)
+    ben = next(p for p in tokens if p != host)
+    on_a = FakeSocket(viewer=host, token=tokens[host])
+    on_b = FakeSocket(viewer=ben, token=tokens[ben])
+    a.subscribe(code, on_a)
+    b.subscribe(code, on_b)
+    eventually(lambda: a.hub.connected(code) == b.hub.connected(code) == {host, ben}, what="both see both")
+    eventually(lambda: {p["id"] for p in on_a.last["people"] if p["connected"]} == {host, ben},
+               what="a's phone told who is here")
+    b.unsubscribe(code, on_b)
+    eventually(lambda: a.hub.connected(code) == {host}, what="a sees ben leave")
+
+
+def test_a_reissued_token_closes_the_old_tokens_sockets_on_every_process(two):
+    a, b = two
+    code, host, tokens = _table(a)
+    ben = next(p for p in tokens if p != host)
+    old = FakeSocket(viewer=ben, token=tokens[ben])
+    b.subscribe(code, old)
+    player, new = a.reissue(code, tokens[host], ben)
+    eventually(lambda: old.closed, what="b closed the old token's socket")
+    with pytest.raises(errors.Unauthorized):
+        b.act(code, tokens[ben], {"type": "options", "options": {}})
+    assert b.authenticate(code, new) == ben
+
+
+def test_rate_limits_are_shared_between_processes(redis_url):
+    import redis
+
+    client = redis.Redis.from_url(redis_url)
+    a = RedisWindow(client, "actions", 3, 60)
+    b = RedisWindow(client, "actions", 3, 60)
+    assert a.take("tok") and b.take("tok") and a.take("tok")
+    assert not b.take("tok") and not a.take("tok")
+    assert 1 <= b.retry_after("tok") <= 60
+    assert a.take("another token")
+    client.close()
+
+
+def test_unknown_codes_counted_on_one_process_block_the_address_on_the_other(redis_url):
+    import redis
+
+    client = redis.Redis.from_url(redis_url)
+    a = RedisWindow(client, "unknown", 3, 60)
+    b = RedisWindow(client, "unknown", 3, 60)
+    assert not b.blocked("10.0.0.7")  # b remembers "not blocked" for a moment
+    for _ in range(3):
+        a.hit("10.0.0.7")
+    assert a.blocked("10.0.0.7")
+    b.CLEAR_FOR = 0.0  # past that moment b asks Redis again
+    b._clear.clear()
+    assert b.blocked("10.0.0.7")
+    client.close()
