@@ -34,7 +34,7 @@ class Frames:
     socket's mailbox can keep only the newest. ``version`` is the table's.
     """
 
-    __slots__ = ("revision", "version", "_rest", "_seated", "_apart", "_apart_text", "_cache", "_frames")
+    __slots__ = ("revision", "version", "_rest", "_seated", "_apart", "_apart_text", "_cache")
 
     def __init__(self, state, connected, code: str, revision: int = 0, sealed_shown: bool = True):
         self.revision = revision
@@ -48,7 +48,6 @@ class Frames:
         if self._apart is not None:
             self._apart_text = dumps({"type": "state", "state": rules.view(state, self._apart, connected, code)})
         self._cache: dict = {}
-        self._frames: dict = {}
 
     def text(self, viewer) -> bytes:
         """``{"type":"state","state":{…}}`` for this viewer (a person id, or None: a spectator)."""
@@ -61,15 +60,6 @@ class Frames:
             me = b"null" if viewer is None else dumps(viewer)
             text = self._cache[viewer] = b'{"type":"state","state":{"me":' + me + self._rest + b"}"
         return text
-
-    def frame(self, viewer, framing) -> bytes:
-        """``framing(text(viewer))`` (a WebSocket frame), made once per viewer: a table's
-        eight sockets share a handful of texts, so they share their frames too."""
-        key = viewer if viewer is None or viewer == self._apart or viewer in self._seated else None
-        frame = self._frames.get(key)
-        if frame is None:
-            frame = self._frames[key] = framing(self.text(key))
-        return frame
 
     def state(self, viewer) -> bytes:
         """The snapshot alone (an HTTP answer): the message without its envelope."""

@@ -173,14 +173,6 @@ class _WholeWrites:
         return getattr(self._raw, name)
 
 
-def _frame_of(frames, viewer) -> bytes:
-    """This viewer's state as a frame (made once per viewer and change, when the frames can)."""
-    frame = getattr(frames, "frame", None)
-    if frame is not None:
-        return frame(viewer, text_frame)
-    return text_frame(frames.text(viewer))
-
-
 MAX_BACKLOG = 64  # messages from a phone waiting to be handled; more, and it is cut off
 
 
@@ -232,7 +224,7 @@ class SocketSubscriber:
             self._pending = frames
             return
         if pending is None and not self._again:
-            outcome = self.out.try_send(_frame_of(frames, self.viewer))
+            outcome = self.out.try_send(text_frame(frames.text(self.viewer)))
             if outcome != "busy":
                 self.sent = frames.revision
                 if outcome == "rest":
@@ -259,7 +251,7 @@ class SocketSubscriber:
         data = b""
         if frames is not None and (frames.revision > self.sent or (frames.revision == self.sent and again)):
             self.sent = frames.revision
-            data = _frame_of(frames, self.viewer)
+            data = text_frame(frames.text(self.viewer))
         if data or then:
             self.out.send(data + then)
 
