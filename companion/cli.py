@@ -114,7 +114,9 @@ def serve(config: Config, quiet: bool = False, qr_mode: str = "auto") -> None:
                 "worker_connections": config.worker_connections,
                 "timeout": 30,
                 "graceful_timeout": 5,
-                "keepalive": 5,
+                # a phone taps about every 7 s at a busy table: gunicorn's 5 s would make it
+                # open a new TCP connection for about half its taps (browsers keep 60-300 s)
+                "keepalive": config.keepalive,
                 "accesslog": os.environ.get("COMPANION_ACCESS_LOG"),
                 "errorlog": "-",
                 "loglevel": os.environ.get("COMPANION_LOG_LEVEL", "info").lower(),

@@ -52,6 +52,7 @@ class Config:
     max_body: int = 16 * 1024
     ping_interval: float = 25.0
     worker_connections: int = 10000
+    keepalive: int = 75  # seconds an idle HTTP connection stays open (a phone's next tap reuses it)
     proxies: int = 0  # reverse proxies in front whose X-Forwarded-* headers are trusted
     extra: dict = field(default_factory=dict)
 
@@ -87,6 +88,8 @@ class Config:
             values["ping_interval"] = float(env["COMPANION_PING_INTERVAL"])
         if env.get("COMPANION_PROXIES"):
             values["proxies"] = int(env["COMPANION_PROXIES"])
+        if env.get("COMPANION_KEEPALIVE"):
+            values["keepalive"] = int(env["COMPANION_KEEPALIVE"])
         if env.get("COMPANION_WORKER_CONNECTIONS"):
             values["worker_connections"] = int(env["COMPANION_WORKER_CONNECTIONS"])
         values.update({k: v for k, v in overrides.items() if v is not None})

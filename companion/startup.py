@@ -28,6 +28,7 @@ _EXPECTED = {
     "COMPANION_PING_INTERVAL": "a number of seconds above 0",
     "COMPANION_PROXIES": "a number of proxies, 0 or more",
     "COMPANION_WORKER_CONNECTIONS": "a number of connections, at least 1",
+    "COMPANION_KEEPALIVE": "a whole number of seconds, 0 or more",
     "COMPANION_LOG_LEVEL": " or ".join(LOG_LEVELS),
     "COMPANION_QR": " or ".join(QR_MODES),
 }
@@ -71,6 +72,8 @@ def problems(config: Config) -> dict:
         found["ping_interval"] = "must be above 0 seconds"
     if config.worker_connections < 1:
         found["worker_connections"] = "must be at least 1"
+    if config.keepalive < 0:
+        found["keepalive"] = "must be 0 or more seconds"
     if config.proxies < 0:
         found["proxies"] = "must be 0 or more"
     return found

@@ -46,6 +46,9 @@ def create_app(config: Config | dict | None = None) -> Flask:
         COMPANION=config,
     )
     app.json.sort_keys = False
+    from companion.web.fastpost import FastActions
+
+    app.wsgi_app = FastActions(app.wsgi_app, app)  # the usual tap, without Flask's per-request work
     if config.proxies:
         # behind Caddy/nginx: the client's address (rate limits) and scheme/host (join_url)
         # come from X-Forwarded-*, trusted only for the configured number of hops

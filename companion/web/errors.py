@@ -91,18 +91,23 @@ def register(app: Flask) -> None:
     def _unexpected(exc):
         if isinstance(exc, HTTPException):  # pragma: no cover - handled above
             return _http_error(exc)
-        if isinstance(exc, _UNREADABLE_BODY):
-            # the server's parser failed while the app read the body (a malformed chunk,
-            # a client gone mid-body): the client's fault, not a 500
-            return error_response(400, "bad_request",
-                                  "The request body could not be read (malformed or cut short).")
-        if isinstance(exc, UNAVAILABLE):
-            # the database restarting or out of reach: nothing was acknowledged, so nothing is lost
-            log.warning("database unavailable: %s", exc)
-            response = error_response(503, "database_unavailable",
-                                      "The table's storage is not answering right now; nothing was changed. "
-                                      "Try again in a few seconds.")
-            response.headers["Retry-After"] = "2"
-            return response
-        log.exception("unexpected error")
-        return error_response(500, "internal_error", "Something went wrong on the server; the table is unchanged.")
+        return unexpected_response(exc)
+
+
+def unexpected_response(exc: Exception):
+    """The answer to an exception that is no RuleError (Flask's handler and fastpost's share it)."""
+    if isinstance(exc, _UNREADABLE_BODY):
+        # the server's parser failed while the app read the body (a malformed chunk,
+        # a client gone mid-body): the client's fault, not a 500
+        return error_response(400, "bad_request",
+                              "The request body could not be read (malformed or cut short).")
+    if isinstance(exc, UNAVAILABLE):
+        # the database restarting or out of reach: nothing was acknowledged, so nothing is lost
+        log.warning("database unavailable: %s", exc)
+        response = error_response(503, "database_unavailable",
+                                  "The table's storage is not answering right now; nothing was changed. "
+                                  "Try again in a few seconds.")
+        response.headers["Retry-After"] = "2"
+        return response
+    log.exception("unexpected error")
+    return error_response(500, "internal_error", "Something went wrong on the server; the table is unchanged.")

@@ -56,6 +56,21 @@ def security_headers(host: str | None) -> dict[str, str]:
     }
 
 
+_BY_HOST: dict = {}  # host -> the headers as (name, value) pairs: built once per host, not per answer
+_MOST_HOSTS = 64  # a Host header is the client's to choose: the cache stays small
+
+
+def security_header_items(host: str | None) -> tuple:
+    """``security_headers(host)`` as pairs, computed once per host (every answer needs them)."""
+    items = _BY_HOST.get(host)
+    if items is None:
+        items = tuple(security_headers(host).items())
+        if len(_BY_HOST) >= _MOST_HOSTS:
+            _BY_HOST.clear()
+        _BY_HOST[host] = items
+    return items
+
+
 def install(app: Flask) -> None:
     @app.after_request
     def _add_security_headers(response):
@@ -63,6 +78,8 @@ def install(app: Flask) -> None:
             host = request.host
         except Exception:  # noqa: BLE001 - a malformed Host still gets the headers
             host = None
-        for name, value in security_headers(host).items():
-            response.headers.setdefault(name, value)
+        headers = response.headers
+        for name, value in security_header_items(host):
+            if name not in headers:
+                headers.add(name, value)
         return response

@@ -51,6 +51,8 @@ def test_a_database_path_that_cannot_be_opened_is_named(tmp_path, case):
     ("COMPANION_MAX_BODY", "-5"),
     ("COMPANION_PING_INTERVAL", "soon"),
     ("COMPANION_PROXIES", "one"),
+    ("COMPANION_KEEPALIVE", "-1"),
+    ("COMPANION_KEEPALIVE", "long"),
     ("COMPANION_LOG_LEVEL", "loud"),
     ("COMPANION_QR", "purple"),
 ])
@@ -70,3 +72,12 @@ def test_a_public_url_without_a_scheme_is_refused(tmp_path):
 def test_a_refused_start_leaves_no_database_behind_in_a_missing_folder(tmp_path):
     one_clear_line(serve(tmp_path, "--port", str(free_port()), db=str(tmp_path / "gone" / "t.sqlite3")))
     assert not (tmp_path / "gone").exists()
+
+
+def test_idle_http_connections_are_kept_long_enough_for_a_phone_s_next_tap():
+    """A player's turn comes every few seconds: gunicorn's own 5 s made about half the taps
+    open a new connection. The default keeps them 75 s, and the environment can change it."""
+    from companion.config import Config
+
+    assert Config.from_env({}).keepalive == 75
+    assert Config.from_env({"COMPANION_KEEPALIVE": "20"}).keepalive == 20
