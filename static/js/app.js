@@ -238,6 +238,7 @@ function screen() {
 }
 
 function render() {
+  if (ctx.dragging) return; // a row is being dragged (seat order): the drop renders, with the newest state
   const active = document.activeElement;
   const key = active && main.contains(active) ? active.dataset.key : null;
   const sel = key && "selectionStart" in active ? [active.selectionStart, active.selectionEnd] : null;

@@ -93,6 +93,7 @@ function dragToReorder(list, ui, ctx) {
     if (!handle) return;
     dragging = handle.closest("li");
     dragging.classList.add("dragging");
+    ctx.dragging = true; // a live state arriving now must not redraw the list under the finger
     handle.setPointerCapture(e.pointerId);
     e.preventDefault();
   });
@@ -107,6 +108,7 @@ function dragToReorder(list, ui, ctx) {
     if (!dragging) return;
     dragging.classList.remove("dragging");
     dragging = null;
+    ctx.dragging = false;
     ui.order = [...list.children].map((li) => li.dataset.id);
     ctx.render();
   };
