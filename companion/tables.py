@@ -594,12 +594,17 @@ class Tables:
             entry.published_connected = entry.frames_connected
         self.hub.publish(entry.code, frames)
 
+    def _cached(self, code: str):
+        """The table's cached entry if this process holds it loaded, else None (nothing to refresh)."""
+        with self._cache_lock:
+            entry = self._cache.get(normalise_code(code))
+        return entry if entry is not None and entry.loaded else None
+
     def on_people(self, code: str) -> None:
         """A seat's token was re-issued through another process: reload the seats, and close
         this process's sockets whose token no longer holds one."""
-        with self._cache_lock:
-            entry = self._cache.get(normalise_code(code))
-        if entry is None or not entry.loaded:
+        entry = self._cached(code)
+        if entry is None:
             return
         with entry.lock:
             self._load_people(entry)
@@ -611,9 +616,8 @@ class Tables:
 
     def on_presence(self, code: str) -> None:
         """Who is connected through other processes changed: publish it here, coalesced."""
-        with self._cache_lock:
-            entry = self._cache.get(normalise_code(code))
-        if entry is None or not entry.loaded:
+        entry = self._cached(code)
+        if entry is None:
             return
         with entry.lock:
             self._presence_soon(entry)
