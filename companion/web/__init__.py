@@ -33,6 +33,8 @@ def create_app(config: Config | dict | None = None) -> Flask:
         config = Config.from_env()
     elif isinstance(config, dict):
         config = Config.from_env(**config)
+    from companion.web.sockets import server_options
+
     app = Flask(
         "companion",
         template_folder=_asset_dir("templates", "_templates"),
@@ -41,7 +43,7 @@ def create_app(config: Config | dict | None = None) -> Flask:
     )
     app.config.update(
         MAX_CONTENT_LENGTH=config.max_body,
-        SOCK_SERVER_OPTIONS={"ping_interval": config.ping_interval, "max_message_size": config.max_body},
+        SOCK_SERVER_OPTIONS=server_options(config.ping_interval, config.max_body),
         JSON_SORT_KEYS=False,
         COMPANION=config,
     )
