@@ -10,14 +10,23 @@ same security headers, so this worker replaces that one function in its own
 process. gunicorn still decides the status (its exception → status table
 stays its own); only the body and headers change. ``companion serve`` names
 this class as gunicorn's ``worker_class``.
+
+It also reads each request head of a plain connection itself, and answers
+the usual tap without gunicorn's request machinery (``fasthttp``: the why and
+the exact shape). Everything else, and the rest of that connection, is
+gunicorn's as before.
 """
 from __future__ import annotations
 
+import errno
 import json
+import ssl
 
-from gunicorn import util
+import gevent
+from gunicorn import http, util
 from gunicorn.workers.ggevent import GeventWorker
 
+from companion.web import fasthttp
 from companion.web.headers import security_headers
 
 # status -> (code, sentence); anything else is a plain "bad_request" or "internal_error"
@@ -54,3 +63,108 @@ class JsonErrorWorker(GeventWorker):
     def init_process(self):
         util.write_error = write_json_error  # this worker process only; the master never writes one
         super().init_process()
+
+    def load_wsgi(self):
+        super().load_wsgi()
+        config = getattr(self.wsgi, "config", None)
+        # the fast path needs what it cannot see through: no access log to write, keep-alive on
+        self.fast_limit = (config.get("MAX_CONTENT_LENGTH") if config is not None and not self.cfg.accesslog
+                           and self.cfg.keepalive > 0 and not self.cfg.is_ssl else None)
+
+    def handle(self, listener, client, addr):
+        """gunicorn's keep-alive loop, with each request head read here first.
+
+        A head of the fast shape is answered by ``_answer``; any other goes
+        back into gunicorn's parser, untouched, and gunicorn handles that
+        request as it always does (the connection then comes back here for
+        its next request). Errors are gunicorn's, handled as in its own loop.
+        """
+        limit = getattr(self, "fast_limit", None)
+        if limit is None or isinstance(client, ssl.SSLSocket) or self.cfg.http_protocols != ["h1"]:
+            return super().handle(listener, client, addr)
+        client.setblocking(1)
+        req = None
+        try:
+            parser = http.get_parser(self.cfg, client, addr)
+            unreader = parser.unreader
+            name = listener.getsockname()
+            server = (name[0], str(name[1])) if isinstance(name, tuple) else (str(name), "")
+            try:
+                while True:
+                    req = None
+                    if parser.mesg is not None:  # gunicorn served the previous request
+                        if parser.mesg.should_close() or not parser.finish_body():
+                            break
+                        parser.mesg = None
+                    buf, end = b"", -1
+                    with gevent.Timeout(self.cfg.keepalive, False):
+                        while end < 0 and len(buf) <= fasthttp.MAX_HEAD:
+                            chunk = unreader.read()
+                            if not chunk:
+                                return
+                            buf += chunk
+                            end = buf.find(b"\r\n\r\n")
+                    if end < 0 and len(buf) <= fasthttp.MAX_HEAD:
+                        return  # idle past keep-alive: closed, as gunicorn does
+                    head = fasthttp.parse_head(buf[:end]) if end >= 0 else None
+                    if head is None or head.length > limit:
+                        unreader.unread(buf)
+                        with self.timeout_ctx():
+                            req = next(parser)
+                        if not req:
+                            break
+                        self.handle_request(name, req, client, addr)
+                        continue
+                    body = buf[end + 4:]
+                    with gevent.Timeout(self.cfg.keepalive, False):
+                        while len(body) < head.length:
+                            chunk = unreader.read()
+                            if not chunk:
+                                return
+                            body += chunk
+                    if len(body) < head.length:
+                        return  # a body that stopped coming
+                    unreader.unread(body[head.length:])
+                    if not self._answer(client, addr, server, head, body[:head.length]):
+                        return
+            except http.errors.NoMoreData as exc:
+                self.log.debug("Ignored premature client disconnection. %s", exc)
+            except StopIteration as exc:
+                self.log.debug("Closing connection. %s", exc)
+            except OSError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - gunicorn's refusals (400, 414, 431, ...)
+                self.handle_error(req, client, addr, exc)
+        except OSError as exc:
+            if exc.errno not in (errno.EPIPE, errno.ECONNRESET, errno.ENOTCONN):
+                self.log.exception("Socket error processing request.")
+        except BaseException as exc:  # noqa: BLE001 - as gunicorn's own loop
+            self.handle_error(req, client, addr, exc)
+        finally:
+            util.close(client)
+
+    def _answer(self, client, addr, server, head, body) -> bool:
+        """Run the app on one fast request and write its answer in one send; False: close now."""
+        self.nr += 1
+        if self.nr >= self.max_requests and self.alive:
+            self.log.info("Autorestarting worker after current request.")
+            self.alive = False
+        close = head.close or not self.alive
+        answer = fasthttp.Answer()
+        try:
+            result = self.wsgi(fasthttp.environ_for(head, body, client, addr, server), answer)
+            try:
+                payload = b"".join(result)
+            finally:
+                if hasattr(result, "close"):
+                    result.close()
+            if answer.status is None:
+                raise RuntimeError("the application did not start a response")
+            if not any(name.lower() == "content-length" for name, _ in answer.headers):
+                answer.headers = [*answer.headers, ("Content-Length", str(len(payload)))]
+            data = answer.bytes(payload, close)
+        except Exception:  # noqa: BLE001 - as gunicorn: logged, a 500, the connection closed
+            self.log.exception("Error handling request %s", head.path)
+            data, close = error_bytes(500, "Internal Server Error"), True
+        client.sendall(data)
+        return not close
