@@ -54,6 +54,22 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+CORES = sorted(os.sched_getaffinity(0))  # before anything is pinned
+PIN = len(CORES) >= 2 and os.environ.get("BENCH_PIN", "1") != "0"
+
+
+def pin_server() -> None:
+    """The server on the first core and (``pin_generator``) this generator on the second, as
+    the peers' harness does: neither steals the other's core (``BENCH_PIN=0``: no pinning)."""
+    if PIN:
+        os.sched_setaffinity(0, {CORES[0]})
+
+
+def pin_generator() -> None:
+    if PIN:
+        os.sched_setaffinity(0, {CORES[1]})
+
+
 def raise_fd_limit() -> None:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     try:
@@ -166,27 +182,34 @@ class Table:
             self.ws[pid] = ws
             await ws.recv()
             ready.set()
-            while not stop.is_set():
-                try:
-                    text = await asyncio.wait_for(ws.recv(), 1.0)
-                except asyncio.TimeoutError:
-                    continue
-                message = json.loads(text)
-                if message["type"] != "state":
-                    future = self.acks.pop(message.get("action_id"), None)
-                    if future is not None and not future.done():
-                        future.set_result(message)
-                    continue
-                state = message["state"]
-                version = state["version"]
-                if version > self.latest.get("version", -1):
-                    self.latest = state
-                if version in self.pending:
-                    count = self.received.get(version, 0) + 1
-                    self.received[version] = count
-                    if count == len(self.tokens):
-                        latencies.append(time.perf_counter() - self.pending.pop(version))
-                        self.received.pop(version, None)
+            # one await per frame, as a phone's onmessage: no timer per frame (a wait_for per recv
+            # was a task and a timer each, and made the generator, not the server, the slow side)
+            closer = asyncio.create_task(_close_when(stop, ws))
+            try:
+                async for text in ws:
+                    self._received(json.loads(text), latencies)
+            except websockets.ConnectionClosed:
+                pass
+            finally:
+                closer.cancel()
+
+    def _received(self, message: dict, latencies: list) -> None:
+        """One frame a phone received: an ack for a socket action, or a state (latency once all 8 have it)."""
+        if message["type"] != "state":
+            future = self.acks.pop(message.get("action_id"), None)
+            if future is not None and not future.done():
+                future.set_result(message)
+            return
+        state = message["state"]
+        version = state["version"]
+        if version > self.latest.get("version", -1):
+            self.latest = state
+        if version in self.pending:
+            count = self.received.get(version, 0) + 1
+            self.received[version] = count
+            if count == len(self.tokens):
+                latencies.append(time.perf_counter() - self.pending.pop(version))
+                self.received.pop(version, None)
 
     async def over_socket(self, pid, body, stop: asyncio.Event):
         """The action on the mover's own socket; (200, newest state) once acked (None once stopped)."""
@@ -258,10 +281,25 @@ class Table:
 
 
 def quiet_gc() -> None:
-    """The generator's own thousands of sockets would make its full garbage collections
-    pause every phone it simulates: freeze them once set up (in both phases alike)."""
+    """The generator's own collections would pause every phone it simulates (in both phases alike).
+
+    Its thousands of sockets are frozen once set up, and the collector stays off while the
+    load runs (``loud_gc`` turns it back on): with it on, the young-generation
+    collections of the generator itself took milliseconds each and were most of the
+    measured p99 (the same effect as in the peers' harness; see docs/server.md).
+    """
     gc.collect()
     gc.freeze()
+    gc.disable()
+
+
+def loud_gc() -> None:
+    gc.enable()
+
+
+async def _close_when(stop: asyncio.Event, ws) -> None:
+    await stop.wait()
+    await ws.close()
 
 
 class Sampler:
@@ -339,7 +377,7 @@ async def bench_companion(args) -> tuple[dict, int]:
                COMPANION_LIMIT_CREATE="1000000/60", COMPANION_LOG_LEVEL="warning", PYTHONPATH=str(ROOT))
     server = subprocess.Popen([sys.executable, "-m", "companion", "serve", "--host", HOST, "--port", str(port),
                                "--db", os.path.join(tmp, "load.sqlite3"), "--quiet"],
-                              cwd=str(ROOT), env=env, start_new_session=True)
+                              cwd=str(ROOT), env=env, start_new_session=True, preexec_fn=pin_server)
     try:
         wait_http(port)
         tables = [Table(port) for _ in range(args.tables)]
@@ -380,6 +418,7 @@ async def bench_companion(args) -> tuple[dict, int]:
         runners = [asyncio.create_task(t.run(args.period, stop, counts, args.via)) for t in tables]
         await asyncio.sleep(args.duration)
         stop.set()
+        loud_gc()
         elapsed = time.perf_counter() - started
         await asyncio.wait(runners, timeout=30)
         await asyncio.sleep(0.5)
@@ -440,6 +479,7 @@ async def baseline_server(port: int):
 async def bench_baseline(args, size: int) -> dict:
     port = free_port()
     server = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--baseline-server", str(port)],
+                              preexec_fn=pin_server,
                               start_new_session=True)
     try:
         wait_http(port)
@@ -455,16 +495,18 @@ async def bench_baseline(args, size: int) -> dict:
             async with websockets.connect(f"ws://{HOST}:{port}/room/{room}/phone", max_size=2**20,
                                           ping_interval=None, open_timeout=60) as ws:
                 ready.append(1)
-                while not stop.is_set():
-                    try:
-                        text = await asyncio.wait_for(ws.recv(), 1.0)
-                    except asyncio.TimeoutError:
-                        continue
-                    version = json.loads(text)["version"]
-                    if version in pending[room]:
-                        received[room][version] = received[room].get(version, 0) + 1
-                        if received[room][version] == phones_per_room:
-                            latencies.append(time.perf_counter() - pending[room].pop(version))
+                closer = asyncio.create_task(_close_when(stop, ws))  # as the companion's phones
+                try:
+                    async for text in ws:
+                        version = json.loads(text)["version"]
+                        if version in pending[room]:
+                            received[room][version] = received[room].get(version, 0) + 1
+                            if received[room][version] == phones_per_room:
+                                latencies.append(time.perf_counter() - pending[room].pop(version))
+                except websockets.ConnectionClosed:
+                    pass
+                finally:
+                    closer.cancel()
 
         async def poster(room):
             async with websockets.connect(f"ws://{HOST}:{port}/room/{room}/poster", max_size=2**20,
@@ -498,6 +540,7 @@ async def bench_baseline(args, size: int) -> dict:
         posters = [asyncio.create_task(poster(room)) for room in range(args.tables)]
         await asyncio.sleep(args.duration)
         stop.set()
+        loud_gc()
         await asyncio.wait(posters, timeout=30)
         elapsed = time.perf_counter() - started
         result = summary("baseline", latencies, counts["actions"], elapsed, sampler, sampler.cpu() - sampler.cpu0,
@@ -528,6 +571,7 @@ def main() -> None:
     if args.baseline_server:
         asyncio.run(baseline_server(args.baseline_server))
         return
+    pin_generator()
     print(f"load: {args.tables} tables x {len(NAMES)} phones, one action per table every {args.period} s, "
           f"{args.duration} s", flush=True)
     ours, size = asyncio.run(bench_companion(args))

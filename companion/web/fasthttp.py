@@ -17,7 +17,10 @@ gunicorn would treat specially (``Transfer-Encoding``, ``Expect``,
 name, a name with ``_``), folded or control characters in a header, a missing
 or malformed ``Content-Length``. So what this accepts is a strict subset of
 what gunicorn accepts, read the same way, and there is no request both
-would frame differently. From then on that connection stays with gunicorn.
+would frame differently. A head is handed over as soon as its start cannot
+become the fast shape (``may_be_fast``), so gunicorn refuses a bad line as
+early as it always did. After gunicorn's answer the connection comes back
+for its next request.
 """
 from __future__ import annotations
 
@@ -35,6 +38,31 @@ _REQUEST_LINE = re.compile(rb"POST (/api/tables/[A-Za-z]{6}/actions) HTTP/1\.1")
 _FIELD = re.compile(rb"([!#$%&'*+.^`|~0-9A-Za-z-]+):[ \t]*((?:[\x21-\x7e](?:[ \t]*[\x21-\x7e])*)?)[ \t]*")
 _SPECIAL = frozenset({"TRANSFER_ENCODING", "EXPECT", "UPGRADE", "FORWARDED", "TE", "TRAILER",
                       "PROXY_CONNECTION", "HTTP2_SETTINGS"})
+
+
+_LINE_TEMPLATE = b"POST /api/tables/CCCCCC/actions HTTP/1.1"  # C: a letter of the table's code
+_CODE_AT = range(_LINE_TEMPLATE.index(b"C"), _LINE_TEMPLATE.index(b"C") + 6)
+# whole field lines, then perhaps the start of one (or of the blank line)
+_FIELDS_SO_FAR = re.compile(rb"(?:[\x21-\x7e][\x20-\x7e\t]*\r\n)*(?:[\x21-\x7e][\x20-\x7e\t]*)?\r?")
+
+
+def may_be_fast(buf: bytes) -> bool:
+    """False as soon as the start of a head cannot become the fast shape.
+
+    gunicorn refuses some requests from their first bad line (a bare LF, a
+    request line too long or malformed), before the head ends; those must
+    reach it at once, not after the keep-alive timeout.
+    """
+    if len(buf) > MAX_HEAD:
+        return False
+    line_end = buf.find(b"\r\n")
+    if line_end < 0:  # the request line so far: a start of the template
+        line = buf[:-1] if buf.endswith(b"\r") else buf
+        return len(line) <= len(_LINE_TEMPLATE) and all(
+            chr(byte).isalpha() and byte < 128 if i in _CODE_AT else byte == _LINE_TEMPLATE[i]
+            for i, byte in enumerate(line))
+    return (_REQUEST_LINE.fullmatch(buf[:line_end]) is not None
+            and _FIELDS_SO_FAR.fullmatch(buf, line_end + 2) is not None)
 
 
 class Head:

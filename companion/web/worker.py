@@ -96,37 +96,46 @@ class JsonErrorWorker(GeventWorker):
                         if parser.mesg.should_close() or not parser.finish_body():
                             break
                         parser.mesg = None
-                    buf, end = b"", -1
+                    buf, end, fast = b"", -1, True
                     with gevent.Timeout(self.cfg.keepalive, False):
-                        while end < 0 and len(buf) <= fasthttp.MAX_HEAD:
+                        while end < 0:
+                            if buf and not fasthttp.may_be_fast(buf):
+                                fast = False  # gunicorn may refuse it already
+                                break
                             chunk = unreader.read()
                             if not chunk:
-                                return
+                                if not buf:
+                                    return
+                                fast = False  # the phone stopped sending: gunicorn answers what came
+                                break
                             buf += chunk
                             end = buf.find(b"\r\n\r\n")
-                    if end < 0 and len(buf) <= fasthttp.MAX_HEAD:
+                    if fast and end < 0:
                         return  # idle past keep-alive: closed, as gunicorn does
-                    head = fasthttp.parse_head(buf[:end]) if end >= 0 else None
-                    if head is None or head.length > limit:
-                        unreader.unread(buf)
-                        with self.timeout_ctx():
-                            req = next(parser)
-                        if not req:
-                            break
-                        self.handle_request(name, req, client, addr)
-                        continue
-                    body = buf[end + 4:]
-                    with gevent.Timeout(self.cfg.keepalive, False):
-                        while len(body) < head.length:
-                            chunk = unreader.read()
-                            if not chunk:
+                    head = fasthttp.parse_head(buf[:end]) if fast else None
+                    if head is not None and head.length <= limit:
+                        body, ended = buf[end + 4:], False
+                        with gevent.Timeout(self.cfg.keepalive, False):
+                            while len(body) < head.length:
+                                chunk = unreader.read()
+                                if not chunk:
+                                    ended = True
+                                    break
+                                body += chunk
+                        if len(body) >= head.length:
+                            unreader.unread(body[head.length:])
+                            if not self._answer(client, addr, server, head, body[:head.length]):
                                 return
-                            body += chunk
-                    if len(body) < head.length:
-                        return  # a body that stopped coming
-                    unreader.unread(body[head.length:])
-                    if not self._answer(client, addr, server, head, body[:head.length]):
-                        return
+                            continue
+                        if not ended:
+                            return  # a body that stopped coming for the keep-alive time
+                        buf = buf[:end + 4] + body  # cut short: gunicorn's path answers it (400)
+                    unreader.unread(buf)
+                    with self.timeout_ctx():
+                        req = next(parser)
+                    if not req:
+                        break
+                    self.handle_request(name, req, client, addr)
             except http.errors.NoMoreData as exc:
                 self.log.debug("Ignored premature client disconnection. %s", exc)
             except StopIteration as exc:
