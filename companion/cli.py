@@ -131,12 +131,13 @@ def serve(config: Config, quiet: bool = False, qr_mode: str = "auto") -> None:
 
         def load(self):
             # runs in the worker, after gevent's monkey patching
-            from companion import gctune
+            from companion import gctune, store
             from companion.web import create_app
 
             gctune.install()
-
-            return create_app(config)
+            app = create_app(config)
+            store.checkpoint_in_background()  # SQLite's WAL copied back off the serving thread
+            return app
 
     lock = prepare(config)  # noqa: F841 - held (open) for the life of the process
     if not quiet:

@@ -113,8 +113,19 @@ class _CutShort(Exception):
     """The body ended before its Content-Length."""
 
 
+_HOSTS: dict = {}  # (Host header, scheme) -> get_host's answer; a few entries, bounded as headers.py's
+
+
 def _host(environ) -> str | None:
-    try:
-        return get_host(environ)
-    except Exception:  # noqa: BLE001 - a malformed Host still gets the headers
-        return None
+    key = (environ.get("HTTP_HOST"), environ.get("wsgi.url_scheme"))
+    host = _HOSTS.get(key)
+    if host is None:
+        try:
+            host = get_host(environ)
+        except Exception:  # noqa: BLE001 - a malformed Host still gets the headers
+            return None
+        if key[0] is not None:
+            if len(_HOSTS) >= 64:
+                _HOSTS.clear()
+            _HOSTS[key] = host
+    return host

@@ -115,13 +115,14 @@ class JsonErrorWorker(GeventWorker):
                     head = fasthttp.parse_head(buf[:end]) if fast else None
                     if head is not None and head.length <= limit:
                         body, ended = buf[end + 4:], False
-                        with gevent.Timeout(self.cfg.keepalive, False):
-                            while len(body) < head.length:
-                                chunk = unreader.read()
-                                if not chunk:
-                                    ended = True
-                                    break
-                                body += chunk
+                        if len(body) < head.length:  # usually the body came with the head
+                            with gevent.Timeout(self.cfg.keepalive, False):
+                                while len(body) < head.length:
+                                    chunk = unreader.read()
+                                    if not chunk:
+                                        ended = True
+                                        break
+                                    body += chunk
                         if len(body) >= head.length:
                             unreader.unread(body[head.length:])
                             if not self._answer(client, addr, server, head, body[:head.length]):
