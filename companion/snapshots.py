@@ -39,14 +39,15 @@ class Frames:
     def __init__(self, state, connected, code: str, revision: int = 0, sealed_shown: bool = True):
         self.revision = revision
         self.version = state.version
-        shared = dumps(rules.view(state, None, connected, code))
+        spectator = rules.view(state, None, connected, code)
+        shared = dumps(spectator)
         assert shared.startswith(_SPECTATOR_HEAD)
         self._rest = shared[len(_SPECTATOR_HEAD):]
         self._seated = frozenset(rules.person_ids(state))
         self._apart = rules.sealed_for_all_but(state) if sealed_shown else None
         self._apart_text = None
         if self._apart is not None:
-            self._apart_text = dumps({"type": "state", "state": rules.view(state, self._apart, connected, code)})
+            self._apart_text = dumps({"type": "state", "state": rules.sealed_view(spectator, state)})
         self._cache: dict = {}
 
     def text(self, viewer) -> bytes:

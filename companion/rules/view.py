@@ -72,6 +72,20 @@ def sealed_for_all_but(t):
     return deal.dealer
 
 
+def sealed_view(spectator: dict, t) -> dict:
+    """``view(t, sealed_for_all_but(t), …)``, made from the spectator's snapshot of the same moment.
+
+    The two differ only in ``me`` and the deal's ``rule``: a change of a table
+    with a sealed rule is then rendered once, not twice (the render is the
+    largest part of an action after the disk).
+    """
+    dealer = t.deal.dealer
+    snapshot = dict(spectator)
+    snapshot["me"] = dealer if dealer in t.ids() else None
+    snapshot["deal"] = {**spectator["deal"], "rule": t.deal.rule}
+    return snapshot
+
+
 def view(t, viewer=None, connected=frozenset(), code: str = "", show_sealed=True) -> dict:
     """The snapshot as `viewer` (a person's id, or None for a spectator) may see it.
 
@@ -80,7 +94,7 @@ def view(t, viewer=None, connected=frozenset(), code: str = "", show_sealed=True
     """
     fixed = FIXED[t.profile] if t.profile else {}
     snapshot = {
-        "me": viewer if viewer in t.ids() else None,  # first: see sealed_for_all_but
+        "me": viewer if viewer is not None and viewer in t.ids() else None,  # first: see sealed_for_all_but
         "code": code,
         "version": t.version,
         "profile": t.profile,

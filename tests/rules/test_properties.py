@@ -9,6 +9,7 @@ every illegal action raises and leaves the state exactly as it was.
 """
 
 import copy
+import json
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
@@ -165,6 +166,10 @@ def test_random_legal_games_keep_every_invariant(data, profile):
         action, sender = draw(st.sampled_from(options_now))
         record = do(action, sender)
         conserved(state)
+        dealer = rules.sealed_for_all_but(state)
+        if dealer is not None:  # the dealer's snapshot, made from the spectator's, is the view's own
+            made = rules.sealed_view(rules.view(state, None, {"p1"}, "CODE"), state)
+            assert json.dumps(made) == json.dumps(rules.view(state, dealer, {"p1"}, "CODE"))  # keys in order too
         if record["type"] == "undo":
             effective = [r for r in log if r["type"] != "undo"]
             kept = _kept(log)
