@@ -45,6 +45,7 @@ class Hub:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._subs: dict[str, list[Subscriber]] = {}
+        self._people_on: dict[str, tuple[list, frozenset]] = {}  # code -> (its sockets, who is on them)
         self._count = 0
 
     def subscribe(self, code: str, sub: Subscriber, limit: int | None = None) -> bool:
@@ -71,6 +72,7 @@ class Hub:
                 self._subs[code] = rest
             else:
                 del self._subs[code]
+                self._people_on.pop(code, None)
             self._count -= 1
             return True
 
@@ -79,8 +81,20 @@ class Hub:
         return self._subs.get(code, [])
 
     def connected(self, code: str) -> frozenset:
-        """Person ids with at least one open socket at this table."""
-        return frozenset(s.viewer for s in self.subscribers(code) if s.viewer is not None)
+        """Person ids with at least one open socket at this table.
+
+        Asked at every render; made again only when the table's list of sockets
+        was replaced (copy on write: the same list object, the same people)."""
+        subs = self.subscribers(code)
+        known = self._people_on.get(code)
+        if known is not None and known[0] is subs:
+            return known[1]
+        people = frozenset(s.viewer for s in subs if s.viewer is not None)
+        if subs:
+            self._people_on[code] = (subs, people)
+        else:
+            self._people_on.pop(code, None)
+        return people
 
     def publish(self, code: str, frames: Frames) -> None:
         """Hand one rendered change to every socket of the table (never blocks)."""

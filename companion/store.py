@@ -29,6 +29,7 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 
+import orjson
 import peewee as pw
 from playhouse.pool import MaxConnectionsExceeded, PooledPostgresqlDatabase
 
@@ -389,7 +390,7 @@ def append(table_id: int, seq: int, record: dict, action_id: str | None = None,
     nothing was written.
     """
     at = now()
-    row = (table_id, seq, action_id, json.dumps(record), str(at))
+    row = (table_id, seq, action_id, orjson.dumps(record).decode("utf-8"), str(at))
     with connection():
         if person is None and isinstance(db.obj, pw.SqliteDatabase) and not db.in_transaction():
             conn = db.connection()
