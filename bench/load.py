@@ -175,9 +175,12 @@ class Table:
             return dealer, {"type": "next_deal"}
         return None, None
 
+    def phone_url(self, pid: str) -> str:
+        return f"ws://{HOST}:{self.port}/ws/tables/{self.code}?token={self.tokens[pid]}"
+
     async def phone(self, pid: str, ready: asyncio.Event, stop: asyncio.Event, latencies: list):
-        url = f"ws://{HOST}:{self.port}/ws/tables/{self.code}?token={self.tokens[pid]}"
-        async with websockets.connect(url, max_size=2**20, open_timeout=60, ping_interval=None) as ws:
+        async with websockets.connect(self.phone_url(pid), max_size=2**20, open_timeout=60,
+                                      ping_interval=None) as ws:
             self.sockets.append(ws)
             self.ws[pid] = ws
             await ws.recv()

@@ -39,7 +39,6 @@ import time
 from pathlib import Path
 
 import psutil
-import websockets
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -65,28 +64,9 @@ class SplitTable(load.Table):
         conn = self.conns[self.turn % len(self.conns)]
         return await conn.request("POST", f"/api/tables/{self.code}/actions", body, self.tokens[pid])
 
-    async def phone(self, pid: str, ready: asyncio.Event, stop: asyncio.Event, latencies: list):
+    def phone_url(self, pid: str) -> str:
         port = self.ports[(int(pid[1:]) + self.index) % len(self.ports)]
-        url = f"ws://{HOST}:{port}/ws/tables/{self.code}?token={self.tokens[pid]}"
-        async with websockets.connect(url, max_size=2**20, open_timeout=60, ping_interval=None) as ws:
-            self.sockets.append(ws)
-            await ws.recv()
-            ready.set()
-            while not stop.is_set():
-                try:
-                    text = await asyncio.wait_for(ws.recv(), 1.0)
-                except asyncio.TimeoutError:
-                    continue
-                message = json.loads(text)
-                if message["type"] != "state":
-                    continue
-                version = message["state"]["version"]
-                if version in self.pending:
-                    count = self.received.get(version, 0) + 1
-                    self.received[version] = count
-                    if count == len(self.tokens):
-                        latencies.append(time.perf_counter() - self.pending.pop(version))
-                        self.received.pop(version, None)
+        return f"ws://{HOST}:{port}/ws/tables/{self.code}?token={self.tokens[pid]}"
 
 
 class Infra:
@@ -191,6 +171,7 @@ async def run_once(setup: str, tables_n: int, args) -> dict:
         runners = [asyncio.create_task(t.run(args.period, stop, counts)) for t in tables]
         await asyncio.sleep(args.duration)
         stop.set()
+        load.loud_gc()
         await asyncio.wait(runners, timeout=30)
         elapsed = time.perf_counter() - started
         await asyncio.sleep(0.5)
