@@ -53,6 +53,7 @@ class Config:
     ping_interval: float = 25.0
     worker_connections: int = 10000
     keepalive: int = 75  # seconds an idle HTTP connection stays open (a phone's next tap reuses it)
+    pg_pool: int = 20  # PostgreSQL connections per process (one per greenlet in a query or transaction)
     proxies: int = 0  # reverse proxies in front whose X-Forwarded-* headers are trusted
     extra: dict = field(default_factory=dict)
 
@@ -78,7 +79,8 @@ class Config:
             if env.get(name):
                 values[f"limit_{key}"] = parse_limit(env[name])
         for key, kind in (("sockets_per_table", int), ("sockets_per_address", int), ("records_per_deal", int),
-                          ("log_page", int), ("write_timeout", float), ("presence_delay", float)):
+                          ("log_page", int), ("write_timeout", float), ("presence_delay", float),
+                          ("pg_pool", int)):
             name = f"COMPANION_{key.upper()}"
             if env.get(name):
                 values[key] = kind(env[name])

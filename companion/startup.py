@@ -76,6 +76,8 @@ def problems(config: Config) -> dict:
         found["keepalive"] = "must be 0 or more seconds"
     if config.proxies < 0:
         found["proxies"] = "must be 0 or more"
+    if config.pg_pool < 1:
+        found["pg_pool"] = "must be at least 1 connection"
     return found
 
 

@@ -45,8 +45,11 @@ UNAVAILABLE = (pw.OperationalError, pw.InterfaceError, MaxConnectionsExceeded)
 
 # PostgreSQL connections one process may hold (a pool; each greenlet using the database takes
 # one for the length of its query or transaction). Mind PostgreSQL's max_connections (default
-# 100) when running several processes: POOL_SIZE x processes must stay below it.
-POOL_SIZE = 10
+# 100) when running several processes: the pool size x processes must stay below it.
+# 10 was the knee of one process at about 270 actions/s (bench/scale.py: p99 from 25 to over
+# 100 ms while the process used half a core): every action holds a connection for about six
+# round trips, each a turn of the busy event loop. COMPANION_PG_POOL sets it.
+POOL_SIZE = 20
 
 PRAGMAS = {
     "journal_mode": "wal",  # readers never block the writer
@@ -105,7 +108,7 @@ def is_postgres(target: str | None = None) -> bool:
     return target.startswith(("postgresql://", "postgres://"))
 
 
-def postgres_database(url: str) -> pw.PostgresqlDatabase:
+def postgres_database(url: str, pool_size: int | None = None) -> pw.PostgresqlDatabase:
     """``postgresql://user:pass@host:port/db?sslmode=…`` as a peewee database (not yet connected).
 
     psycopg2 blocks in C while it waits for the server; under gevent (the
@@ -117,7 +120,8 @@ def postgres_database(url: str) -> pw.PostgresqlDatabase:
     name, params = postgres_params(url)
     _green_psycopg()
     # thread_safe: one connection per greenlet, from the pool
-    database = PooledPostgresqlDatabase(name, max_connections=POOL_SIZE, stale_timeout=600, timeout=10, **params)
+    database = PooledPostgresqlDatabase(name, max_connections=pool_size or POOL_SIZE, stale_timeout=600,
+                                        timeout=10, **params)
     if _gevent_patched():
         # peewee's per-thread state subclasses the threading.local it saw when it was imported:
         # if that was before gevent patched it, every greenlet would share one connection
@@ -153,7 +157,7 @@ def _green_psycopg() -> None:
         patch_psycopg()
 
 
-def open_database(path: str) -> pw.Database:
+def open_database(path: str, pool_size: int | None = None) -> pw.Database:
     """Bind the proxy to a SQLite file (or ``:memory:``) or a PostgreSQL URL, and create the tables.
 
     The process keeps ONE connection, shared under a lock, for its whole
@@ -171,7 +175,7 @@ def open_database(path: str) -> pw.Database:
     global _lock, _INSERT_ACTION
     _lock = threading.RLock()  # created here: after gevent's monkey patching in the worker
     if is_postgres(path):
-        database = postgres_database(path)
+        database = postgres_database(path, pool_size)
     else:
         if path != ":memory:" and not path.startswith("file:"):
             files.create_private_file(path)  # 0600 from the start; SQLite's -wal/-shm follow its mode

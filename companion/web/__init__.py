@@ -61,7 +61,7 @@ def create_app(config: Config | dict | None = None) -> Flask:
     # "/api/tables//log" must be a JSON 404, not an HTML redirect
     app.url_map.merge_slashes = False
     app.url_map.strict_slashes = False
-    store.open_database(config.db_path())
+    store.open_database(config.db_path(), pool_size=config.pg_pool)
     if config.hub:
         # several processes: table changes, presence and rate limits shared through Redis
         from companion.redis_hub import RedisHub

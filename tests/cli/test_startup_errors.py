@@ -53,6 +53,8 @@ def test_a_database_path_that_cannot_be_opened_is_named(tmp_path, case):
     ("COMPANION_PROXIES", "one"),
     ("COMPANION_KEEPALIVE", "-1"),
     ("COMPANION_KEEPALIVE", "long"),
+    ("COMPANION_PG_POOL", "0"),
+    ("COMPANION_PG_POOL", "many"),
     ("COMPANION_LOG_LEVEL", "loud"),
     ("COMPANION_QR", "purple"),
 ])
@@ -81,3 +83,10 @@ def test_idle_http_connections_are_kept_long_enough_for_a_phone_s_next_tap():
 
     assert Config.from_env({}).keepalive == 75
     assert Config.from_env({"COMPANION_KEEPALIVE": "20"}).keepalive == 20
+
+
+def test_a_process_holds_twenty_postgresql_connections_unless_told_otherwise():
+    from companion.config import Config
+
+    assert Config.from_env({}).pg_pool == 20
+    assert Config.from_env({"COMPANION_PG_POOL": "8"}).pg_pool == 8
