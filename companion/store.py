@@ -206,8 +206,8 @@ def checkpoint_in_background(interval: float = 1.0) -> bool:
     SQLite checkpoints inside the commit that fills the WAL to 1,000 pages: the
     copy and two ``fdatasync`` calls then ran on the one thread that serves
     every phone (about 5 ms each on this disk, more under I/O, at a busy
-    table every few seconds). Here the serving connection never checkpoints
-    (``wal_autocheckpoint=0``) and an OS thread (not a greenlet: gevent keeps
+    table every few seconds). Here the serving connection checkpoints only as
+    a backstop (at 10,000 pages) and an OS thread (not a greenlet: gevent keeps
     running while it waits for the disk) runs a PASSIVE checkpoint every
     ``interval`` seconds on its own connection, which never blocks a writer.
     False (and nothing changed) for PostgreSQL or a database that is not a file.
@@ -227,16 +227,25 @@ def checkpoint_in_background(interval: float = 1.0) -> bool:
 
         start_thread, sleep = _thread.start_new_thread, time.sleep
     with connection():
-        db.execute_sql("PRAGMA wal_autocheckpoint=0")
+        # a backstop, not 0: should this thread ever stop, the serving connection checkpoints
+        # again once the WAL holds 10,000 pages (40 MB) instead of letting it grow without end
+        db.execute_sql("PRAGMA wal_autocheckpoint=10000")
 
     def checkpoints():
-        conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=10)
+        conn = None
         while True:
             sleep(interval)
             try:
+                if conn is None:
+                    conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=10)
                 conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
-            except sqlite3.Error:  # pragma: no cover - busy or gone: the next round tries again
-                pass
+            except Exception:  # noqa: BLE001 - busy, or the file gone: the next round tries again
+                if conn is not None:
+                    try:
+                        conn.close()
+                    except Exception:  # noqa: BLE001 - pragma: no cover
+                        pass
+                conn = None
 
     start_thread(checkpoints, ())
     return True
@@ -398,7 +407,7 @@ def append(table_id: int, seq: int, record: dict, action_id: str | None = None,
     with connection():
         if person is None and isinstance(db.obj, pw.SqliteDatabase) and not db.in_transaction():
             conn = db.connection()
-            if conn.isolation_level is None:  # autocommit, as peewee opens it
+            if conn.isolation_level is None and not conn.in_transaction:  # autocommit, as peewee opens it
                 _append_raw(conn, row)
                 return
         # inside table_transaction (several processes) the enclosing transaction is enough: no savepoint

@@ -76,6 +76,8 @@ class Head:
 
 def parse_head(head: bytes) -> Head | None:
     """The head (without its final CRLF CRLF) if it has the fast shape, else None."""
+    if len(head) > MAX_HEAD:  # gunicorn refuses long fields (431): its answer, not ours
+        return None
     lines = head.split(b"\r\n")
     match = _REQUEST_LINE.fullmatch(lines[0])
     if match is None or len(lines) - 1 > MAX_FIELDS:
@@ -150,6 +152,9 @@ class Answer:
         raise RuntimeError("the fast path does not support write()")
 
     def bytes(self, body: bytes, close: bool) -> bytes:
+        for name, value in self.headers:  # as gunicorn refuses them: no line breaks into the head
+            if "\r" in name or "\n" in name or "\r" in value or "\n" in value:
+                raise ValueError(f"a line break in the answer's header {name!r}")
         lines = [f"HTTP/1.1 {self.status}", f"Date: {_date()}"]
         lines.extend(f"{name}: {value}" for name, value in self.headers
                      if name.lower() not in ("connection", "date"))

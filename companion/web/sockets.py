@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import logging
 import socket
+import ssl
 import struct
 import threading
 import time
@@ -117,7 +118,9 @@ class _WholeWrites:
         self._lock = threading.Lock()
         self._gevent_timeout = _gevent_timeout()
         # gevent's socket wraps a non-blocking one: writing to that never waits or switches
-        self._nonblocking = getattr(raw, "_sock", None) if self._gevent_timeout is not None else None
+        # (not under TLS: there the wrapped socket would carry the plain text)
+        self._nonblocking = (getattr(raw, "_sock", None) if self._gevent_timeout is not None
+                             and not isinstance(raw, ssl.SSLSocket) else None)
         if self._gevent_timeout is None:  # plain threads: the kernel bounds each send
             seconds = int(timeout)
             usec = int((timeout - seconds) * 1e6)
@@ -217,7 +220,7 @@ class _InlineReads:
     and the socket is closed (1008), as simple-websocket does.
     """
 
-    CHUNKS = 4  # reads per wake-up at most: a phone sending without pause waits its turn
+    CHUNKS = 4  # reads per wake-up at most; more waits for the watcher, after the other greenlets
 
     def __init__(self, ws, out: "_WholeWrites", ping_interval: float | None):
         from gevent import get_hub
@@ -256,8 +259,8 @@ class _InlineReads:
                 ws.connected = False
             if not ws.connected:
                 return
-        else:
-            ws.event.set()  # more may be waiting: after this greenlet has handled what it read
+        # anything still unread rings the watcher again once this greenlet waits: a phone that
+        # sends without pause gets its turn after the others, not before them
         self._ping_if_due()
 
     def _ping_if_due(self) -> None:
@@ -453,7 +456,13 @@ def table_socket(ws, code):
     out = ws.sock = _WholeWrites(ws.sock, config.write_timeout)
     ws.event = _Doorbell(ws, out)
     sub = SocketSubscriber(ws, viewer, token, config.limit_hello)
-    reads = _InlineReads(ws, out, config.ping_interval) if out._nonblocking is not None else None
+    reads = None
+    if isinstance(ws.thread, NoReaderThread):  # gevent: this greenlet reads, if it can without waiting
+        if out._nonblocking is not None:
+            reads = _InlineReads(ws, out, config.ping_interval)
+        else:  # pragma: no cover - a TLS socket: simple-websocket's own reader after all
+            ws.thread = threading.Thread(target=ws._thread, daemon=True)
+            ws.thread.start()
     try:
         try:
             tables.subscribe(code, sub)  # offers this socket the state (the others hear of it soon)

@@ -173,6 +173,8 @@ class JsonErrorWorker(GeventWorker):
             if not any(name.lower() == "content-length" for name, _ in answer.headers):
                 answer.headers = [*answer.headers, ("Content-Length", str(len(payload)))]
             data = answer.bytes(payload, close)
+        except (gevent.GreenletExit, SystemExit):
+            return False  # the worker is stopping this greenlet: as in gunicorn's loop, nothing is written
         except Exception:  # noqa: BLE001 - as gunicorn: logged, a 500, the connection closed
             self.log.exception("Error handling request %s", head.path)
             data, close = error_bytes(500, "Internal Server Error"), True

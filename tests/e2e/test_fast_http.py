@@ -466,3 +466,11 @@ def test_a_head_gunicorn_refuses_before_it_ends_is_still_refused_as_json(server,
     assert answer.status == status, (answer.status, answer.body)
     assert answer.json()["error"] == code
     assert answer.header("connection") == "close"
+
+
+def test_a_header_too_long_for_gunicorn_is_its_431_not_a_fast_answer(server, http):
+    game = Game(http, people=3)
+    port, before = server.port, version(game)
+    answer = ask(port, tap(port, game, seat("p1", "p3", "p2"), extra=b"X-Pad: " + b"a" * 12000 + b"\r\n"))
+    assert answer.status == 431 and answer.json()["error"] == "headers_too_large"  # gunicorn's refusal (error_bytes)
+    assert version(game) == before
