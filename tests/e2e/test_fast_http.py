@@ -165,6 +165,20 @@ def assert_same_answer(fast: Answer, slow: Answer):
     assert fast.comparable_headers() == slow.comparable_headers()
 
 
+def assert_gunicorn_s_400_and_closed(port: int, data: bytes) -> None:
+    """gunicorn's JSON 400 (worker.error_bytes: Connection: close, no Date), then the connection closed."""
+    phone = Phone(port)
+    try:
+        phone.send(data)
+        answer = phone.answer()
+        assert phone.closed_by_server()
+    finally:
+        phone.close()
+    assert answer.status == 400, (answer.status, answer.body)
+    assert answer.json()["error"] == "bad_request" and answer.json()["message"]
+    assert answer.header("connection") == "close" and answer.header("date") is None
+
+
 # --- the same answers either way ------------------------------------------------------------
 
 def test_an_applied_tap_answered_on_the_fast_path_is_the_same_as_gunicorn_s_answer(server, http):
@@ -374,16 +388,7 @@ def test_transfer_encoding_with_content_length_is_gunicorn_s_refusal_and_applies
     # the body is a legal action in chunked framing (Content-Length counts those same bytes),
     # then a second tap behind it: neither may be applied, whichever framing a reader picked
     data = tap(port, game, chunked, extra=b"Transfer-Encoding: chunked\r\n") + smuggled
-    phone = Phone(port)
-    try:
-        phone.send(data)
-        answer = phone.answer()
-        assert phone.closed_by_server()
-    finally:
-        phone.close()
-    assert answer.status == 400, (answer.status, answer.body)  # gunicorn refuses the pair outright
-    assert answer.json()["error"] == "bad_request" and answer.json()["message"]
-    assert answer.header("connection") == "close" and answer.header("date") is None  # worker.error_bytes
+    assert_gunicorn_s_400_and_closed(port, data)  # gunicorn refuses the pair outright
     assert version(game) == before
     assert [p["id"] for p in game.snap()["people"]] == ["p1", "p2", "p3"]
 
@@ -395,16 +400,7 @@ def test_two_different_content_lengths_are_gunicorn_s_400_json_and_apply_nothing
     smuggled = tap(port, game, seat("p2", "p1", "p3"))
     for first, second in ((len(action), len(action) + len(smuggled)), (len(action) + len(smuggled), len(action))):
         data = tap(port, game, action, extra=f"Content-Length: {first}\r\n".encode(), length=second) + smuggled
-        phone = Phone(port)
-        try:
-            phone.send(data)
-            answer = phone.answer()
-            assert phone.closed_by_server()
-        finally:
-            phone.close()
-        assert answer.status == 400, (answer.status, answer.body)
-        assert answer.json()["error"] == "bad_request" and answer.json()["message"]
-        assert answer.header("connection") == "close" and answer.header("date") is None  # worker.error_bytes
+        assert_gunicorn_s_400_and_closed(port, data)
     assert version(game) == before
     assert [p["id"] for p in game.snap()["people"]] == ["p1", "p2", "p3"]
 
