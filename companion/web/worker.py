@@ -67,9 +67,15 @@ class JsonErrorWorker(GeventWorker):
     def load_wsgi(self):
         super().load_wsgi()
         config = getattr(self.wsgi, "config", None)
-        # the fast path needs what it cannot see through: no access log to write, keep-alive on
+        try:
+            protocols = list(self.cfg.http_protocols)
+        except AttributeError:  # a gunicorn without HTTP/2 settings speaks HTTP/1 only
+            protocols = ["h1"]
+        # the fast path needs what it cannot see through: no access log to write, keep-alive on,
+        # plain HTTP/1, and the parser pieces it hands requests back with (gunicorn 27's)
         self.fast_limit = (config.get("MAX_CONTENT_LENGTH") if config is not None and not self.cfg.accesslog
-                           and self.cfg.keepalive > 0 and not self.cfg.is_ssl else None)
+                           and self.cfg.keepalive > 0 and not self.cfg.is_ssl and protocols == ["h1"]
+                           and hasattr(http.parser.Parser, "finish_body") else None)
 
     def handle(self, listener, client, addr):
         """gunicorn's keep-alive loop, with each request head read here first.
@@ -80,7 +86,7 @@ class JsonErrorWorker(GeventWorker):
         its next request). Errors are gunicorn's, handled as in its own loop.
         """
         limit = getattr(self, "fast_limit", None)
-        if limit is None or isinstance(client, ssl.SSLSocket) or self.cfg.http_protocols != ["h1"]:
+        if limit is None or isinstance(client, ssl.SSLSocket):
             return super().handle(listener, client, addr)
         client.setblocking(1)
         req = None
