@@ -10,8 +10,8 @@ builds the WSGI environ directly and writes the answer in one send. The
 application is the same (``FastActions``, and Flask behind it), so the
 answers are the same.
 
-Anything else goes to gunicorn, byte for byte, before anything was answered
-(``Replay``): another method or path, HTTP/1.0, a head over 8 KB, a header
+Anything else goes back into gunicorn's parser, byte for byte, before
+anything was answered: another method or path, HTTP/1.0, a head over 8 KB, a header
 gunicorn would treat specially (``Transfer-Encoding``, ``Expect``,
 ``Upgrade``, ``X-Forwarded-*``, ``Forwarded``, a second header of the same
 name, a name with ``_``), folded or control characters in a header, a missing
@@ -171,19 +171,3 @@ def _date() -> str:
         _date_cache[0], _date_cache[1] = now, formatdate(now, usegmt=True)
     return _date_cache[1]
 
-
-class Replay:
-    """A client socket whose first reads give back bytes already read (for gunicorn's parser)."""
-
-    def __init__(self, sock, data: bytes):
-        self._replay_sock = sock
-        self._replay = data
-
-    def recv(self, size, *flags):
-        if self._replay:
-            data, self._replay = self._replay[:size], self._replay[size:]
-            return data
-        return self._replay_sock.recv(size, *flags)
-
-    def __getattr__(self, name):
-        return getattr(self._replay_sock, name)

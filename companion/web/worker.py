@@ -13,8 +13,8 @@ this class as gunicorn's ``worker_class``.
 
 It also reads each request head of a plain connection itself, and answers
 the usual tap without gunicorn's request machinery (``fasthttp``: the why and
-the exact shape). Everything else, and the rest of that connection, is
-gunicorn's as before.
+the exact shape). Every other request is gunicorn's as before, one at a
+time, on the same connection.
 """
 from __future__ import annotations
 
@@ -102,33 +102,13 @@ class JsonErrorWorker(GeventWorker):
                         if parser.mesg.should_close() or not parser.finish_body():
                             break
                         parser.mesg = None
-                    buf, end, fast = b"", -1, True
-                    with gevent.Timeout(self.cfg.keepalive, False):
-                        while end < 0:
-                            if buf and not fasthttp.may_be_fast(buf):
-                                fast = False  # gunicorn may refuse it already
-                                break
-                            chunk = unreader.read()
-                            if not chunk:
-                                if not buf:
-                                    return
-                                fast = False  # the phone stopped sending: gunicorn answers what came
-                                break
-                            buf += chunk
-                            end = buf.find(b"\r\n\r\n")
-                    if fast and end < 0:
-                        return  # idle past keep-alive: closed, as gunicorn does
+                    read = self._next_head(unreader)
+                    if read is None:
+                        return  # the phone left, or stayed idle past keep-alive: closed, as gunicorn does
+                    buf, end, fast = read
                     head = fasthttp.parse_head(buf[:end]) if fast else None
                     if head is not None and head.length <= limit:
-                        body, ended = buf[end + 4:], False
-                        if len(body) < head.length:  # usually the body came with the head
-                            with gevent.Timeout(self.cfg.keepalive, False):
-                                while len(body) < head.length:
-                                    chunk = unreader.read()
-                                    if not chunk:
-                                        ended = True
-                                        break
-                                    body += chunk
+                        body, ended = self._rest_of_body(unreader, buf[end + 4:], head.length)
                         if len(body) >= head.length:
                             unreader.unread(body[head.length:])
                             if not self._answer(client, addr, server, head, body[:head.length]):
@@ -158,6 +138,37 @@ class JsonErrorWorker(GeventWorker):
             self.handle_error(req, client, addr, exc)
         finally:
             util.close(client)
+
+    def _next_head(self, unreader) -> tuple[bytes, int, bool] | None:
+        """The next request's bytes so far, where its head ends (-1: not seen), and whether it may be
+        a fast one; None when the phone left before sending anything, or the keep-alive time passed.
+
+        A start that cannot become the fast shape, or a phone that stops sending mid-head, is
+        handed to gunicorn at once (False): it refuses a bad line as early as it always did.
+        """
+        buf, end = b"", -1
+        with gevent.Timeout(self.cfg.keepalive, False):
+            while end < 0:
+                if buf and not fasthttp.may_be_fast(buf):
+                    return buf, end, False
+                chunk = unreader.read()
+                if not chunk:
+                    return (buf, end, False) if buf else None
+                buf += chunk
+                end = buf.find(b"\r\n\r\n")
+        return (buf, end, True) if end >= 0 else None
+
+    def _rest_of_body(self, unreader, body: bytes, length: int) -> tuple[bytes, bool]:
+        """The body read up to ``length`` bytes (usually it came with the head), and whether the
+        phone stopped sending before that (True) rather than the keep-alive time passing."""
+        if len(body) < length:
+            with gevent.Timeout(self.cfg.keepalive, False):
+                while len(body) < length:
+                    chunk = unreader.read()
+                    if not chunk:
+                        return body, True
+                    body += chunk
+        return body, False
 
     def _answer(self, client, addr, server, head, body) -> bool:
         """Run the app on one fast request and write its answer in one send; False: close now."""
