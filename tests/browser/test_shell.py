@@ -70,9 +70,12 @@ def test_narrow_phone_has_no_sideways_scroll(phones, scheme):
     # Every button the host can see is at least 44 px tall, once Ben's arrival is drawn
     # (measured mid-redraw, or in a closed dialog, a button has no box at all).
     expect(ann.testid("person-Ben")).to_be_visible()
-    ann.page.wait_for_function("() => [...document.querySelectorAll('main button')].some(e => e.getClientRects().length)")
-    heights = ann.page.eval_on_selector_all(
-        "main button", "els => els.filter(e => e.getClientRects().length).map(e => e.getBoundingClientRect().height)")
+    # One evaluation finds and measures them, so a redraw cannot fall between the two.
+    heights = ann.page.wait_for_function("""() => {
+        const hs = [...document.querySelectorAll('main button')]
+            .filter(e => e.getClientRects().length).map(e => e.getBoundingClientRect().height);
+        return hs.length ? hs : null;
+    }""").json_value()
     assert heights and min(heights) >= 44, heights
     if scheme == "dark":
         ben.shot("lobby-player-dark")
