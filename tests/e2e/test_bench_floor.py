@@ -1,0 +1,75 @@
+"""bench/floor.py, the floor of the peers' measurement: it must serve what a load
+generator of the API sends, with the real server's frames, or its figure says nothing."""
+import json
+import subprocess
+import sys
+
+import websocket
+
+from tests.support import ROOT, Http
+
+NAMES = ["Ann", "Ben", "Cy", "Di"]
+
+
+def shape(value):
+    """The keys of a snapshot, all the way down (values differ: codes, tokens, the draw)."""
+    if isinstance(value, dict):
+        return {key: shape(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [shape(item) for item in value[:1]]
+    return type(value).__name__ if value is not None else None
+
+
+def seat_and_play(http: Http):
+    """What the peers' generator does, over one table of four: (code, tokens, answers)."""
+    status, made = http.post("/api/tables", {"profile": "howell", "host_name": NAMES[0]})
+    assert status == 201, made
+    code, tokens = made["code"], {made["player_id"]: made["token"]}
+    for name in NAMES[1:]:
+        status, joined = http.post(f"/api/tables/{code}/join", {"name": name})
+        assert status == 201, joined
+        tokens[joined["player_id"]] = joined["token"]
+    answers = []
+
+    def act(pid, body):
+        body = dict(body, expected_version=answers[-1]["version"] if answers else None,
+                    action_id=f"{code}-{len(answers)}")
+        status, answer = http.post(f"/api/tables/{code}/actions", body, token=tokens[pid])
+        assert status == 200, (body, answer)
+        answers.append(answer)
+        return answer
+
+    act("p1", {"type": "seat", "order": list(tokens)})
+    act("p1", {"type": "start", "first_dealer": "p1"})
+    act("p1", {"type": "seal_rule", "text": "Red after black."})
+    state = act("p1", {"type": "starter", "cards": 1, "rank": 5})
+    act(state["turn"], {"type": "attempt", "cards": 1})
+    act("p1", {"type": "judge", "verdict": "wrong"})
+    return code, tokens, answers
+
+
+def test_the_floor_answers_a_generator_with_the_real_servers_snapshots(server, http):
+    floor = subprocess.Popen([sys.executable, str(ROOT / "bench" / "floor.py")], stdout=subprocess.PIPE, text=True)
+    try:
+        ready = floor.stdout.readline().split()
+        assert ready[0] == "READY", ready
+        port = int(ready[1].partition("=")[2])
+        at_floor = Http(port)
+        code, tokens, answers = seat_and_play(at_floor)
+        _, _, real = seat_and_play(http)
+        assert [a["version"] for a in answers] == [a["version"] for a in real]
+        assert [shape(a) for a in answers] == [shape(a) for a in real]
+
+        ws = websocket.create_connection(f"ws://127.0.0.1:{port}/ws/tables/{code}?token={tokens['p2']}", timeout=5)
+        first = json.loads(ws.recv())
+        assert first["type"] == "state" and first["state"]["me"] == "p2"
+        assert first["state"]["version"] == answers[-1]["version"]
+        status, answer = at_floor.post(f"/api/tables/{code}/actions", {"type": "undo"}, token=tokens["p1"])
+        assert status == 200, answer
+        pushed = json.loads(ws.recv())
+        assert pushed["state"]["version"] == answer["version"] and "rule" not in pushed["state"]["deal"]
+        ws.close()
+        at_floor.close()
+    finally:
+        floor.terminate()
+        floor.wait(timeout=10)
