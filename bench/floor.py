@@ -10,8 +10,11 @@ core as the real server (``rules.parse``, ``check``, ``complete``, ``apply``)
 and the same rendering (``snapshots.Frames``: frames with the same keys, of
 the same sizes; tests/e2e/test_bench_floor.py compares them), but nothing is stored, there is no Flask, no gevent, no
 limits, no presence: one asyncio protocol per connection, one ``write`` per
-frame. A generator run against it shows the best p99 a server with these
-frames can get from that generator on this machine. docs/server.md has the
+frame (and, like the real server, a change's frames before the mover's
+answer). A generator run against it shows what it measures for a server that
+does little but the core: a reference to tell the generator's limit from the
+server's, not a strict bound (the machine's speed drifts from run to run,
+and another server may do better still). docs/server.md has the
 peers' harness (kept outside this repository) and its generator run against it,
 pinned as the harness pins its runs (server on CPU 0, generator on CPU 1):
 
@@ -91,7 +94,7 @@ def post(path: str, token: str | None, body) -> tuple[int, bytes]:
         state = rules.apply(rules.new_state(), record)
         code, token = secrets.token_hex(3).upper(), secrets.token_urlsafe(16)
         TABLES[code] = Table(code, state, state.host, token)
-        return 201, snapshots.dumps({"code": code, "player_id": state.host, "token": token})
+        return 201, snapshots.dumps({"code": code, "join_url": f"/t/{code}", "player_id": state.host, "token": token})
     table = TABLES.get(parts[2]) if len(parts) == 4 else None
     if table is None:
         return 404, b'{"error":"no_table","message":"No such table."}'
@@ -136,12 +139,10 @@ class Connection(asyncio.Protocol):
             self.transport.write(data)
 
     def data_received(self, data: bytes) -> None:
-        if self.table is not None:
-            if data and data[0] & 0x0F == 0x8:  # a close frame: answer it and hang up
-                self.write(b"\x88\x00")
-                self.transport.close()
-            return
         self.buffer += data
+        if self.table is not None:
+            self.client_frames()
+            return
         while True:
             end = self.buffer.find(b"\r\n\r\n")
             if end < 0:
@@ -151,14 +152,22 @@ class Connection(asyncio.Protocol):
             for line in lines[1:]:
                 name, _, value = line.partition(":")
                 headers[name.strip().lower()] = value.strip()
-            length = int(headers.get("content-length", "0"))
+            request = lines[0].split(" ")
+            length = headers.get("content-length", "0")
+            if len(request) != 3 or not length.isdigit():
+                self.write(answer(400, b'{"error":"bad_request","message":"The floor cannot read this request."}'))
+                self.transport.close()
+                return
+            length = int(length)
             if len(self.buffer) < end + 4 + length:
                 return
             body = self.buffer[end + 4:end + 4 + length]
             self.buffer = self.buffer[end + 4 + length:]
-            method, target, _ = lines[0].split(" ", 2)
+            method, target, _ = request
             if method == "GET" and target.startswith("/ws/tables/"):
                 self.upgrade(target, headers)
+                if self.table is not None:
+                    self.client_frames()
                 return
             auth = headers.get("authorization", "")
             token = auth[7:] if auth.startswith("Bearer ") else None
@@ -166,7 +175,35 @@ class Connection(asyncio.Protocol):
                 status, out = post(target, token, orjson.loads(body) if body else {})
             except errors.RuleError as exc:
                 status, out = error_body(exc)
+            except Exception:  # noqa: BLE001 - a bench tool: any other bad request gets an answer, not a hang-up
+                status, out = 400, b'{"error":"bad_request","message":"The floor cannot read this request."}'
             self.write(answer(status, out))
+
+    def client_frames(self) -> None:
+        """The phone's frames (masked): a ping gets its pong, a close its close; the rest is ignored."""
+        buf = self.buffer
+        while len(buf) >= 2:
+            opcode, n, at = buf[0] & 0x0F, buf[1] & 0x7F, 2
+            if n == 126:
+                n, at = int.from_bytes(buf[2:4], "big"), 4
+            elif n == 127:
+                n, at = int.from_bytes(buf[2:10], "big"), 10
+            masked = buf[1] & 0x80
+            end = at + (4 if masked else 0) + n
+            if len(buf) < end:
+                break
+            payload = buf[end - n:end]
+            if masked:
+                mask = buf[at:at + 4]
+                payload = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+            buf = buf[end:]
+            if opcode == 0x9:
+                self.write(bytes((0x8A, len(payload))) + payload)  # control payloads are at most 125 bytes
+            elif opcode == 0x8:
+                self.write(b"\x88\x00")
+                self.transport.close()
+                buf = b""
+        self.buffer = buf
 
     def upgrade(self, target: str, headers: dict) -> None:
         path, _, query = target.partition("?")
@@ -176,7 +213,7 @@ class Connection(asyncio.Protocol):
             self.write(answer(404, b'{"error":"no_table","message":"No such table."}'))
             self.transport.close()
             return
-        accept = base64.b64encode(hashlib.sha1(headers["sec-websocket-key"].encode() + WS_GUID).digest())
+        accept = base64.b64encode(hashlib.sha1(headers.get("sec-websocket-key", "").encode() + WS_GUID).digest())
         self.write(b"HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                    b"Sec-WebSocket-Accept: " + accept + b"\r\n\r\n")
         self.table = table

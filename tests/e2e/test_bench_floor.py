@@ -1,12 +1,18 @@
 """bench/floor.py, the floor of the peers' measurement: it must serve what a load
 generator of the API sends, with the real server's frames, or its figure says nothing."""
+from __future__ import annotations
+
 import json
+import selectors
 import subprocess
 import sys
 
+import pytest
 import websocket
 
 from tests.support import ROOT, Http
+
+pytestmark = pytest.mark.e2e
 
 NAMES = ["Ann", "Ben", "Cy", "Di"]
 
@@ -48,17 +54,27 @@ def seat_and_play(http: Http):
     return code, tokens, answers
 
 
+def ready_line(proc: subprocess.Popen, timeout: float = 20) -> list[str]:
+    with selectors.DefaultSelector() as sel:
+        sel.register(proc.stdout, selectors.EVENT_READ)
+        assert sel.select(timeout), f"bench/floor.py printed nothing in {timeout} s"
+    return proc.stdout.readline().split()
+
+
 def test_the_floor_answers_a_generator_with_the_real_servers_snapshots(server, http):
     floor = subprocess.Popen([sys.executable, str(ROOT / "bench" / "floor.py")], stdout=subprocess.PIPE, text=True)
     try:
-        ready = floor.stdout.readline().split()
-        assert ready[0] == "READY", ready
+        ready = ready_line(floor)
+        assert ready and ready[0] == "READY", (ready, floor.poll())
         port = int(ready[1].partition("=")[2])
         at_floor = Http(port)
         code, tokens, answers = seat_and_play(at_floor)
         _, _, real = seat_and_play(http)
         assert [a["version"] for a in answers] == [a["version"] for a in real]
         assert [shape(a) for a in answers] == [shape(a) for a in real]
+        # the same sizes, but for the draw's numbers (a stock of 9 or of 10)
+        for ours, theirs in zip(answers, real):
+            assert abs(len(json.dumps(ours)) - len(json.dumps(theirs))) <= 8, (ours, theirs)
 
         ws = websocket.create_connection(f"ws://127.0.0.1:{port}/ws/tables/{code}?token={tokens['p2']}", timeout=5)
         first = json.loads(ws.recv())
@@ -68,8 +84,16 @@ def test_the_floor_answers_a_generator_with_the_real_servers_snapshots(server, h
         assert status == 200, answer
         pushed = json.loads(ws.recv())
         assert pushed["state"]["version"] == answer["version"] and "rule" not in pushed["state"]["deal"]
+        ws.ping(b"awake?")
+        pong = ws.recv_data_frame(True)[1]
+        assert pong.opcode == websocket.ABNF.OPCODE_PONG and pong.data == b"awake?"
         ws.close()
         at_floor.close()
     finally:
         floor.terminate()
-        floor.wait(timeout=10)
+        try:
+            floor.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            floor.kill()
+            floor.wait()
+        floor.stdout.close()
