@@ -8,9 +8,10 @@ It speaks just what a load generator of the API needs: ``POST /api/tables``,
 and ``WS /ws/tables/<code>?token=…``. Every action goes through the same pure
 core as the real server (``rules.parse``, ``check``, ``complete``, ``apply``)
 and the same rendering (``snapshots.Frames``: frames with the same keys, of
-the same sizes; tests/e2e/test_bench_floor.py compares them), but nothing is stored, there is no Flask, no gevent, no
-limits, no presence: one asyncio protocol per connection, one ``write`` per
-frame (and, like the real server, a change's frames before the mover's
+the same sizes; tests/e2e/test_bench_floor.py compares them), framed by the
+real server's ``text_frame``, but nothing is stored, no Flask or gevent is on
+a request's way, no limits, no presence: one asyncio protocol per connection,
+one ``write`` per frame (and, like the real server, a change's frames before the mover's
 answer). A generator run against it shows what it measures for a server that
 does little but the core: a reference to tell the generator's limit from the
 server's, not a strict bound (the machine's speed drifts from run to run,
@@ -42,6 +43,7 @@ import orjson  # noqa: E402
 
 from companion import rules, snapshots  # noqa: E402
 from companion.rules import errors  # noqa: E402
+from companion.web.sockets import text_frame  # noqa: E402 - frames as the real server frames them
 
 WS_GUID = b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 REASONS = {200: "OK", 201: "Created", 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden",
@@ -67,15 +69,6 @@ class Table:
 
 
 TABLES: dict[str, Table] = {}
-
-
-def ws_frame(payload: bytes) -> bytes:
-    n = len(payload)
-    if n < 126:
-        return bytes((0x81, n)) + payload
-    if n < 65536:
-        return bytes((0x81, 126)) + n.to_bytes(2, "big") + payload
-    return bytes((0x81, 127)) + n.to_bytes(8, "big") + payload
 
 
 def answer(status: int, body: bytes) -> bytes:
@@ -122,7 +115,7 @@ def post(path: str, token: str | None, body) -> tuple[int, bytes]:
         table.frames = None
         frames = table.render()
         for conn, viewer in list(table.sockets.items()):
-            conn.write(ws_frame(frames.text(viewer)))
+            conn.write(text_frame(frames.text(viewer)))
     return 200, table.render().state(sender)
 
 
@@ -218,7 +211,7 @@ class Connection(asyncio.Protocol):
                    b"Sec-WebSocket-Accept: " + accept + b"\r\n\r\n")
         self.table = table
         table.sockets[self] = table.tokens[token]
-        self.write(ws_frame(table.render().text(table.tokens[token])))
+        self.write(text_frame(table.render().text(table.tokens[token])))
 
     def connection_lost(self, exc) -> None:
         if self.table is not None:

@@ -10,11 +10,9 @@ import sys
 import pytest
 import websocket
 
-from tests.support import ROOT, Http
+from tests.support import ROOT, Game, Http
 
 pytestmark = pytest.mark.e2e
-
-NAMES = ["Ann", "Ben", "Cy", "Di"]
 
 
 def shape(value):
@@ -26,32 +24,24 @@ def shape(value):
     return type(value).__name__ if value is not None else None
 
 
-def seat_and_play(http: Http):
-    """What the peers' generator does, over one table of four: (code, tokens, answers)."""
-    status, made = http.post("/api/tables", {"profile": "howell", "host_name": NAMES[0]})
-    assert status == 201, made
-    code, tokens = made["code"], {made["player_id"]: made["token"]}
-    for name in NAMES[1:]:
-        status, joined = http.post(f"/api/tables/{code}/join", {"name": name})
-        assert status == 201, joined
-        tokens[joined["player_id"]] = joined["token"]
-    answers = []
+def seat_and_play(http: Http) -> tuple[Game, list[dict]]:
+    """What the peers' generator does (each action with expected_version and an action_id),
+    over one table of four: the game and every answer."""
+    game = Game(http, people=4)
+    game.with_ids = True
+    answers: list[dict] = []
 
     def act(pid, body):
-        body = dict(body, expected_version=answers[-1]["version"] if answers else None,
-                    action_id=f"{code}-{len(answers)}")
-        status, answer = http.post(f"/api/tables/{code}/actions", body, token=tokens[pid])
-        assert status == 200, (body, answer)
-        answers.append(answer)
-        return answer
+        answers.append(game.act(pid, dict(body, expected_version=answers[-1]["version"] if answers else None)))
+        return answers[-1]
 
-    act("p1", {"type": "seat", "order": list(tokens)})
+    act("p1", {"type": "seat", "order": list(game.tokens)})
     act("p1", {"type": "start", "first_dealer": "p1"})
     act("p1", {"type": "seal_rule", "text": "Red after black."})
     state = act("p1", {"type": "starter", "cards": 1, "rank": 5})
     act(state["turn"], {"type": "attempt", "cards": 1})
     act("p1", {"type": "judge", "verdict": "wrong"})
-    return code, tokens, answers
+    return game, answers
 
 
 def ready_line(proc: subprocess.Popen, timeout: float = 20) -> list[str]:
@@ -68,8 +58,9 @@ def test_the_floor_answers_a_generator_with_the_real_servers_snapshots(server, h
         assert ready and ready[0] == "READY", (ready, floor.poll())
         port = int(ready[1].partition("=")[2])
         at_floor = Http(port)
-        code, tokens, answers = seat_and_play(at_floor)
-        _, _, real = seat_and_play(http)
+        game, answers = seat_and_play(at_floor)
+        code, tokens = game.code, game.tokens
+        _, real = seat_and_play(http)
         assert [a["version"] for a in answers] == [a["version"] for a in real]
         assert [shape(a) for a in answers] == [shape(a) for a in real]
         # the same sizes, but for the draw's numbers (a stock of 9 or of 10)
