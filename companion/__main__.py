@@ -1,6 +1,6 @@
 """``python -m companion …`` = the ``companion`` console script."""
 import sys
 
-from companion.cli import main
+from companion.operations.cli import main
 
 sys.exit(main())

@@ -35,7 +35,7 @@ class Config:
     port: int = 8000
     public_url: str | None = None
     db: str | None = None  # None: default_db_path(); ":memory:" for tests; or postgresql://user:pass@host:port/db
-    hub: str | None = None  # None/"": in-process; redis://host:port/n: shared by every process (companion/redis_hub.py)
+    hub: str | None = None  # None/"": in-process; redis://host:port/n: shared by every process (companion/cluster/redis_hub.py)
     workers: int = 1  # gunicorn workers; more than one needs a shared hub
     # sliding-window limits per client address: (events, seconds)
     limit_unknown: tuple[int, float] = (20, 60.0)

@@ -10,10 +10,10 @@ from pathlib import Path
 
 from flask import Flask
 
-from companion import store
+from companion.storage import store
 from companion.config import Config
-from companion.hub import Hub
-from companion.tables import Tables
+from companion.service.hub import Hub
+from companion.service.tables import Tables
 from companion.web import errors as web_errors
 from companion.web.limits import SlidingWindow, SocketCount
 
@@ -64,8 +64,8 @@ def create_app(config: Config | dict | None = None) -> Flask:
     store.open_database(config.db_path(), pool_size=config.pg_pool)
     if config.hub:
         # several processes: table changes, presence and rate limits shared through Redis
-        from companion.redis_hub import RedisHub
-        from companion.web.shared_limits import RedisWindow
+        from companion.cluster.redis_hub import RedisHub
+        from companion.cluster.shared_limits import RedisWindow
 
         hub = RedisHub(config.hub)
         import atexit

@@ -11,7 +11,7 @@ import orjson
 from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from companion import tables as tables_mod
+from companion.service import tables as tables_mod
 from companion.rules import errors
 from companion.web import qr
 from companion.web.errors import error_response, too_many
@@ -207,7 +207,7 @@ def get_qr(code):
 
 @bp.get("/healthz")
 def healthz():
-    from companion import store
+    from companion.storage import store
 
     try:
         store.ping()

@@ -12,7 +12,7 @@ from flask import Flask, jsonify
 from werkzeug.exceptions import HTTPException
 
 from companion.rules import errors
-from companion.store import UNAVAILABLE
+from companion.storage.store import UNAVAILABLE
 
 log = logging.getLogger(__name__)
 

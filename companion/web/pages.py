@@ -12,7 +12,7 @@ import re
 from flask import Blueprint, abort, current_app, render_template, request
 
 from companion.config import Config
-from companion.netaddr import loopback_only, public_base
+from companion.operations.netaddr import loopback_only, public_base
 
 bp = Blueprint("pages", __name__)
 

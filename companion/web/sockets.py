@@ -54,9 +54,9 @@ from wsproto.frame_protocol import CloseReason
 from wsproto.utilities import LocalProtocolError
 
 from companion.rules import errors
-from companion.snapshots import dumps
-from companion.store import UNAVAILABLE
-from companion.tables import TooManySockets
+from companion.service.snapshots import dumps
+from companion.storage.store import UNAVAILABLE
+from companion.service.tables import TooManySockets
 from companion.web.errors import wait_words
 
 sock = Sock()

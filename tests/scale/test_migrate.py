@@ -8,8 +8,8 @@ import sys
 
 import psycopg2
 
-from companion import store
-from companion.tables import Tables
+from companion.storage import store
+from companion.service.tables import Tables
 from tests.support import ROOT, FlaskHttp, Game
 
 

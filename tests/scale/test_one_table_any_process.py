@@ -12,11 +12,11 @@ import threading
 
 import pytest
 
-from companion import store
-from companion.redis_hub import RedisHub
+from companion.storage import store
+from companion.cluster.redis_hub import RedisHub
 from companion.rules import errors
-from companion.tables import Tables
-from companion.web.shared_limits import RedisWindow
+from companion.service.tables import Tables
+from companion.cluster.shared_limits import RedisWindow
 from tests.scale.helpers import FakeSocket, eventually
 
 

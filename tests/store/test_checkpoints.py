@@ -5,7 +5,8 @@ from __future__ import annotations
 import os
 import time
 
-from companion import rules, store
+from companion import rules
+from companion.storage import store
 
 
 def test_the_serving_connection_never_checkpoints_and_the_thread_copies_the_wal_back(tmp_path):

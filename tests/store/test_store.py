@@ -12,8 +12,9 @@ import threading
 import peewee as pw
 import pytest
 
-from companion import rules, store
-from companion.tables import Tables
+from companion import rules
+from companion.storage import store
+from companion.service.tables import Tables
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

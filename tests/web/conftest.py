@@ -27,7 +27,7 @@ def app(request, tmp_path_factory):
 @pytest.fixture
 def http(app):
     # the store's database is process-wide: bind it back to this module's app
-    from companion import store
+    from companion.storage import store
 
     store.open_database(app.config["COMPANION"].db_path())
     return FlaskHttp(app.test_client())

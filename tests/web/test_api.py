@@ -30,7 +30,7 @@ def test_codes_are_case_insensitive(http):
 
 
 def test_tokens_are_stored_only_as_hashes(http, app):
-    from companion import store
+    from companion.storage import store
 
     game = Game(http, "howell", people=2)
     with store.connection():

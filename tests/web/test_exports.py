@@ -9,8 +9,9 @@ import random
 
 import pytest
 
-from companion import cli, store
-from companion.exports import csv_cell, terminal_json, terminal_text
+from companion.operations import cli
+from companion.storage import store
+from companion.operations.exports import csv_cell, terminal_json, terminal_text
 from tests.support import Game
 
 

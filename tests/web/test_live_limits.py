@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from companion import store
+from companion.storage import store
 from companion.config import Config
-from companion.hub import Hub
-from companion.tables import Tables, TooManySockets
+from companion.service.hub import Hub
+from companion.service.tables import Tables, TooManySockets
 from companion.web import create_app
 from tests.support import FlaskHttp, Game
 from tests.web.conftest import OPEN_LIMITS

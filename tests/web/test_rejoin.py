@@ -145,7 +145,7 @@ def test_a_dealers_seat_given_a_new_link_mid_deal_does_not_see_the_sealed_rule(a
     game.act("p2", {"type": "starter", "cards": 1})
 
     # the same after a restart: the store remembers what the token may not see
-    from companion.tables import Tables
+    from companion.service.tables import Tables
     from tests.support import FlaskHttp
     fresh = app.extensions["companion"]["tables"] = Tables(app.extensions["companion"]["tables"].hub)
     again = FlaskHttp(app.test_client())

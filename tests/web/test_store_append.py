@@ -2,7 +2,8 @@
 import peewee as pw
 import pytest
 
-from companion import rules, store
+from companion import rules
+from companion.storage import store
 
 
 @pytest.fixture()

@@ -39,7 +39,7 @@ def _db_help() -> str:
 
 def _parser() -> argparse.ArgumentParser:
     # Defaults stay None here: the environment is read (and checked, naming a bad variable)
-    # by companion.startup.settings, so argparse never turns COMPANION_PORT=abc into its own error.
+    # by companion.operations.startup.settings, so argparse never turns COMPANION_PORT=abc into its own error.
     parser = argparse.ArgumentParser(prog="companion", description="Eleusis Table Companion: "
                                      "counts, prophet, expulsion and scores of a real Eleusis table on every phone.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}",
@@ -87,7 +87,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def phone_address(config: Config) -> str:
     """What phones should open: the public URL, else this machine's LAN address."""
-    from companion.netaddr import LOCAL_HOSTS, lan_address
+    from companion.operations.netaddr import LOCAL_HOSTS, lan_address
 
     if config.public_url:
         return config.public_url.rstrip("/")
@@ -101,7 +101,7 @@ def serve(config: Config, quiet: bool = False, qr_mode: str = "auto") -> None:
     """Check, claim the database, print the banner, run gunicorn until it is stopped."""
     from gunicorn.app.base import BaseApplication
 
-    from companion import stopping
+    from companion.operations import stopping
 
     class Server(BaseApplication):
         """gunicorn without a command line: our options, our app factory."""
@@ -131,7 +131,8 @@ def serve(config: Config, quiet: bool = False, qr_mode: str = "auto") -> None:
 
         def load(self):
             # runs in the worker, after gevent's monkey patching
-            from companion import gctune, store
+            from companion.operations import gctune
+            from companion.storage import store
             from companion.web import create_app
 
             gctune.install()
@@ -151,7 +152,8 @@ def prepare(config: Config):
 
     Returns the database lock (a file descriptor to keep open), or None.
     """
-    from companion import dblock, startup
+    from companion.operations import dblock
+    from companion.operations import startup
 
     path = config.db_path()
     try:
@@ -206,7 +208,7 @@ def check_postgres(url: str) -> None:
     # worker's gevent patching (peewee's per-connection state would then be shared by every greenlet)
     import psycopg2
 
-    from companion import startup
+    from companion.operations import startup
     from companion.config import postgres_params, redact
 
     try:
@@ -223,7 +225,8 @@ class CommandError(RuntimeError):
 
 def _open(db: str | None):
     """Open an EXISTING database for export or backup (never create an empty one)."""
-    from companion import startup, store
+    from companion.operations import startup
+    from companion.storage import store
 
     try:
         config = startup.settings(db=db)
@@ -243,7 +246,7 @@ def _open(db: str | None):
 
 def export(code: str, fmt: str, db: str | None, out=None) -> int:
     from companion.rules.errors import RuleError
-    from companion.tables import Tables
+    from companion.service.tables import Tables
 
     out = out or sys.stdout
     _open(db)
@@ -254,7 +257,7 @@ def export(code: str, fmt: str, db: str | None, out=None) -> int:
     except RuleError as exc:
         print(f"companion export: {exc.message}", file=sys.stderr)
         return 2
-    from companion.exports import csv_cell, terminal_json, terminal_text
+    from companion.operations.exports import csv_cell, terminal_json, terminal_text
 
     tty = getattr(out, "isatty", lambda: False)()  # a terminal gets escapes, never raw controls
     if fmt == "json":
@@ -275,7 +278,7 @@ def export(code: str, fmt: str, db: str | None, out=None) -> int:
 
 
 def backup(path: str, db: str | None) -> int:
-    from companion import store
+    from companion.storage import store
 
     config = _open(db)
     if store_is_postgres(config.db_path()):
@@ -301,8 +304,8 @@ def check_backup_target(path: str, source: str) -> None:
 
 
 def migrate(to: str, db: str | None) -> int:
-    from companion import migrate as migration
-    from companion import startup
+    from companion.operations import migrate as migration
+    from companion.operations import startup
     from companion.config import redact
 
     try:
@@ -319,7 +322,7 @@ def migrate(to: str, db: str | None) -> int:
 
 
 def serve_command(args) -> int:
-    from companion import startup
+    from companion.operations import startup
 
     config = startup.settings(host=args.host, port=args.port, public_url=args.public_url, db=args.db,
                               hub=args.hub, workers=args.workers)
@@ -329,7 +332,7 @@ def serve_command(args) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from companion.startup import StartupError
+    from companion.operations.startup import StartupError
 
     args = _parser().parse_args(argv)
     try:

@@ -33,7 +33,7 @@ import time
 import uuid
 from collections import deque
 
-from companion.hub import Hub
+from companion.service.hub import Hub
 
 log = logging.getLogger(__name__)
 

@@ -42,8 +42,10 @@ from typing import Callable
 import orjson
 import peewee as pw
 
-from companion import rules, snapshots, store
-from companion.hub import Hub
+from companion import rules
+from companion.service import snapshots
+from companion.storage import store
+from companion.service.hub import Hub
 from companion.rules import errors
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ"  # no I, L, O: nothing to mistake for 1 or 0

@@ -35,7 +35,7 @@ class Subscriber(Protocol):
 class Hub:
     """The in-process hub: every socket of every table is in this process.
 
-    ``companion.redis_hub.RedisHub`` extends it for several processes: the
+    ``companion.cluster.redis_hub.RedisHub`` extends it for several processes: the
     sockets stay local, and ``announce``/``people_changed`` tell the other
     processes through Redis.
     """

@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from companion import rules, store
+from companion import rules
+from companion.storage import store
 from companion.config import redact
 
 
