@@ -41,7 +41,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import orjson  # noqa: E402
 
-from companion import rules, snapshots  # noqa: E402
+from companion import rules  # noqa: E402
+from companion.service import snapshots  # noqa: E402
 from companion.rules import errors  # noqa: E402
 from companion.web.sockets import text_frame  # noqa: E402 - frames as the real server frames them
 

@@ -1,6 +1,6 @@
 """``python -m companion …`` = the ``companion`` console script."""
 import sys
 
-from companion.operations.cli import main
+from companion.cli import main
 
 sys.exit(main())

@@ -5,7 +5,7 @@ import argparse
 import re
 import tomllib
 
-from companion.operations import cli
+from companion import cli
 from companion.config import default_db_path
 from tests.cli.helpers import companion
 from tests.deploy.helpers import ROOT

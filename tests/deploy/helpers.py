@@ -119,7 +119,7 @@ class Server:
 def checkout_command() -> list:
     """`python -m companion` from this checkout, whatever the working directory."""
     return [sys.executable, "-c", "import sys; sys.path.insert(0, %r); "
-            "from companion.operations.cli import main; sys.exit(main())" % str(ROOT)]
+            "from companion.cli import main; sys.exit(main())" % str(ROOT)]
 
 
 def run_checkout_cli(*args: str, cwd: Path, timeout: float = 60) -> subprocess.CompletedProcess:

@@ -379,7 +379,7 @@ def test_docker_build_stage_makes_a_complete_wheel(tmp_path):
     import zipfile
 
     names = zipfile.ZipFile(wheel).namelist()
-    assert "companion/operations/cli.py" in names
+    assert "companion/cli.py" in names
     for source, target in PYPROJECT["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"].items():
         expected = sorted(p.relative_to(ROOT / source).as_posix() for p in (ROOT / source).rglob("*")
                           if p.is_file() and "__pycache__" not in p.parts)

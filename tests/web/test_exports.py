@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from companion.operations import cli
+from companion import cli
 from companion.storage import store
 from companion.operations.exports import csv_cell, terminal_json, terminal_text
 from tests.support import Game

@@ -7,6 +7,10 @@ thread costs a stack. More workers (``--workers N``), or more servers, need
 a shared hub (``--hub redis://…``): each process keeps its own cache of the
 tables and its own sockets, and hears of the others' changes through Redis.
 docs/server.md and docs/operations.md explain more.
+
+This module and ``companion/gctune.py`` stay at the package's top (the rest of
+what the command runs is in ``companion/operations/``): the benchmark harness
+runs ``companion.cli.main`` and hooks ``companion.gctune.install`` by these names.
 """
 from __future__ import annotations
 
@@ -131,7 +135,7 @@ def serve(config: Config, quiet: bool = False, qr_mode: str = "auto") -> None:
 
         def load(self):
             # runs in the worker, after gevent's monkey patching
-            from companion.operations import gctune
+            from companion import gctune
             from companion.storage import store
             from companion.web import create_app
 
