@@ -74,6 +74,15 @@ def _target(engine, tmp_path, request, name="old.sqlite3"):
     return str(tmp_path / name) if engine == "sqlite" else request.getfixturevalue("postgres_url")
 
 
+@pytest.fixture
+def old(engine, tmp_path, request):
+    """A version-1 database with one table in play (not opened yet); the store closed after the test."""
+    target = _target(engine, tmp_path, request)
+    _old_database(engine, target)
+    yield target
+    store.db.close()
+
+
 def _shape() -> dict:
     """Every table's columns and indexes, as the engine reports them."""
     database = store.db
@@ -88,102 +97,70 @@ def _recorded_version() -> list[int]:
         return [row[0] for row in store.db.execute_sql('SELECT "version" FROM "schema_version"').fetchall()]
 
 
-def _close():
-    store.db.close()
+def test_an_old_database_opens_keeps_its_games_and_loses_the_redundant_index(old):
+    store.open_database(old)
+    indexes = {name for name, _, _ in _shape()["action"][1]}
+    assert "action_table_id" not in indexes
+    assert {"action_table_id_seq", "action_table_id_action_id"} <= indexes  # (table_id, seq) covers it
+    assert _recorded_version() == [schema.SCHEMA_VERSION]
+    table_id = store.find_table("OLDTAB")
+    assert [(a.seq, a.action_id, a.record) for a in store.load_actions(table_id)] == [
+        (1, None, {"type": "create"}), (2, "a-2", {"type": "join", "name": "Ben"})]
+    assert store.load_actions(table_id)[0].at == "2025-01-02T03:04:05Z"
+    assert store.person_of(table_id, "tok-host") == "p1" and store.person_of(table_id, "tok-ben") == "p2"
+    assert {p.player_id: p.rule_withheld_deal for p in store.load_people(table_id)} == {"p1": None, "p2": 2}
+    store.append(table_id, 3, {"type": "start"}, "a-3")
+    with pytest.raises(pw.IntegrityError):  # one seq once: the unique index is still there
+        store.append(table_id, 3, {"type": "start"}, "a-4")
+    assert [a.seq for a in store.load_actions(table_id)] == [1, 2, 3]
 
 
-def test_an_old_database_opens_keeps_its_games_and_loses_the_redundant_index(engine, tmp_path, request):
-    target = _target(engine, tmp_path, request)
-    _old_database(engine, target)
-    store.open_database(target)
-    try:
-        indexes = {name for name, _, _ in _shape()["action"][1]}
-        assert "action_table_id" not in indexes
-        assert {"action_table_id_seq", "action_table_id_action_id"} <= indexes  # (table_id, seq) covers it
-        assert _recorded_version() == [schema.SCHEMA_VERSION]
-        table_id = store.find_table("OLDTAB")
-        assert [(a.seq, a.action_id, a.record) for a in store.load_actions(table_id)] == [
-            (1, None, {"type": "create"}), (2, "a-2", {"type": "join", "name": "Ben"})]
-        assert store.load_actions(table_id)[0].at == "2025-01-02T03:04:05Z"
-        assert store.person_of(table_id, "tok-host") == "p1" and store.person_of(table_id, "tok-ben") == "p2"
-        assert {p.player_id: p.rule_withheld_deal for p in store.load_people(table_id)} == {"p1": None, "p2": 2}
-        store.append(table_id, 3, {"type": "start"}, "a-3")
-        with pytest.raises(pw.IntegrityError):  # one seq once: the unique index is still there
-            store.append(table_id, 3, {"type": "start"}, "a-4")
-        assert [a.seq for a in store.load_actions(table_id)] == [1, 2, 3]
-    finally:
-        _close()
-
-
-def test_a_migrated_database_has_exactly_the_schema_of_a_new_one(engine, tmp_path, request):
-    old = _target(engine, tmp_path, request)
-    _old_database(engine, old)
+def test_a_migrated_database_has_exactly_the_schema_of_a_new_one(old, engine, tmp_path, request):
     store.open_database(old)
     migrated = _shape()
-    _close()
+    store.db.close()
     new = str(tmp_path / "new.sqlite3") if engine == "sqlite" else request.getfixturevalue("postgres_server").new_database()
     store.open_database(new)
-    try:
-        assert _recorded_version() == [schema.SCHEMA_VERSION]
-        assert _shape() == migrated
-    finally:
-        _close()
+    assert _recorded_version() == [schema.SCHEMA_VERSION]
+    assert _shape() == migrated
 
 
-def test_opening_again_changes_nothing(engine, tmp_path, request):
-    target = _target(engine, tmp_path, request)
-    _old_database(engine, target)
-    store.open_database(target)
+def test_opening_again_changes_nothing(old):
+    store.open_database(old)
     before = _shape()
-    store.open_database(target)
-    try:
-        assert _shape() == before and _recorded_version() == [schema.SCHEMA_VERSION]
-    finally:
-        _close()
+    store.open_database(old)
+    assert _shape() == before and _recorded_version() == [schema.SCHEMA_VERSION]
 
 
-def test_sqlite_keeps_enforcing_foreign_keys_after_a_migration(tmp_path):
+@pytest.mark.parametrize("engine", ["sqlite"])
+def test_sqlite_keeps_enforcing_foreign_keys_after_a_migration(old):
     """The migration turns foreign keys off around its transaction (a table rebuild must not cascade)."""
-    target = str(tmp_path / "old.sqlite3")
-    _old_database("sqlite", target)
-    store.open_database(target)
-    try:
-        with store.connection():
-            assert store.db.execute_sql("PRAGMA foreign_keys").fetchone()[0] == 1
-        with pytest.raises(pw.IntegrityError):
-            store.append(999, 1, {"type": "x"})  # no table 999
-    finally:
-        _close()
+    store.open_database(old)
+    with store.connection():
+        assert store.db.execute_sql("PRAGMA foreign_keys").fetchone()[0] == 1
+    with pytest.raises(pw.IntegrityError):
+        store.append(999, 1, {"type": "x"})  # no table 999
 
 
-def test_a_database_of_a_newer_companion_is_refused_and_left_alone(engine, tmp_path, request):
-    target = _target(engine, tmp_path, request)
-    store.open_database(target)
+def test_a_database_of_a_newer_companion_is_refused_and_left_alone(old):
+    store.open_database(old)
     with store.connection():
         store.db.execute_sql('UPDATE "schema_version" SET "version" = %d' % (schema.SCHEMA_VERSION + 1))
     before = _shape()
     with pytest.raises(schema.SchemaTooNew, match="newer companion"):
-        store.open_database(target)
-    try:
-        assert _shape() == before
-        assert _recorded_version() == [schema.SCHEMA_VERSION + 1]
-    finally:
-        _close()
+        store.open_database(old)
+    assert _shape() == before
+    assert _recorded_version() == [schema.SCHEMA_VERSION + 1]
 
 
-def test_servers_opening_an_old_database_side_by_side_migrate_it_once(engine, tmp_path, request):
-    target = _target(engine, tmp_path, request)
-    _old_database(engine, target)
+def test_servers_opening_an_old_database_side_by_side_migrate_it_once(old):
     script = ("import sys; from companion.storage import store; store.open_database(sys.argv[1]); "
               "print(len(store.load_actions(store.find_table('OLDTAB'))))")
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    procs = [subprocess.Popen([sys.executable, "-c", script, target], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+    procs = [subprocess.Popen([sys.executable, "-c", script, old], cwd=ROOT, env=env, stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True) for _ in range(3)]
     outs = [proc.communicate(timeout=60) for proc in procs]
     assert [proc.returncode for proc in procs] == [0, 0, 0], outs
     assert [out.strip() for out, _ in outs] == ["2", "2", "2"]
-    store.open_database(target)
-    try:
-        assert _recorded_version() == [schema.SCHEMA_VERSION]
-    finally:
-        _close()
+    store.open_database(old)
+    assert _recorded_version() == [schema.SCHEMA_VERSION]
