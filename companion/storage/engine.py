@@ -11,8 +11,12 @@ import contextlib
 from contextlib import contextmanager
 
 import peewee as pw
+from playhouse.pool import MaxConnectionsExceeded
 
 from companion.storage.schema import Person
+
+# What a lost or restarting database raises: the web layer answers 503 database_unavailable.
+UNAVAILABLE = (pw.OperationalError, pw.InterfaceError, MaxConnectionsExceeded)
 
 _INSERT_ACTION = 'INSERT INTO "action" ("table_id", "seq", "action_id", "record", "at") VALUES (?, ?, ?, ?, ?)'
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 import peewee as pw
-from playhouse.pool import MaxConnectionsExceeded, PooledPostgresqlDatabase
+from playhouse.pool import PooledPostgresqlDatabase
 
-from companion.storage.engine import Engine
+from companion.storage.engine import UNAVAILABLE, Engine
 
 # The first key of every advisory lock this server takes (the second is a table's id; 0: the schema).
 ADVISORY_NAMESPACE = 0x454C4555  # "ELEU"
@@ -29,9 +29,6 @@ SCHEMA_LOCK = 0  # no table has id 0
 # 100 ms while the process used half a core): every action holds a connection for about six
 # round trips, each a turn of the busy event loop. COMPANION_PG_POOL sets it.
 POOL_SIZE = 20
-
-# what a lost or restarting server raises (besides peewee's OperationalError and InterfaceError)
-LOST = (MaxConnectionsExceeded,)
 
 
 class GreenPool(PooledPostgresqlDatabase):
@@ -116,7 +113,7 @@ class PostgresEngine(Engine):
             database.connect()
         try:
             yield
-        except (pw.OperationalError, pw.InterfaceError, *LOST):
+        except UNAVAILABLE:
             if taken and database.transaction_depth() == 0:
                 taken = False
                 database.drop()

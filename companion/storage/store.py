@@ -31,13 +31,9 @@ import peewee as pw
 
 from companion.config import is_postgres_url
 from companion.storage import schema
-from companion.storage.engine import Engine
-from companion.storage.postgres import LOST
+from companion.storage.engine import UNAVAILABLE, Engine  # noqa: F401 - UNAVAILABLE: the web layer's 503
 from companion.storage.schema import MODELS, SCHEMA_VERSION, Action, Person, SchemaTooNew, Table, db  # noqa: F401
 from companion.storage.tokens import hash_token
-
-# What a lost or restarting database raises: the web layer answers 503 database_unavailable.
-UNAVAILABLE = (pw.OperationalError, pw.InterfaceError, *LOST)
 
 _engine: Engine | None = None
 
