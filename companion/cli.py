@@ -20,7 +20,9 @@ import json
 import os
 import sys
 
-from companion.config import Config
+from companion.config import SETTINGS, Config
+
+SETTINGS_BY_NAME = {declared.name: declared for declared in SETTINGS}
 
 
 def _version() -> str:
@@ -34,16 +36,36 @@ def _version() -> str:
         return __version__
 
 
+def _help(declared, shown: str | None = None) -> str:
+    """A setting's help line (companion/config.py), with its variable and default."""
+    text = declared.help.replace("`", "")
+    default = (shown or declared.default_text()).replace("`", "")
+    return f"{text} ({declared.env}; default {default})"
+
+
 def _db_help() -> str:
     from companion.config import default_db_path
 
-    return (f"the SQLite file, or postgresql://user:pass@host:port/db (COMPANION_DB, which keeps a password "
-            f"out of the process list; default {default_db_path(create=False)})")
+    return _help(SETTINGS_BY_NAME["db"], shown=default_db_path(create=False))
+
+
+def _environment_epilog() -> str:
+    """Every setting that has no option here: its variable, default and meaning."""
+    import textwrap
+
+    lines = ["environment (each option above has its variable too; docs/operations.md lists them all):"]
+    for declared in SETTINGS:
+        if declared.flag is None:
+            lines.append(f"  {declared.env} (default {declared.default_text().replace('`', '')})")
+            lines += textwrap.wrap(declared.help.replace("`", ""), width=76, initial_indent="      ",
+                                   subsequent_indent="      ")
+    return "\n".join(lines)
 
 
 def _parser() -> argparse.ArgumentParser:
-    # Defaults stay None here: the environment is read (and checked, naming a bad variable)
-    # by companion.operations.startup.settings, so argparse never turns COMPANION_PORT=abc into its own error.
+    # Options are kept as text and no defaults are set here: the environment and the options are
+    # read and checked by the declarations (companion.operations.startup.settings), so a bad
+    # COMPANION_PORT=abc or --port abc is refused in one line naming it, never by argparse.
     parser = argparse.ArgumentParser(prog="companion", description="Eleusis Table Companion: "
                                      "counts, prophet, expulsion and scores of a real Eleusis table on every phone.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}",
@@ -51,21 +73,14 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     serve = sub.add_parser("serve", help="run the table server",
-                           description="Run the table server (gunicorn, one gevent worker). "
-                                       "Every option can also be set by its environment variable.")
-    serve.add_argument("--host", help="address to listen on (COMPANION_HOST; default 0.0.0.0, every address)")
-    serve.add_argument("--port", type=int, help="port to listen on (COMPANION_PORT; default 8000)")
-    serve.add_argument("--public-url",
-                       help="base URL phones open, with its scheme, e.g. https://eleusis.example.org "
-                            "(COMPANION_PUBLIC_URL; default this machine's LAN address)")
-    serve.add_argument("--db", help=_db_help())
-    serve.add_argument("--hub", help="empty: in-process (one server); redis://host:port/n: shared by several "
-                                     "processes (COMPANION_HUB)")
-    serve.add_argument("--workers", type=int,
-                       help="gunicorn worker processes (COMPANION_WORKERS; default 1; more need --hub)")
-    serve.add_argument("--qr", choices=("auto", "light", "dark"),
-                       help="draw the terminal QR code for a light or a dark background "
-                            "(COMPANION_QR; default auto: COLORFGBG, else explicit black on white)")
+                           description="Run the table server (gunicorn, one gevent worker).\n"
+                                       "Every option can also be set by its environment variable.",
+                           epilog=_environment_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
+    for declared in SETTINGS:
+        if declared.flag is not None:
+            options = getattr(declared.kind, "options", None)
+            serve.add_argument(declared.flag, metavar="{%s}" % ",".join(options) if options else declared.name.upper(),
+                               help=_db_help() if declared.name == "db" else _help(declared))
     serve.add_argument("--quiet", action="store_true", help="do not print the address and QR code")
 
     export = sub.add_parser("export", help="print a table's log (JSON or CSV)",
@@ -101,7 +116,7 @@ def phone_address(config: Config) -> str:
     return f"http://{host}:{config.port}"
 
 
-def serve(config: Config, quiet: bool = False, qr_mode: str = "auto") -> None:
+def serve(config: Config, quiet: bool = False, qr_mode: str | None = None) -> None:
     """Check, claim the database, print the banner, run gunicorn until it is stopped."""
     from gunicorn.app.base import BaseApplication
 
@@ -121,9 +136,9 @@ def serve(config: Config, quiet: bool = False, qr_mode: str = "auto") -> None:
                 # a phone taps about every 7 s at a busy table: gunicorn's 5 s would make it
                 # open a new TCP connection for about half its taps (browsers keep 60-300 s)
                 "keepalive": config.keepalive,
-                "accesslog": os.environ.get("COMPANION_ACCESS_LOG"),
+                "accesslog": config.access_log,
                 "errorlog": "-",
-                "loglevel": os.environ.get("COMPANION_LOG_LEVEL", "info").lower(),
+                "loglevel": config.log_level,
                 "proc_name": "companion",
                 # gunicorn's control socket lives at one path per user: servers side by side
                 # (tests, a second table) would share it, and a read-only home cannot hold it
@@ -146,7 +161,7 @@ def serve(config: Config, quiet: bool = False, qr_mode: str = "auto") -> None:
 
     lock = prepare(config)  # noqa: F841 - held (open) for the life of the process
     if not quiet:
-        print_banner(config, qr_mode)
+        print_banner(config, qr_mode or config.qr)
     sys.argv = [sys.argv[0]]  # gunicorn must not parse our arguments
     Server().run()
 
@@ -328,10 +343,9 @@ def migrate(to: str, db: str | None) -> int:
 def serve_command(args) -> int:
     from companion.operations import startup
 
-    config = startup.settings(host=args.host, port=args.port, public_url=args.public_url, db=args.db,
-                              hub=args.hub, workers=args.workers)
-    qr_mode = (args.qr or os.environ.get("COMPANION_QR") or "auto").lower()
-    serve(config, quiet=args.quiet, qr_mode=qr_mode)
+    config = startup.settings(**{declared.name: getattr(args, declared.name) for declared in SETTINGS
+                                 if declared.flag is not None})
+    serve(config, quiet=args.quiet)
     return 0
 
 

@@ -1,14 +1,25 @@
-"""Server settings: one place that reads command-line values and environment.
+"""Server settings, each declared once: its environment variable, type, default, bounds and meaning.
 
-Every setting has an environment variable (``COMPANION_*``) so the server can
-be configured by a service manager without editing a command line, and the
-tests can start the real server with tight limits.
+Every field of ``Config`` declared with ``setting(...)`` is a setting: its
+variable is ``COMPANION_`` + the field's name in capitals, its ``kind``
+parses the variable's text and says what a valid value is. From the same
+declarations come ``Config.from_env`` (which refuses a bad value with one
+line naming the variable or flag), the options and the environment list of
+``companion serve --help``, and the settings table of docs/operations.md
+(``markdown_table``; tests/cli/test_settings.py fails when they differ).
+A new setting is one more field here.
+
+Every setting has an environment variable so the server can be configured
+by a service manager without editing a command line, and the tests can
+start the real server with tight limits.
 """
 from __future__ import annotations
 
+import math
 import os
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
+from urllib.parse import urlsplit
 
 
 def default_db_path(create: bool = True) -> str:
@@ -23,78 +34,237 @@ def default_db_path(create: bool = True) -> str:
     return str(directory / "companion.sqlite3")
 
 
+class SettingError(ValueError):
+    """A setting's value cannot be used; the message is one line naming its variable or flag."""
+
+
+# -- kinds of value: how a variable's text is read, and what is accepted ----------------------
+
+
+class Text:
+    expected = "some text"
+
+    def parse(self, text: str):
+        return text
+
+    def problem(self, value) -> str | None:
+        return None if isinstance(value, str) else f"expected {self.expected}"
+
+
+class Whole(Text):
+    """A whole number from ``low`` (to ``high``)."""
+
+    def __init__(self, low: int, high: int | None = None, what: str = "a whole number"):
+        self.low, self.high = low, high
+        bounds = f"{low}-{high}" if high is not None else "0 or more" if low == 0 else f"at least {low}"
+        self.expected = f"{what}, {bounds}"
+
+    def parse(self, text: str) -> int:
+        return int(text.strip())
+
+    def problem(self, value) -> str | None:
+        if isinstance(value, bool) or not isinstance(value, int) or value < self.low \
+                or (self.high is not None and value > self.high):
+            return f"expected {self.expected}"
+        return None
+
+
+class Seconds(Text):
+    """A finite number of seconds, above 0 (or 0 too, with ``zero``)."""
+
+    def __init__(self, zero: bool = False):
+        self.zero = zero
+        self.expected = "a number of seconds, 0 or more" if zero else "a number of seconds above 0"
+
+    def parse(self, text: str) -> float:
+        return float(text)
+
+    def problem(self, value) -> str | None:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
+                or value < 0 or (value == 0 and not self.zero):
+            return f"expected {self.expected}"
+        return None
+
+
+class Rate(Text):
+    """``count/seconds`` (seconds 60 when left out): at most that many events in that window."""
+
+    expected = "count/seconds, e.g. 20/60: at least 1 event per more than 0 seconds"
+
+    def parse(self, text: str) -> tuple[int, float]:
+        return parse_limit(text)
+
+    def problem(self, value) -> str | None:
+        try:
+            count, seconds = value
+        except (TypeError, ValueError):
+            return f"expected {self.expected}"
+        if Whole(1).problem(count) or Seconds().problem(seconds):
+            return f"expected {self.expected}"
+        return None
+
+
+class Choice(Text):
+    def __init__(self, *options: str):
+        self.options = options
+        self.expected = " or ".join(options)
+
+    def parse(self, text: str) -> str:
+        return text.strip().lower()
+
+    def problem(self, value) -> str | None:
+        return None if value in self.options else f"expected {self.expected}"
+
+
+class WebAddress(Text):
+    expected = "a URL with its scheme and host, e.g. https://eleusis.example.org"
+
+    def problem(self, value) -> str | None:
+        if not isinstance(value, str):
+            return f"expected {self.expected}"
+        parts = urlsplit(value)
+        if parts.scheme not in ("http", "https") or not parts.netloc:
+            return f"needs its scheme and host, e.g. https://{value.split('://')[-1].lstrip('/') or 'eleusis.example.org'}"
+        return None
+
+
 def parse_limit(text: str) -> tuple[int, float]:
     """``"20/60"`` -> at most 20 events per 60 seconds."""
     count, _, seconds = str(text).partition("/")
     return int(count), float(seconds or 60)
 
 
+LOG_LEVELS = ("debug", "info", "warning", "error", "critical")
+QR_MODES = ("auto", "light", "dark")
+
+
+# -- the declaration ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Setting:
+    name: str  # the Config field
+    kind: Text
+    help: str  # what it is, in docs/operations.md's words (Markdown)
+    has_flag: bool  # companion serve has an option for it
+    shown: str | None  # the default as docs/operations.md shows it (Markdown); None: the value
+
+    @property
+    def env(self) -> str:
+        return "COMPANION_" + self.name.upper()
+
+    @property
+    def flag(self) -> str | None:
+        return "--" + self.name.replace("_", "-") if self.has_flag else None
+
+    def default(self):
+        return next(f.default for f in fields(Config) if f.name == self.name)
+
+    def default_text(self) -> str:
+        """The default in Markdown."""
+        return self.shown if self.shown is not None else f"`{show(self.default())}`"
+
+    def read(self, value, where: str):
+        """The value (text is parsed) if it is valid; else ``SettingError`` naming ``where``."""
+        try:
+            value = self.kind.parse(value) if isinstance(value, str) else value
+        except (ValueError, TypeError, OverflowError):
+            raise SettingError(f"{where} is not valid: expected {self.kind.expected}") from None
+        problem = self.kind.problem(value)
+        if problem:
+            raise SettingError(f"{where} is not valid: {problem}")
+        return value
+
+
+def setting(default, kind: Text, help: str, flag: bool = False, shown: str | None = None):
+    """A field of ``Config`` that is a setting (see the module's docstring)."""
+    return field(default=default, metadata={"setting": dict(kind=kind, help=help, has_flag=flag, shown=shown)})
+
+
+def show(value) -> str:
+    """A value as a person would type it: 20/60, 10, 0.0.0.0."""
+    if isinstance(value, tuple):
+        return "/".join(show(v) for v in value)
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
 @dataclass(frozen=True)
 class Config:
-    host: str = "0.0.0.0"
-    port: int = 8000
-    public_url: str | None = None
-    db: str | None = None  # None: default_db_path(); ":memory:" for tests; or postgresql://user:pass@host:port/db
-    hub: str | None = None  # None/"": in-process; redis://host:port/n: shared by every process (companion/cluster/redis_hub.py)
-    workers: int = 1  # gunicorn workers; more than one needs a shared hub
+    host: str = setting("0.0.0.0", Text(), "listen address (`127.0.0.1` behind a proxy on the same box)", flag=True)
+    port: int = setting(8000, Whole(1, 65535, "a port number"), "listen port", flag=True)
+    public_url: str | None = setting(
+        None, WebAddress(), "base of join links and QR codes, with its scheme, e.g. `https://eleusis.example.org`",
+        flag=True, shown="the request's host, a loopback one replaced by the LAN address")
+    # None: default_db_path(); ":memory:" for tests; or postgresql://user:pass@host:port/db
+    db: str | None = setting(
+        None, Text(), "the SQLite file, or `postgresql://user:pass@host:port/db` (in the environment, a password "
+        "stays out of the process list)", flag=True, shown="`<user data dir>/eleusis-companion/companion.sqlite3`")
+    # None/"": in-process; redis://host:port/n: shared by every process (companion/cluster/redis_hub.py)
+    hub: str | None = setting(None, Text(), "`redis://host:port/n`: the hub shared by several processes",
+                              flag=True, shown="empty: in-process")
+    workers: int = setting(1, Whole(1, what="a number of workers"),
+                           "gunicorn worker processes; more than one needs `--hub` (refused otherwise)", flag=True)
     # sliding-window limits per client address: (events, seconds)
-    limit_unknown: tuple[int, float] = (20, 60.0)
-    limit_join: tuple[int, float] = (30, 60.0)
-    limit_create: tuple[int, float] = (30, 60.0)
-    limit_actions: tuple[int, float] = (30, 10.0)  # per token (a phone): 429 with Retry-After
-    limit_hello: tuple[int, float] = (10, 10.0)  # per socket: more hellos are ignored
-    sockets_per_table: int = 18  # 8 people with a spare device each, and two big screens
-    sockets_per_address: int = 64  # loopback is not counted (a local proxy, benchmarks)
-    records_per_deal: int = 2000  # log records in one deal (or the lobby): 409 too_many_records
-    log_page: int = 500  # most records in one GET …/log answer
-    write_timeout: float = 10.0  # a socket write not done by then closes the socket
-    presence_delay: float = 1.0  # who is connected: published at most this often per table
-    max_body: int = 16 * 1024
-    ping_interval: float = 25.0
-    worker_connections: int = 10000
-    keepalive: int = 75  # seconds an idle HTTP connection stays open (a phone's next tap reuses it)
-    pg_pool: int = 20  # PostgreSQL connections per process (one per greenlet in a query or transaction)
-    proxies: int = 0  # reverse proxies in front whose X-Forwarded-* headers are trusted
+    limit_unknown: tuple[int, float] = setting((20, 60.0), Rate(),
+                                               "requests for unknown codes per client address (then `429`)")
+    limit_join: tuple[int, float] = setting((30, 60.0), Rate(), "joins per client address")
+    limit_create: tuple[int, float] = setting((30, 60.0), Rate(), "new tables per client address")
+    limit_actions: tuple[int, float] = setting(
+        (30, 10.0), Rate(), "actions per token (a phone); more are answered `429` with `Retry-After`")
+    limit_hello: tuple[int, float] = setting((10, 10.0), Rate(), "`hello` frames per socket; more are ignored")
+    sockets_per_table: int = setting(
+        18, Whole(1, what="a number of sockets"),
+        "open sockets at one table, per process (8 people with a spare device each, and two big screens)")
+    sockets_per_address: int = setting(64, Whole(1, what="a number of sockets"),
+                                       "open sockets per client address (loopback is not counted)")
+    records_per_deal: int = setting(2000, Whole(1, what="a number of records"),
+                                    "log records in one deal (or the lobby); then `409 too_many_records`")
+    log_page: int = setting(500, Whole(1, what="a number of records"), "most records in one `GET …/log` answer")
+    write_timeout: float = setting(10.0, Seconds(), "seconds a socket write may take before the socket is closed")
+    presence_delay: float = setting(1.0, Seconds(zero=True),
+                                    "seconds between two updates of who is connected at one table, at least")
+    max_body: int = setting(16 * 1024, Whole(1024, what="a number of bytes"), "largest request body, bytes")
+    ping_interval: float = setting(
+        25.0, Seconds(), "seconds between WebSocket pings (keeps proxies and NATs from dropping idle phones)")
+    worker_connections: int = setting(10000, Whole(1, what="a number of connections"),
+                                      "open connections the worker accepts")
+    # a phone's next tap reuses the connection
+    keepalive: int = setting(75, Whole(0, what="a whole number of seconds"),
+                             "seconds an idle HTTP connection is kept open for the phone's next request")
+    # one connection per greenlet in a query or transaction
+    pg_pool: int = setting(
+        20, Whole(1, what="a number of connections"), "PostgreSQL connections per process (with "
+        "`--db postgresql://…`); processes × this must stay below PostgreSQL's `max_connections`")
+    proxies: int = setting(0, Whole(0, what="a number of proxies"),
+                           "reverse proxies in front whose `X-Forwarded-*` are trusted (`1` behind Caddy)")
+    log_level: str = setting("info", Choice(*LOG_LEVELS), "gunicorn log level")
+    access_log: str | None = setting(None, Text(), "`-`: one line per request on standard output", shown="off")
+    qr: str = setting("auto", Choice(*QR_MODES), "the terminal QR code for a `light` or `dark` background; "
+                      "`auto` reads `COLORFGBG`, else draws explicit black on white", flag=True)
     extra: dict = field(default_factory=dict)
 
     @classmethod
     def from_env(cls, env=None, **overrides) -> "Config":
-        """Environment first, then explicit (non-None) overrides on top."""
+        """Environment first, then explicit (non-None) overrides on top; every value checked.
+
+        An override given as text (a command-line flag) is read as its variable
+        would be. ``SettingError``: one line naming the variable or the flag.
+        """
         env = os.environ if env is None else env
         values: dict = {}
-        if env.get("COMPANION_HOST"):
-            values["host"] = env["COMPANION_HOST"]
-        if env.get("COMPANION_PORT"):
-            values["port"] = int(env["COMPANION_PORT"])
-        if env.get("COMPANION_PUBLIC_URL"):
-            values["public_url"] = env["COMPANION_PUBLIC_URL"]
-        if env.get("COMPANION_DB"):
-            values["db"] = env["COMPANION_DB"]
-        if env.get("COMPANION_HUB"):
-            values["hub"] = env["COMPANION_HUB"]
-        if env.get("COMPANION_WORKERS"):
-            values["workers"] = int(env["COMPANION_WORKERS"])
-        for key in ("unknown", "join", "create", "actions", "hello"):
-            name = f"COMPANION_LIMIT_{key.upper()}"
-            if env.get(name):
-                values[f"limit_{key}"] = parse_limit(env[name])
-        for key, kind in (("sockets_per_table", int), ("sockets_per_address", int), ("records_per_deal", int),
-                          ("log_page", int), ("write_timeout", float), ("presence_delay", float),
-                          ("pg_pool", int)):
-            name = f"COMPANION_{key.upper()}"
-            if env.get(name):
-                values[key] = kind(env[name])
-        if env.get("COMPANION_MAX_BODY"):
-            values["max_body"] = int(env["COMPANION_MAX_BODY"])
-        if env.get("COMPANION_PING_INTERVAL"):
-            values["ping_interval"] = float(env["COMPANION_PING_INTERVAL"])
-        if env.get("COMPANION_PROXIES"):
-            values["proxies"] = int(env["COMPANION_PROXIES"])
-        if env.get("COMPANION_KEEPALIVE"):
-            values["keepalive"] = int(env["COMPANION_KEEPALIVE"])
-        if env.get("COMPANION_WORKER_CONNECTIONS"):
-            values["worker_connections"] = int(env["COMPANION_WORKER_CONNECTIONS"])
-        values.update({k: v for k, v in overrides.items() if v is not None})
+        for declared in SETTINGS:
+            text = env.get(declared.env)
+            if text:
+                values[declared.name] = declared.read(text, f"the environment variable {declared.env}={text!r}")
+        for name, value in overrides.items():
+            if value is None or value == "":
+                continue
+            declared = _BY_NAME.get(name)
+            if declared is not None:
+                value = declared.read(value, f"{declared.flag or name} {value!r}")
+            values[name] = value
         return cls(**values)
 
     def with_(self, **changes) -> "Config":
@@ -123,13 +293,27 @@ class Config:
                 "another. Give a Redis URL, or run one worker.")
 
 
+SETTINGS: tuple[Setting, ...] = tuple(Setting(f.name, **f.metadata["setting"]) for f in fields(Config)
+                                      if "setting" in f.metadata)
+_BY_NAME = {declared.name: declared for declared in SETTINGS}
+
+
+def markdown_table() -> str:
+    """The settings table of docs/operations.md, made from the declarations."""
+    rows = ["| setting | flag | default | what |", "|---|---|---|---|"]
+    for declared in SETTINGS:
+        flag = f"`{declared.flag}`" if declared.flag else ""
+        rows.append(f"| `{declared.env}` | {flag} | {declared.default_text()} | {declared.help} |")
+    return "\n".join(rows)
+
+
 def is_postgres_url(target: str | None) -> bool:
     return bool(target) and target.startswith(("postgresql://", "postgres://"))
 
 
 def postgres_params(url: str) -> tuple[str, dict]:
     """``postgresql://user:pass@host:port/db?sslmode=…`` -> (database name, connection keywords)."""
-    from urllib.parse import parse_qsl, unquote, urlsplit
+    from urllib.parse import parse_qsl, unquote
 
     parts = urlsplit(url)
     name = unquote(parts.path.lstrip("/"))
@@ -151,7 +335,7 @@ def postgres_params(url: str) -> tuple[str, dict]:
 
 def redact(url: str) -> str:
     """A URL fit for a log line: the password replaced by ***."""
-    from urllib.parse import urlsplit, urlunsplit
+    from urllib.parse import urlunsplit
 
     try:
         parts = urlsplit(url)

@@ -2,43 +2,40 @@
 
 Every process keeps its own sockets, its own cache of the tables and its
 own mailboxes (``Hub`` does that part, unchanged). Redis carries only short
-notes between processes, on one pub/sub channel:
+notes between processes (``notes``), sent and heard by ``transport``:
 
-* ``v CODE VERSION ORIGIN`` — the table is at this version. A process with
-  sockets at that table reads the records it has not seen from the log (the
-  database is the truth, not the note), renders its own sockets' views and
-  hands them to their mailboxes. A note lost while Redis was down costs
-  nothing durable: when the listener reconnects, every table with sockets
-  here catches up from the log, and a phone's ``hello`` does the same.
-* ``p CODE ORIGIN PLAYERS UNTIL`` — who is connected to the table through
-  that process (a JSON list), valid until UNTIL (epoch seconds). The same
-  is kept in the hash ``eleusis:presence:CODE`` (field: process id) for
-  processes that start later. Each process rewrites its entries every
-  ``heartbeat`` seconds; a killed process's entries lapse after ``ttl``.
-* ``t CODE ORIGIN`` — a seat's token was re-issued: every process reloads
-  the table's seats and closes the sockets whose token no longer holds one.
+* a table's new version: a process with sockets at that table reads the
+  records it has not seen from the log (the database is the truth, not the
+  note), renders its own sockets' views and hands them to their mailboxes.
+  A note lost while Redis was down costs nothing durable: when the listener
+  reconnects, every table with sockets here catches up from the log, and a
+  phone's ``hello`` does the same.
+* who is connected to a table through each process, kept also in a hash per
+  table for processes that start later. Each process rewrites its entries
+  every ``heartbeat`` seconds; a killed process's entries lapse after
+  ``ttl``. Who is connected elsewhere is their merge (``presence``).
+* a seat's token re-issued: every process reloads the table's seats and
+  closes the sockets whose token no longer holds one.
 
-Nothing here waits on Redis in a request: notes go out through an outbox
-drained by this hub's own worker (a greenlet under gevent), and the
-listener is another. When Redis is down, actions are still checked,
+The service bound with ``bind`` is called back: ``on_version(code,
+version)`` (None: catch up, whatever the version), ``on_people(code)`` and
+``on_presence(code)``. When Redis is down, actions are still checked,
 stored and answered; only the other processes' phones wait until it is
 back (or until they say ``hello``). ``health()`` says which.
 """
 from __future__ import annotations
 
-import json
 import logging
 import threading
 import time
 import uuid
-from collections import deque
 
+from companion.cluster import notes
+from companion.cluster.presence import RemotePresence
+from companion.cluster.transport import RedisTransport
 from companion.service.hub import Hub
 
 log = logging.getLogger(__name__)
-
-CHANNEL = "eleusis:changes"
-PRESENCE_KEY = "eleusis:presence:"
 
 
 class RedisHub(Hub):
@@ -46,61 +43,47 @@ class RedisHub(Hub):
 
     def __init__(self, url: str, ttl: float = 30.0, heartbeat: float = 10.0, start: bool = True):
         super().__init__()
-        import redis
-
         self.url = url
         self.id = uuid.uuid4().hex[:12]
         self.ttl = ttl
-        self.heartbeat = heartbeat
-        self.redis = redis.Redis.from_url(url, socket_timeout=5, socket_connect_timeout=2,
-                                          health_check_interval=15)
         self.tables = None
-        self.up = False
-        self.error = "not connected yet"
-        self._remote: dict[str, dict[str, tuple[frozenset, float]]] = {}  # code -> process -> (players, until)
-        self._remote_union: dict[str, frozenset] = {}
+        self.transport = RedisTransport(url, notes.CHANNEL, heartbeat, on_round=self._round,
+                                        on_message=self._on_note, on_connected=self._connected)
+        self._remote = RemotePresence()
         self._written: dict[str, frozenset] = {}  # what this process last wrote for each table
-        self._outbox: deque = deque()
-        self._dirty: set[str] = set()
-        self._fetch: set[str] = set()
+        self._dirty: set[str] = set()  # tables whose presence here is to be written
+        self._fetch: set[str] = set()  # tables whose presence elsewhere is to be read
         self._state_lock = threading.Lock()
-        self._wake = threading.Event()
-        self._stop = threading.Event()
-        self._threads: list[threading.Thread] = []
-        self._started = False
         self._start = start
-        self._resubscribe = False  # the worker lost Redis: the listener reconnects and catches up
+
+    @property
+    def redis(self):
+        """The Redis client (the shared rate limits use it too)."""
+        return self.transport.redis
+
+    @property
+    def up(self) -> bool:
+        return self.transport.up
 
     # -- wiring ----------------------------------------------------------
 
     def bind(self, tables) -> None:
         self.tables = tables
-        if self._start and not self._started:
-            self._started = True
-            for target, name in ((self._listen, "hub-listener"), (self._work, "hub-worker")):
-                thread = threading.Thread(target=target, name=name, daemon=True)
-                thread.start()
-                self._threads.append(thread)
+        if self._start:
+            self.transport.start()
 
     def close(self) -> None:
         """Stop the listener and the worker; withdraw this process's presence."""
-        if self._stop.is_set():
-            return
-        self._stop.set()
-        self._wake.set()
-        for thread in self._threads:
-            thread.join(timeout=1)
-        try:
+        def withdraw():
             pipe = self.redis.pipeline(transaction=False)
             for code in list(self._written):
-                pipe.hdel(PRESENCE_KEY + code, self.id)
+                pipe.hdel(notes.PRESENCE_KEY + code, self.id)
             pipe.execute()
-        except Exception:  # noqa: BLE001 - best effort: the entries lapse anyway
-            pass
-        self.redis.close()
+
+        self.transport.close(withdraw)
 
     def health(self) -> str:
-        return "redis ok" if self.up else f"redis down: {self.error}"
+        return "redis ok" if self.up else f"redis down: {self.transport.error}"
 
     # -- local sockets (Hub) plus the table-wide picture -------------------
 
@@ -113,7 +96,7 @@ class RedisHub(Hub):
                 self._fetch.add(code)  # who is connected through the other processes
             if sub.viewer is not None:
                 self._dirty.add(code)
-        self._wake.set()
+        self.transport.wake()
         return True
 
     def unsubscribe(self, code, sub) -> bool:
@@ -122,7 +105,7 @@ class RedisHub(Hub):
         if sub.viewer is not None:
             with self._state_lock:
                 self._dirty.add(code)
-            self._wake.set()
+            self.transport.wake()
         return True
 
     def local_connected(self, code: str) -> frozenset:
@@ -130,59 +113,42 @@ class RedisHub(Hub):
 
     def connected(self, code: str) -> frozenset:
         """Person ids with an open socket at this table, on any process."""
-        remote = self._remote_union.get(code)
+        remote = self._remote.connected(code)
         local = super().connected(code)
         return local | remote if remote else local
 
     # -- telling the others ------------------------------------------------
 
     def announce(self, code: str, version: int) -> None:
-        self._send(f"v {code} {version} {self.id}")
+        self.transport.send(notes.encode(notes.Version(code, version, self.id)))
 
     def people_changed(self, code: str) -> None:
-        self._send(f"t {code} {self.id}")
+        self.transport.send(notes.encode(notes.People(code, self.id)))
 
-    def _send(self, note: str) -> None:
-        if not self.up:
-            return  # lost anyway; the others catch up from the log when Redis is back
-        self._outbox.append(note)
-        self._wake.set()
+    # -- the transport's worker: notes out, presence written and read ------
 
-    # -- the worker: outbox, presence, heartbeat ----------------------------
-
-    def _work(self) -> None:
-        next_beat = 0.0
-        while not self._stop.is_set():
-            self._wake.wait(timeout=max(0.0, min(self.heartbeat, next_beat - time.monotonic())))
-            self._wake.clear()
-            if self._stop.is_set():
-                return
-            with self._state_lock:
-                dirty, self._dirty = self._dirty, set()
-                fetch, self._fetch = self._fetch, set()
-            beat = time.monotonic() >= next_beat
+    def _round(self, outgoing: list[str], beat: bool) -> None:
+        with self._state_lock:
+            dirty, self._dirty = self._dirty, set()
+            fetch, self._fetch = self._fetch, set()
+        if beat:
+            dirty |= set(self.codes()) | set(self._written)
+        try:
+            self._flush(outgoing, dirty, force=beat)
+            for code in fetch:
+                self._read_presence(code)
             if beat:
-                next_beat = time.monotonic() + self.heartbeat
-                dirty |= set(self.codes()) | set(self._written)
-            notes = []
-            while self._outbox:
-                notes.append(self._outbox.popleft())
-            try:
-                self._flush(notes, dirty, force=beat)
-                for code in fetch:
-                    self._read_presence(code)
-                if beat:
-                    self._expire()
-            except Exception as exc:  # noqa: BLE001 - Redis down: the listener reconnects, we retry
-                self._down(exc)
-                self._resubscribe = True  # notes were lost: catch up once Redis answers again
                 with self._state_lock:
-                    self._dirty |= dirty
-                    self._fetch |= fetch
-                self._stop.wait(0.5)
+                    changed = self._remote.expire(time.time())
+                self._tell(changed)
+        except Exception:
+            with self._state_lock:  # written or read at the next round
+                self._dirty |= dirty
+                self._fetch |= fetch
+            raise
 
-    def _flush(self, notes: list[str], dirty: set[str], force: bool) -> None:
-        if not notes and not dirty:
+    def _flush(self, outgoing: list[str], dirty: set[str], force: bool) -> None:
+        if not outgoing and not dirty:
             return
         pipe = self.redis.pipeline(transaction=False)
         written = {}
@@ -191,17 +157,16 @@ class RedisHub(Hub):
             players = self.local_connected(code)
             if not force and self._written.get(code) == players:
                 continue
-            key = PRESENCE_KEY + code
+            key = notes.PRESENCE_KEY + code
             if players:
-                value = json.dumps({"p": sorted(players), "until": until})
-                pipe.hset(key, self.id, value)
+                pipe.hset(key, self.id, notes.entry(players, until))
                 pipe.expire(key, int(self.ttl * 2) + 1)
             else:
                 pipe.hdel(key, self.id)
-            pipe.publish(CHANNEL, f"p {code} {self.id} {json.dumps(sorted(players), separators=(',', ':'))} {until}")
+            pipe.publish(notes.CHANNEL, notes.encode(notes.Presence(code, self.id, players, until)))
             written[code] = players
-        for note in notes:
-            pipe.publish(CHANNEL, note)
+        for note in outgoing:
+            pipe.publish(notes.CHANNEL, note)
         pipe.execute()
         for code, players in written.items():
             if players:
@@ -210,90 +175,34 @@ class RedisHub(Hub):
                 self._written.pop(code, None)
 
     def _read_presence(self, code: str) -> None:
-        entries = self.redis.hgetall(PRESENCE_KEY + code)
         found = {}
-        for origin, value in entries.items():
+        for origin, value in self.redis.hgetall(notes.PRESENCE_KEY + code).items():
             origin = origin.decode() if isinstance(origin, bytes) else origin
             if origin == self.id:
                 continue
             try:
-                data = json.loads(value)
-                found[origin] = (frozenset(data["p"]), float(data["until"]))
-            except (ValueError, KeyError, TypeError):
+                found[origin] = notes.read_entry(value)
+            except ValueError:
                 continue
         with self._state_lock:
-            self._remote[code] = found
-        self._recount(code)
+            changed = self._remote.replace(code, found, time.time())
+        self._tell([code] if changed else [])
 
-    def _expire(self) -> None:
-        now = time.time()
-        for code in list(self._remote):
-            entries = self._remote.get(code, {})
-            if any(until < now for _, until in entries.values()):
-                with self._state_lock:
-                    self._remote[code] = {o: e for o, e in entries.items() if e[1] >= now}
-                self._recount(code)
-            if not self._remote.get(code) and not self.subscribers(code):
-                self._remote.pop(code, None)
-                self._remote_union.pop(code, None)
+    def _tell(self, codes: list[str]) -> None:
+        """Who is connected changed at these tables: the service tells their phones."""
+        for code in codes:
+            if self.tables is not None and self.subscribers(code):
+                self.tables.on_presence(code)
 
-    def _recount(self, code: str) -> None:
-        now = time.time()
-        union = frozenset().union(*(p for p, until in self._remote.get(code, {}).values() if until >= now))
-        if union == self._remote_union.get(code, frozenset()):
-            return
-        if union:
-            self._remote_union[code] = union
-        else:
-            self._remote_union.pop(code, None)
-        if self.tables is not None and self.subscribers(code):
-            self.tables.on_presence(code)
-
-    # -- the listener --------------------------------------------------------
-
-    def _listen(self) -> None:
-        backoff = 0.1
-        while not self._stop.is_set():
-            pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
-            try:
-                pubsub.subscribe(CHANNEL)
-                pubsub.get_message(timeout=1.0)  # the subscription's confirmation (or an error)
-                if not pubsub.subscribed:
-                    raise ConnectionError("no subscription")
-                self._connected()
-                backoff = 0.1
-                while not self._stop.is_set():
-                    if self._resubscribe:
-                        self._resubscribe = False
-                        raise ConnectionError("the sender lost Redis")
-                    message = pubsub.get_message(timeout=0.25)
-                    if message is not None and message.get("type") == "message":
-                        self._on_note(message["data"])
-            except Exception as exc:  # noqa: BLE001 - any failure: reconnect
-                self._down(exc)
-            finally:
-                try:
-                    pubsub.close()
-                except Exception:  # noqa: BLE001
-                    pass
-            self._stop.wait(backoff)
-            backoff = min(backoff * 2, 2.0)
-
-    def _down(self, exc: BaseException) -> None:
-        if self.up:
-            log.warning("hub: Redis unreachable (%s); actions go on, other processes' phones wait", exc)
-        self.up = False
-        self.error = type(exc).__name__
+    # -- the transport's listener ------------------------------------------
 
     def _connected(self) -> None:
         """(Re)connected: say who is here, learn who is elsewhere, and catch up every table watched here."""
-        self.up = True
-        self.error = None
         codes = self.codes()
         with self._state_lock:
             self._dirty |= set(codes)
             self._fetch |= set(codes)
-        self._wake.set()
+        self.transport.wake()
         if self.tables is not None:
             for code in codes:
                 try:
@@ -302,22 +211,18 @@ class RedisHub(Hub):
                     log.exception("hub: could not catch table %s up", code)
 
     def _on_note(self, data) -> None:
-        text = data.decode("utf-8", "replace") if isinstance(data, bytes) else str(data)
-        kind, _, rest = text.partition(" ")
         try:
-            if kind == "v":
-                code, version, origin = rest.split(" ")
-                if origin != self.id and self.tables is not None and self.subscribers(code):
-                    self.tables.on_version(code, int(version))
-            elif kind == "p":
-                code, origin, players, until = rest.split(" ")
-                if origin != self.id:
-                    with self._state_lock:
-                        self._remote.setdefault(code, {})[origin] = (frozenset(json.loads(players)), float(until))
-                    self._recount(code)
-            elif kind == "t":
-                code, origin = rest.split(" ")
-                if origin != self.id and self.tables is not None:
-                    self.tables.on_people(code)
+            note = notes.decode(data)
+            if note.origin == self.id:
+                return
+            if isinstance(note, notes.Version):
+                if self.tables is not None and self.subscribers(note.code):
+                    self.tables.on_version(note.code, note.version)
+            elif isinstance(note, notes.Presence):
+                with self._state_lock:
+                    changed = self._remote.put(note.code, note.origin, note.players, note.until, time.time())
+                self._tell([note.code] if changed else [])
+            elif self.tables is not None:
+                self.tables.on_people(note.code)
         except Exception:  # noqa: BLE001 - a bad note, or the database down: the next note or hello catches up
-            log.exception("hub: note %r not handled", text[:200])
+            log.exception("hub: note %s not handled", repr(data)[:200])

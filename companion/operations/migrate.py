@@ -116,14 +116,8 @@ def migrate(source_path: str, target_url: str, progress: Callable[[str], None] =
             report.skipped += 1
             progress(f"{source.code}: already there, replays equal")
             continue
-        with store.connection(), store._write():
-            table = store.Table.create(code=source.code, created=source.created)
-            for player_id, token_hash, withheld in source.people:
-                store.Person.create(table=table, player_id=player_id, token_hash=token_hash,
-                                    rule_withheld_deal=withheld)
-            for seq, action_id, record, at in source.actions:
-                store.Action.create(table=table, seq=seq, action_id=action_id, record=record, at=at)
-        _check(source, table.id)
+        table_id = store.copy_table(source.code, source.created, source.people, source.actions)
+        _check(source, table_id)
         report.tables += 1
         report.records += len(source.actions)
         report.people += len(source.people)

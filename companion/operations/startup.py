@@ -13,104 +13,25 @@ import os
 import socket
 import sqlite3
 from pathlib import Path
-from urllib.parse import urlsplit
 
-from companion.config import Config
-
-LOG_LEVELS = ("debug", "info", "warning", "error", "critical")
-QR_MODES = ("auto", "light", "dark")
-
-# what each variable must look like, for the message (new variables get a generic one)
-_EXPECTED = {
-    "COMPANION_PORT": "a port number, 1-65535",
-    "COMPANION_PUBLIC_URL": "a URL with its scheme, e.g. https://eleusis.example.org",
-    "COMPANION_MAX_BODY": "a number of bytes, at least 1024",
-    "COMPANION_PING_INTERVAL": "a number of seconds above 0",
-    "COMPANION_PROXIES": "a number of proxies, 0 or more",
-    "COMPANION_WORKER_CONNECTIONS": "a number of connections, at least 1",
-    "COMPANION_KEEPALIVE": "a whole number of seconds, 0 or more",
-    "COMPANION_LOG_LEVEL": " or ".join(LOG_LEVELS),
-    "COMPANION_QR": " or ".join(QR_MODES),
-}
-_LIMIT = "count/seconds, e.g. 20/60"
+from companion.config import Config, SettingError
 
 
 class StartupError(RuntimeError):
     """The server cannot start; the message is one line that says why and what to do."""
 
 
-def _expected(variable: str) -> str:
-    if variable.startswith("COMPANION_LIMIT_"):
-        return _LIMIT
-    return _EXPECTED.get(variable, "a valid value (docs/operations.md lists them)")
-
-
-def public_url_problem(url: str | None) -> str | None:
-    if not url:
-        return None
-    parts = urlsplit(url)
-    if parts.scheme not in ("http", "https") or not parts.netloc:
-        return f"needs its scheme and host, e.g. https://{url.split('://')[-1].lstrip('/') or 'eleusis.example.org'}"
-    return None
-
-
-def problems(config: Config) -> dict:
-    """{field: what is wrong} for the settings this module knows how to judge."""
-    found = {}
-    if not 1 <= config.port <= 65535:
-        found["port"] = "is not a port number (1-65535)"
-    problem = public_url_problem(config.public_url)
-    if problem:
-        found["public_url"] = problem
-    for name in ("limit_unknown", "limit_join", "limit_create"):
-        count, seconds = getattr(config, name)
-        if count < 1 or not seconds > 0:
-            found[name] = f"must be at least 1 event per more than 0 seconds ({_LIMIT})"
-    if config.max_body < 1024:
-        found["max_body"] = "must be at least 1024 bytes"
-    if not config.ping_interval > 0:
-        found["ping_interval"] = "must be above 0 seconds"
-    if config.worker_connections < 1:
-        found["worker_connections"] = "must be at least 1"
-    if config.keepalive < 0:
-        found["keepalive"] = "must be 0 or more seconds"
-    if config.proxies < 0:
-        found["proxies"] = "must be 0 or more"
-    if config.pg_pool < 1:
-        found["pg_pool"] = "must be at least 1 connection"
-    return found
-
-
-def _check_variable(name: str, value: str) -> None:
-    """One COMPANION_* variable on its own: it must parse and make sense."""
-    if name == "COMPANION_LOG_LEVEL":
-        ok = value.lower() in LOG_LEVELS
-    elif name == "COMPANION_QR":
-        ok = value.lower() in QR_MODES
-    else:
-        try:
-            ok = not problems(Config.from_env({name: value}))
-        except (ValueError, TypeError, OverflowError):
-            ok = False
-    if not ok:
-        raise StartupError(f"the environment variable {name}={value!r} is not valid: expected {_expected(name)}")
-
-
 def settings(env=None, **flags) -> Config:
     """The server's settings from the environment and the command line, every value checked.
 
-    A bad environment value names its variable; a bad flag names the flag.
+    Flags come as the text typed (argparse keeps them as text), so a bad value
+    is refused by its declaration (companion/config.py) like a variable: a
+    bad environment value names its variable, a bad flag names the flag.
     """
-    env = os.environ if env is None else env
-    for name in sorted(k for k in env if k.startswith("COMPANION_") and env[k] != ""):
-        _check_variable(name, env[name])
-    config = Config.from_env(env, **flags)
-    for field, problem in problems(config).items():
-        flag = "--" + field.replace("_", "-")
-        if flags.get(field) is not None:
-            raise StartupError(f"{flag} {getattr(config, field)!r} {problem}")
-        raise StartupError(f"{field} {getattr(config, field)!r} {problem}")  # pragma: no cover
-    return config
+    try:
+        return Config.from_env(os.environ if env is None else env, **flags)
+    except SettingError as exc:
+        raise StartupError(str(exc)) from None
 
 
 def check_database(path: str) -> None:

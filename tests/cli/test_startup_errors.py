@@ -57,10 +57,22 @@ def test_a_database_path_that_cannot_be_opened_is_named(tmp_path, case):
     ("COMPANION_PG_POOL", "many"),
     ("COMPANION_LOG_LEVEL", "loud"),
     ("COMPANION_QR", "purple"),
+    ("COMPANION_LOG_PAGE", "0"),
+    ("COMPANION_LIMIT_ACTIONS", "0/10"),
+    ("COMPANION_LIMIT_JOIN", "5/0"),
+    ("COMPANION_SOCKETS_PER_TABLE", "0"),
+    ("COMPANION_WRITE_TIMEOUT", "-1"),
+    ("COMPANION_PORT", "abc"),
 ])
 def test_a_bad_environment_value_names_its_variable(tmp_path, variable, value):
     line = one_clear_line(serve(tmp_path, "--port", str(free_port()), env={variable: value}))
     assert variable in line and repr(value) in line
+
+
+@pytest.mark.parametrize("flag, value", [("--port", "abc"), ("--workers", "0"), ("--qr", "purple")])
+def test_a_bad_option_value_names_its_option(tmp_path, flag, value):
+    line = one_clear_line(serve(tmp_path, "--port", str(free_port()), flag, value))
+    assert line.startswith(f"companion serve: {flag} {value!r} is not valid")
 
 
 def test_a_public_url_without_a_scheme_is_refused(tmp_path):

@@ -1,0 +1,136 @@
+"""The tables of the log (peewee models) and the path from any older schema to this one.
+
+The models describe the schema as it is now (``SCHEMA_VERSION``). A new
+database is created from them at that version; an existing one records its
+version in ``schema_version`` and is brought up to date by ``STEPS``, one
+``playhouse.migrate`` step per version, inside the transaction that opens
+it (so a change of index or column is a step here, never SQL typed by
+hand on a server). Databases made before versions were recorded are
+version 1.
+
+A step is written once for both engines. Adding one: change the models,
+add ``STEPS[n]`` that brings a version n-1 database to the same schema, raise
+``SCHEMA_VERSION`` to n. tests/store/test_schema.py checks that an old
+database migrated has exactly the indexes and columns of a new one.
+"""
+from __future__ import annotations
+
+import logging
+
+import peewee as pw
+from playhouse.migrate import SchemaMigrator, migrate
+
+log = logging.getLogger(__name__)
+
+db = pw.DatabaseProxy()
+
+SCHEMA_VERSION = 2
+
+
+class _Model(pw.Model):
+    class Meta:
+        database = db
+
+
+class Table(_Model):
+    code = pw.CharField(max_length=16, unique=True)
+    created = pw.DateTimeField()
+
+
+class Person(_Model):
+    table = pw.ForeignKeyField(Table, backref="people", on_delete="CASCADE")
+    player_id = pw.CharField(max_length=64)
+    token_hash = pw.CharField(max_length=64, unique=True)
+    # a token the host re-issued to the dealer's seat while its rule was sealed:
+    # that deal's rule stays hidden from it (see tables.reissue)
+    rule_withheld_deal = pw.IntegerField(null=True)
+
+    class Meta:
+        indexes = ((("table", "player_id"), True),)
+
+    @classmethod
+    def holding(cls, table_id: int, token_hash: str) -> str | None:
+        """The player id whose token has this hash at this table (None: nobody)."""
+        row = cls.select(cls.player_id).where((cls.table == table_id) & (cls.token_hash == token_hash)).first()
+        return row.player_id if row else None
+
+
+class Action(_Model):
+    # index=False: the unique (table, seq) index begins with table_id and serves every lookup by table
+    table = pw.ForeignKeyField(Table, backref="actions", on_delete="CASCADE", index=False)
+    seq = pw.IntegerField()
+    action_id = pw.CharField(max_length=200, null=True)
+    record = pw.TextField()
+    at = pw.DateTimeField()
+
+    class Meta:
+        indexes = (
+            (("table", "seq"), True),
+            (("table", "action_id"), True),  # NULLs never collide in SQLite/PostgreSQL
+        )
+
+
+class SchemaVersion(_Model):
+    """One row: the version of the schema the database has (``SCHEMA_VERSION`` once opened)."""
+
+    version = pw.IntegerField()
+
+    class Meta:
+        table_name = "schema_version"
+
+
+MODELS = (Table, Person, Action)
+
+
+class SchemaTooNew(RuntimeError):
+    """The database was made by a newer companion: this one does not know its schema."""
+
+
+def _drop_action_table_index(migrator: SchemaMigrator) -> list:
+    """1 -> 2: action(table_id) goes; the unique (table_id, seq) index covers it (one index less per append)."""
+    present = {index.name for index in migrator.database.get_indexes("action")}
+    return [migrator.drop_index("action", "action_table_id")] if "action_table_id" in present else []
+
+
+# version reached -> the operations that bring the version before it there
+STEPS = {
+    2: _drop_action_table_index,
+}
+
+
+def version_of(database: pw.Database) -> int | None:
+    """The database's schema version; None for an empty database."""
+    tables = set(database.get_tables())
+    if SchemaVersion._meta.table_name in tables:
+        row = SchemaVersion.select(SchemaVersion.version).first()
+        return row.version if row else 1
+    if tables & {model._meta.table_name for model in MODELS}:
+        return 1  # made before versions were recorded
+    return None
+
+
+def prepare(database: pw.Database) -> tuple[int | None, int]:
+    """Create the schema, or migrate it to ``SCHEMA_VERSION``: (version found, version now).
+
+    Runs inside the caller's write transaction, with the schema held against
+    other processes (``Engine.schema_change``): two servers starting side by
+    side find, migrate and record it once.
+    """
+    found = version_of(database)
+    if found is None:
+        database.create_tables([*MODELS, SchemaVersion])
+        SchemaVersion.create(version=SCHEMA_VERSION)
+        return None, SCHEMA_VERSION
+    if found > SCHEMA_VERSION:
+        raise SchemaTooNew(f"the database has schema version {found}, made by a newer companion; this one "
+                           f"knows up to {SCHEMA_VERSION} (install the newer version, or restore an older backup)")
+    if found == SCHEMA_VERSION:
+        return found, found
+    migrator = SchemaMigrator.from_database(database)
+    for version in range(found + 1, SCHEMA_VERSION + 1):
+        migrate(*STEPS[version](migrator))
+    database.create_tables([SchemaVersion], safe=True)
+    SchemaVersion.delete().execute()
+    SchemaVersion.create(version=SCHEMA_VERSION)
+    log.info("database schema migrated from version %s to %s", found, SCHEMA_VERSION)
+    return found, SCHEMA_VERSION
