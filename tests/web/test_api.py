@@ -9,7 +9,7 @@ from companion.config import Config
 from companion.web import create_app
 from tests.support import FlaskHttp, Game
 from tests.web.conftest import OPEN_LIMITS
-from tests.web.test_authorization import with_prophet
+from tests.web.test_authorization import starter_phase, with_prophet
 
 
 def test_create_answers_code_url_id_and_token(http):
@@ -127,12 +127,31 @@ def test_log_has_seq_type_by_at_undone(http):
 
 def test_sealed_rule_only_for_the_dealer(http):
     game, _ = with_prophet(http)
-    digest = hashlib.sha256("red after black".encode()).hexdigest()
+    salt = game.snap("p2")["deal"]["rule_salt"]
+    assert re.fullmatch(r"[0-9a-f]{32}", salt)
+    digest = hashlib.sha256((salt + "red after black").encode()).hexdigest()
+    assert digest != hashlib.sha256("red after black".encode()).hexdigest()  # no dictionary attack
     for pid in [p["id"] for p in game.snap()["people"]]:
         deal = game.snap(pid)["deal"]
         assert deal["rule_sha256"] == digest
-        assert ("rule" in deal) == (pid == "p2")
-    assert "rule" not in game.snap()["deal"]
+        assert ("rule" in deal) == ("rule_salt" in deal) == (pid == "p2")
+        status, log = http.get(f"{game.path}/log", token=game.tokens[pid])
+        assert (salt in str(log)) == (pid == "p2")
+    assert "rule" not in game.snap()["deal"] and salt not in str(game.snap())
+
+
+def test_the_salt_is_shown_with_the_rule_when_the_deal_ends(http):
+    game, _ = starter_phase(http)
+    game.act("p2", {"type": "seal_rule", "text": "red after black"})
+    game.act("p2", {"type": "starter", "cards": 1, "rank": 1})
+    game.act("p3", {"type": "attempt", "cards": 14})
+    game.act("p2", {"type": "judge", "verdict": "right"})
+    deal = game.snap()["deal"]  # a spectator's
+    assert deal["rule"] == "red after black"
+    assert hashlib.sha256((deal["rule_salt"] + deal["rule"]).encode()).hexdigest() == deal["rule_sha256"]
+    status, log = http.get(f"{game.path}/log")
+    sealed = [a for a in log["actions"] if a["type"] == "seal_rule"]
+    assert (sealed[0]["rule"], sealed[0]["salt"]) == ("red after black", deal["rule_salt"])
 
 
 def test_qr_svg(http):
