@@ -161,6 +161,26 @@ def test_qr_svg(http):
     assert b"<svg" in response.data
 
 
+def test_the_qr_code_is_built_once_per_link_and_answers_304_to_its_etag(http):
+    from companion.web import qr
+
+    game, other = Game(http, "howell", people=1), Game(http, "howell", people=1)
+    first = http.client.get(f"{game.path}/qr.svg")
+    etag = first.headers["ETag"]
+    assert first.status_code == 200 and etag.startswith('"') and not etag.startswith('W/')  # strong
+    assert first.data == qr.svg(f"http://table.test/t/{game.code}")
+    again = http.client.get(f"{game.path}/qr.svg", headers={"If-None-Match": etag})
+    assert again.status_code == 304 and again.data == b"" and again.headers["ETag"] == etag
+    assert http.client.get(f"{game.path}/qr.svg", headers={"If-None-Match": '"other"'}).status_code == 200
+    # another table has its own code and its own tag; the first one's tag does not fit it
+    theirs = http.client.get(f"{other.path}/qr.svg", headers={"If-None-Match": etag})
+    assert theirs.status_code == 200 and theirs.headers["ETag"] != etag
+    assert theirs.data == qr.svg(f"http://table.test/t/{other.code}") != first.data
+    hits = qr.join_svg.cache_info().hits
+    assert http.client.get(f"{game.path}/qr.svg").data == first.data
+    assert qr.join_svg.cache_info().hits == hits + 1  # served from the cache, not built again
+
+
 def test_healthz(http):
     Game(http, "howell", people=1)
     status, body = http.get("/healthz")
