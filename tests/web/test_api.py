@@ -9,7 +9,7 @@ from companion.config import Config
 from companion.web import create_app
 from tests.support import FlaskHttp, Game
 from tests.web.conftest import OPEN_LIMITS
-from tests.web.test_authorization import starter_phase, with_prophet
+from tests.web.test_authorization import just_played, with_prophet
 
 
 def test_create_answers_code_url_id_and_token(http):
@@ -141,11 +141,10 @@ def test_sealed_rule_only_for_the_dealer(http):
 
 
 def test_the_salt_is_shown_with_the_rule_when_the_deal_ends(http):
-    game, _ = starter_phase(http)
-    game.act("p2", {"type": "seal_rule", "text": "red after black"})
-    game.act("p2", {"type": "starter", "cards": 1, "rank": 1})
-    game.act("p3", {"type": "attempt", "cards": 14})
+    game, _ = just_played(http)  # "red after black" sealed, p3 right, p4 on turn with 14 cards
+    game.act("p4", {"type": "attempt", "cards": 14})
     game.act("p2", {"type": "judge", "verdict": "right"})
+    assert game.snap()["phase"] == "deal_over"
     deal = game.snap()["deal"]  # a spectator's
     assert deal["rule"] == "red after black"
     assert hashlib.sha256((deal["rule_salt"] + deal["rule"]).encode()).hexdigest() == deal["rule_sha256"]
