@@ -5,7 +5,7 @@ action dict or raises BadInput. Whether the action fits the table is `check`'s.
 """
 
 from .errors import BadInput
-from .names import MAX_NAME, clean_name, clean_text
+from .names import MAX_NAME, clean_name, clean_text, hidden_character
 
 MAX_RULE = 2000
 MAX_HINT = 500
@@ -32,12 +32,13 @@ def _str(body, key, limit, required=True, label=None, form="line"):
 
 
 def is_text(value: str) -> bool:
-    """JSON can carry lone surrogates ("\\ud800"), which no log or fingerprint can store."""
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
+    """Visible text, fit for an id: no lone surrogate, control, format, separator or invisible character.
+
+    JSON can carry lone surrogates ("\\ud800"), which no log or fingerprint can
+    store, and NUL, which PostgreSQL refuses in text; the other characters are
+    the ones a name may not hold either (names.hidden_character).
+    """
+    return hidden_character(value) is None  # a lone surrogate is category Cs
 
 
 def _int(body, key, lo, hi, required=True):

@@ -163,8 +163,17 @@ def _draw(t, player, n) -> bool:
 # --- the deal's actions -------------------------------------------------
 
 def _seal_rule(t, r):
-    t.deal.rule = r["text"]
-    t.deal.rule_sha256 = hashlib.sha256(r["text"].encode("utf-8")).hexdigest()
+    """The fingerprint hashes the record's salt, then the text (docs/API.md, "The sealed rule").
+
+    A record sealed before the server drew salts has none: its salt is "", so
+    an old table replays to the fingerprint it always showed.
+    """
+    deal = t.deal
+    salt = r.get("salt", "")
+    deal.rule = r["text"]
+    deal.rule_salt = salt
+    deal.rule_sha256 = hashlib.sha256((salt + r["text"]).encode("utf-8")).hexdigest()
+    deal.seals += 1
 
 
 def _starter(t, r):
@@ -354,6 +363,7 @@ def _undo(t, r):
     rebuilt.deal_records = kept
     rebuilt.version = t.version
     rebuilt.deal.rule_shown = rebuilt.deal.rule_shown or shown
+    rebuilt.deal.seals = deal.seals  # counted on the log: an undone seal still counts (check.MAX_SEALS)
     rebuilt.deal.reopened_by = reopened_by
     for name in Table.__slots__:
         setattr(t, name, getattr(rebuilt, name))

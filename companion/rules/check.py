@@ -9,6 +9,10 @@ from .names import check_new_name
 from .profiles import FIXED, MAX_TABLE, checked_options
 from . import turns
 
+# Seals of the rule per deal, undone ones included: a dealer retypes a rule a few times, and a
+# loop of seal and undo must not fill the deal's records (the service's records_per_deal).
+MAX_SEALS = 20
+
 
 def _subject(action, sender):
     """Whom a turn action is about: `player`, defaulting to the sender."""
@@ -132,6 +136,9 @@ def _fits(state, action, sender):
             raise Conflict("not_enough_cards", "There are not enough cards for these hands: add a pack or deal fewer cards.")
     elif kind == "seal_rule":
         _phase(state, "starter", code="starter_placed", message="The rule can be sealed only before the starter is placed.")
+        if deal.seals >= MAX_SEALS:
+            raise Conflict("too_many_seals", f"The rule was sealed {MAX_SEALS} times in this deal, the most a deal "
+                                             "allows: it cannot be sealed again.")
     elif kind == "starter":
         _phase(state, "starter")
         if fixed["one_card"] and action["cards"] != 1:

@@ -2,7 +2,8 @@
 
 Everything that must replay identically is decided here, once, and written
 into the record: ids given to people, the random first dealer, `abbott`'s
-random first player, the seq an undo reverts. Replay never draws again.
+random first player, a sealed rule's salt, the seq an undo reverts. Replay
+never draws again.
 """
 
 from . import turns
@@ -22,6 +23,7 @@ def create_record(profile, options, host_name) -> dict:
 
 
 _FOR_A_PLAYER = ("attempt", "no_play", "declare_prophet", "buy_hint")
+SALT_BITS = 128  # a seal's salt: 32 lowercase hex digits (docs/API.md, "The sealed rule")
 
 
 def complete(state, action: dict, sender, randbelow) -> dict:
@@ -35,6 +37,8 @@ def complete(state, action: dict, sender, randbelow) -> dict:
         ids = state.ids()
         record["first_dealer"] = ids[randbelow(len(ids))]
         record["drawn"] = True
+    elif kind == "seal_rule":
+        record["salt"] = f"{randbelow(1 << SALT_BITS):0{SALT_BITS // 4}x}"
     elif kind == "starter" and state.options.get("first_player") == "random":
         record["draw"] = randbelow(len(state.deal.players))
     elif kind in _FOR_A_PLAYER:

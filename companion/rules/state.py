@@ -52,6 +52,8 @@ class Deal:
     starter: dict | None = None
     rule: str | None = None
     rule_sha256: str | None = None
+    rule_salt: str | None = None     # hashed before the text; shown with the rule ("" in old records)
+    seals: int = 0                   # seal_rule records of this deal, undone ones included
     turn: str | None = None
     pending: Pending | None = None
     just_played: str | None = None   # whose turn result was applied last (prophet window)

@@ -57,6 +57,7 @@ def _deal_view(t, viewer, show_sealed) -> dict:
     }
     if deal.rule is not None and (over or deal.rule_shown or (viewer == deal.dealer and show_sealed)):
         view["rule"] = deal.rule
+        view["rule_salt"] = deal.rule_salt  # with the rule only: with the fingerprint it tests guesses
     return view
 
 
@@ -82,7 +83,7 @@ def sealed_view(spectator: dict, t) -> dict:
     dealer = t.deal.dealer
     snapshot = dict(spectator)
     snapshot["me"] = dealer if dealer in t.ids() else None
-    snapshot["deal"] = {**spectator["deal"], "rule": t.deal.rule}
+    snapshot["deal"] = {**spectator["deal"], "rule": t.deal.rule, "rule_salt": t.deal.rule_salt}
     return snapshot
 
 
@@ -139,12 +140,16 @@ def log_view(records, t, viewer=None, show_sealed=True) -> list:
         seq = item.get("seq")
         item["undone"] = seq in undone
         if item["type"] == "seal_rule":
-            # The record's own "text" is the rule; in the log it is "rule", kept back while sealed.
+            # The record's own "text" is the rule; in the log it is "rule", kept back while sealed,
+            # and so is its "salt" (the salt and the fingerprint together test guesses).
             rule = item.pop("text")
+            salt = item.pop("salt", None)
             sealed = (open_deal_from is not None and (seq is None or seq > open_deal_from)
                       and not (viewer == t.deal.dealer and show_sealed))
             if not sealed:
                 item["rule"] = rule
+                if salt is not None:
+                    item["salt"] = salt
         elif item["type"] == "buy_hint" and "text" in item:
             item["hint"] = item.pop("text")
         item["text"] = describe(t, r)

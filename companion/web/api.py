@@ -200,9 +200,11 @@ def get_log(code):
 def get_qr(code):
     code = tables_mod.normalise_code(code)
     service().authenticate(code, None)  # 404 for unknown tables
-    response = Response(qr.svg(join_url(code)), mimetype="image/svg+xml")
+    image, etag = qr.join_svg(join_url(code))  # built once per link (qr.py)
+    response = Response(image, mimetype="image/svg+xml")
+    response.set_etag(etag)  # strong: the same bytes for the same link
     response.headers["Cache-Control"] = "public, max-age=3600"
-    return response
+    return response.make_conditional(request)  # If-None-Match -> 304 without the body
 
 
 @bp.get("/healthz")

@@ -1,10 +1,21 @@
-"""The join QR code as SVG (qrcode's SVG factory: no Pillow needed)."""
+"""The join QR code as SVG (qrcode's SVG factory: no Pillow needed), and as terminal text.
+
+Building a code is pure-Python work (about 14 ms of CPU for a join link), so the
+join codes are made once per link (the table's code and the join base) and kept
+in a bounded LRU: a client looping on ``qr.svg`` then costs a lookup, not a build,
+and its ``ETag`` lets a browser ask with ``If-None-Match`` and get a 304. A rejoin
+code carries a seat's token: it is built each time and never kept (``svg``).
+"""
 from __future__ import annotations
 
+import hashlib
 import io
+from functools import lru_cache
 
 import qrcode
 import qrcode.image.svg
+
+CACHED = 512  # join links kept (each SVG about 6 KB, 3 MB at most): every open table's, and some churn of hosts
 
 
 def svg(url: str) -> bytes:
@@ -12,6 +23,13 @@ def svg(url: str) -> bytes:
     buffer = io.BytesIO()
     image.save(buffer)
     return buffer.getvalue()
+
+
+@lru_cache(maxsize=CACHED)
+def join_svg(url: str) -> tuple[bytes, str]:
+    """The SVG of a join link (never a link with a token) and its strong ETag value (unquoted)."""
+    image = svg(url)
+    return image, hashlib.sha256(image).hexdigest()[:32]
 
 
 QUIET_ZONE = 4  # modules of light margin around the code, as the QR standard asks
@@ -34,6 +52,7 @@ def background(env, is_tty: bool) -> str:
     return "unknown" if is_tty else "dark"
 
 
+@lru_cache(maxsize=CACHED)
 def terminal(url: str, mode: str = "dark") -> str:
     """The same code as text, for the terminal that starts the server.
 

@@ -113,16 +113,9 @@ export function loopbackOnly() {
   return document.body.dataset.loopbackOnly || "";
 }
 
-// The phone adds a random line to the rule before sealing it, so that its
-// fingerprint cannot be matched against a list of likely rules.
+// The server salts the fingerprint (docs/API.md, "The sealed rule"). Phones before that added a
+// random line to the rule itself; such a rule, from an older table, still shows its line apart.
 const SEAL_LINE = /\n\n(random seal: [0-9a-f]{4}(?: [0-9a-f]{4}){3})$/;
-
-export function withSeal(rule) {
-  const bytes = new Uint8Array(8);
-  crypto.getRandomValues(bytes);
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${rule.trimEnd()}\n\nrandom seal: ${hex.match(/.{4}/g).join(" ")}`;
-}
 
 export function splitSeal(text) {
   const m = typeof text === "string" ? text.match(SEAL_LINE) : null;

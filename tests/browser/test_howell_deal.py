@@ -1,6 +1,8 @@
 """A whole howell deal tapped on five phones: a dealer (also the host) and four
 players, with a string, a wrong attempt, a false and a correct no-play, a
 prophet confirmed then overruled, an expulsion, and the deal-over screen."""
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -140,6 +142,7 @@ def test_a_whole_howell_deal(phones):
         for name, score in expected.items():
             expect(phone.testid(f"score-{name}").locator(".deal-score")).to_have_text(str(score))
         expect(phone.testid("rule-text")).to_have_text(RULE)
+        expect(phone.testid("rule-salt")).to_have_text(re.compile(r"[0-9a-f]{32}"))  # what the check hashes first
         expect(phone.page.locator(".check.ok")).to_be_visible()
     expect(p["Eve"].testid("score-Eve")).to_contain_text("17 from hands + 4 emptied")
     p["Eve"].shot("deal-over")

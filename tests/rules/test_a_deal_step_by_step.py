@@ -10,11 +10,11 @@ from tests.rules.helpers import Game
 
 # 1. Rule --------------------------------------------------------------------
 
-def test_the_sealed_rule_shows_its_sha256_to_everyone_from_the_start():
+def test_the_sealed_rule_shows_its_salted_sha256_to_everyone_from_the_start():
     g = Game()
     assert g.view("Anna")["deal"]["rule_sha256"] is None
-    g.seal("alternate colours")
-    sha = hashlib.sha256("alternate colours".encode("utf-8")).hexdigest()
+    record = g.seal("alternate colours")
+    sha = hashlib.sha256((record["salt"] + "alternate colours").encode("utf-8")).hexdigest()
     for viewer in ("Anna", "Dan", None):
         assert g.view(viewer)["deal"]["rule_sha256"] == sha
 

@@ -4,6 +4,7 @@ ended a deal reopens it, also when it ended the game; `start` and `next_deal`
 are never undone; undone actions stay in the log, marked undone."""
 
 import copy
+import dataclasses
 
 from companion import rules
 from tests.rules.helpers import Game
@@ -20,13 +21,17 @@ def without_undone(g):
 
 def assert_as_if_never_happened(g):
     """Equal to the log without the undone actions, except that a rule everyone has
-    seen stays shown and the deal remembers who reopened it (RULES.md, Corrections)."""
+    seen stays shown, the deal remembers who reopened it (RULES.md, Corrections) and
+    how many times its rule was sealed (check.MAX_SEALS)."""
     state = g.state
-    if state.deal is not None and (state.deal.rule_shown or state.deal.reopened_by):
+    expected = without_undone(g)
+    if state.deal is not None:
         state = copy.deepcopy(state)
-        state.deal.rule_shown = without_undone(g).deal.rule_shown
-        state.deal.reopened_by = None
-    assert state == without_undone(g)
+        if state.deal.rule_shown or state.deal.reopened_by:
+            state.deal.rule_shown = expected.deal.rule_shown
+            state.deal.reopened_by = None
+        state.deal.seals = expected.deal.seals
+    assert state == expected
 
 
 def test_undo_reverts_the_last_action_step_by_step_back_to_the_start_of_the_deal():
@@ -43,8 +48,9 @@ def test_undo_reverts_the_last_action_step_by_step_back_to_the_start_of_the_deal
         g.undo()
         assert_as_if_never_happened(g)
     assert seen == ["declare_prophet", "judge", "attempt", "starter", "seal_rule"]
-    # the dealt hands stay: the state is the one right after the deal began
-    assert g.state.deal == right_after_start.deal
+    # the dealt hands stay: the state is the one right after the deal began (the seal still counted)
+    assert g.deal.seals == 1
+    assert dataclasses.replace(g.state.deal, seals=0) == right_after_start.deal
     assert g.deal.rule is None and g.deal.rule_sha256 is None and g.phase == "starter"
     assert g.hands == {"Anna": 14, "Ben": 14, "Carla": 14}
     assert g.view("Dan")["undo"] is None

@@ -201,12 +201,12 @@ def _kept(log):
 
 def _comparable(view):
     """A view without what an undo or a withdraw cannot take back: the version, the
-    next undo, and a rule everyone has already seen (with who reopened its deal)."""
+    next undo, and a rule everyone has already seen (with its salt and who reopened its deal)."""
     view = dict(view)
     view.pop("version")
     view.pop("undo")
     if view.get("deal"):
         deal = view["deal"] = dict(view["deal"])
-        for key in ("rule", "rule_shown", "reopened_by"):
+        for key in ("rule", "rule_salt", "rule_shown", "reopened_by"):
             deal.pop(key, None)
     return view

@@ -9,7 +9,7 @@ from companion.config import Config
 from companion.web import create_app
 from tests.support import FlaskHttp, Game
 from tests.web.conftest import OPEN_LIMITS
-from tests.web.test_authorization import with_prophet
+from tests.web.test_authorization import just_played, with_prophet
 
 
 def test_create_answers_code_url_id_and_token(http):
@@ -127,12 +127,30 @@ def test_log_has_seq_type_by_at_undone(http):
 
 def test_sealed_rule_only_for_the_dealer(http):
     game, _ = with_prophet(http)
-    digest = hashlib.sha256("red after black".encode()).hexdigest()
+    salt = game.snap("p2")["deal"]["rule_salt"]
+    assert re.fullmatch(r"[0-9a-f]{32}", salt)
+    digest = hashlib.sha256((salt + "red after black").encode()).hexdigest()
+    assert digest != hashlib.sha256("red after black".encode()).hexdigest()  # no dictionary attack
     for pid in [p["id"] for p in game.snap()["people"]]:
         deal = game.snap(pid)["deal"]
         assert deal["rule_sha256"] == digest
-        assert ("rule" in deal) == (pid == "p2")
-    assert "rule" not in game.snap()["deal"]
+        assert ("rule" in deal) == ("rule_salt" in deal) == (pid == "p2")
+        status, log = http.get(f"{game.path}/log", token=game.tokens[pid])
+        assert (salt in str(log)) == (pid == "p2")
+    assert "rule" not in game.snap()["deal"] and salt not in str(game.snap())
+
+
+def test_the_salt_is_shown_with_the_rule_when_the_deal_ends(http):
+    game, _ = just_played(http)  # "red after black" sealed, p3 right, p4 on turn with 14 cards
+    game.act("p4", {"type": "attempt", "cards": 14})
+    game.act("p2", {"type": "judge", "verdict": "right"})
+    assert game.snap()["phase"] == "deal_over"
+    deal = game.snap()["deal"]  # a spectator's
+    assert deal["rule"] == "red after black"
+    assert hashlib.sha256((deal["rule_salt"] + deal["rule"]).encode()).hexdigest() == deal["rule_sha256"]
+    status, log = http.get(f"{game.path}/log")
+    sealed = [a for a in log["actions"] if a["type"] == "seal_rule"]
+    assert (sealed[0]["rule"], sealed[0]["salt"]) == ("red after black", deal["rule_salt"])
 
 
 def test_qr_svg(http):
@@ -140,6 +158,26 @@ def test_qr_svg(http):
     response = http.client.get(f"{game.path}/qr.svg")
     assert response.status_code == 200 and response.mimetype == "image/svg+xml"
     assert b"<svg" in response.data
+
+
+def test_the_qr_code_is_built_once_per_link_and_answers_304_to_its_etag(http):
+    from companion.web import qr
+
+    game, other = Game(http, "howell", people=1), Game(http, "howell", people=1)
+    first = http.client.get(f"{game.path}/qr.svg")
+    etag = first.headers["ETag"]
+    assert first.status_code == 200 and etag.startswith('"') and not etag.startswith('W/')  # strong
+    assert first.data == qr.svg(f"http://table.test/t/{game.code}")
+    again = http.client.get(f"{game.path}/qr.svg", headers={"If-None-Match": etag})
+    assert again.status_code == 304 and again.data == b"" and again.headers["ETag"] == etag
+    assert http.client.get(f"{game.path}/qr.svg", headers={"If-None-Match": '"other"'}).status_code == 200
+    # another table has its own code and its own tag; the first one's tag does not fit it
+    theirs = http.client.get(f"{other.path}/qr.svg", headers={"If-None-Match": etag})
+    assert theirs.status_code == 200 and theirs.headers["ETag"] != etag
+    assert theirs.data == qr.svg(f"http://table.test/t/{other.code}") != first.data
+    hits = qr.join_svg.cache_info().hits
+    assert http.client.get(f"{game.path}/qr.svg").data == first.data
+    assert qr.join_svg.cache_info().hits == hits + 1  # served from the cache, not built again
 
 
 def test_healthz(http):

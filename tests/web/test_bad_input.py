@@ -201,3 +201,22 @@ def test_text_that_is_not_unicode_text_is_refused_and_changes_nothing(http):
     status, body = http.call("POST", f"{game.path}/join", raw=b'{"name": "\\ud83d"}')
     assert status in (400, 409), body
     assert http.get(game.path, token=game.tokens["p1"]) == before
+
+
+def test_nul_in_any_text_is_400_and_changes_nothing(http):
+    """NUL (which PostgreSQL refuses in text) in a name, a rule, a hint or a player id: 400."""
+    game = Game(http, "express", people=3, options={"hints": True})
+    game.start(first_dealer="p1")
+    before = http.get(game.path, token=game.tokens["p1"])
+    for body in ({"type": "seal_rule", "text": "red\x00black"}, {"type": "buy_hint", "text": "a\x00"},
+                 {"type": "attempt", "cards": 1, "player": "p2\x00"}, {"type": "guess", "verdict": "right",
+                                                                       "player": "\x00"}):
+        status, answer = http.post(f"{game.path}/actions", body, token=game.tokens["p1"])
+        assert_error(status, answer, {400})
+        assert answer["error"] in ("hidden_characters", "bad_player"), (body, answer)
+    status, answer = http.post(f"{game.path}/join", {"name": "Zed\x00"})
+    assert_error(status, answer, {400, 409})
+    status, answer = http.post("/api/tables", {"profile": "express", "host_name": "Ann\x00"})
+    assert_error(status, answer, {400})
+    assert answer["error"] == "hidden_characters"
+    assert http.get(game.path, token=game.tokens["p1"]) == before

@@ -36,10 +36,12 @@ function ruleCheck(deal) {
   }
   box.append(...ruleBlock(deal.rule ?? "(the rule is not shown)", { "data-testid": "rule-text" }).filter(Boolean),
     h("p", { class: "muted small" }, "Fingerprint sealed before the deal: ", h("code", null, fingerprint(deal.rule_sha256))));
+  if (deal.rule_salt) box.append(h("p", { class: "muted small rule-salt" }, "Salt: ", h("code", { "data-testid": "rule-salt" }, deal.rule_salt)));
   const verdict = h("p", { class: "check pending" }, "Checking the fingerprint…");
   box.append(verdict);
   if (typeof deal.rule === "string") {
-    sha256Hex(deal.rule).then((hex) => {
+    // SHA-256 of the salt then the text (docs/API.md); a rule sealed before salts has "" or none.
+    sha256Hex((deal.rule_salt ?? "") + deal.rule).then((hex) => {
       const ok = hex === deal.rule_sha256.toLowerCase();
       verdict.className = "check " + (ok ? "ok" : "bad");
       verdict.textContent = ok ? "✓ The rule matches the fingerprint sealed before the deal." : "✗ This rule does NOT match the sealed fingerprint!";

@@ -2,7 +2,7 @@
 // the viewer's role (player, prophet, dealer) and the table picture.
 import { h, confirmButton, stepper, plural } from "../dom.js";
 import { picture } from "../picture.js";
-import { name, person, role, waitingLine, pendingText, verdictWord, scoreboard, fingerprint, cards, isOneCard, RANKS, withSeal, ruleBlock } from "../view.js";
+import { name, person, role, waitingLine, pendingText, verdictWord, scoreboard, fingerprint, cards, isOneCard, RANKS, ruleBlock } from "../view.js";
 
 export function playScreen(ctx) {
   const s = ctx.state;
@@ -239,7 +239,7 @@ function dealerControls(ctx, s, me) {
     if (!deal.rule_sha256) {
       const input = h("input", {
         id: "rule", "data-key": "rule", type: ui.showRule ? "text" : "password", autocomplete: "off", spellcheck: "false",
-        maxlength: "1900", value: ui.rule || "", placeholder: "e.g. alternate red and black", oninput: (e) => { ui.rule = e.target.value; },
+        maxlength: "2000", value: ui.rule || "", placeholder: "e.g. alternate red and black", oninput: (e) => { ui.rule = e.target.value; },
       });
       const show = h("input", {
         id: "rule-show", type: "checkbox", checked: !!ui.showRule,
@@ -247,13 +247,13 @@ function dealerControls(ctx, s, me) {
       });
       out.push(h("section", { class: "card controls" },
         h("h2", null, "Seal your rule"),
-        h("p", { class: "muted small" }, "Only you see it until the deal ends; everyone sees its fingerprint now. A random line is added before sealing, so nobody can match the fingerprint against likely rules; it is shown with the rule at the end."),
+        h("p", { class: "muted small" }, "Only you see it until the deal ends; everyone sees its fingerprint now. The companion adds a random salt, so nobody can match the fingerprint against likely rules; it is shown with the rule at the end."),
         h("label", { for: "rule", class: "field" }, h("span", null, "Secret rule"), input),
         h("label", { for: "rule-show", class: "check-row" }, show, h("span", null, "Show while typing")),
         h("div", { class: "row" },
           h("button", {
             type: "button", class: "primary",
-            onclick: () => { const text = ui.rule || ""; if (!text.trim()) return; ui.rule = ""; ctx.act({ type: "seal_rule", text: withSeal(text) }); },
+            onclick: () => { const text = ui.rule || ""; if (!text.trim()) return; ui.rule = ""; ctx.act({ type: "seal_rule", text }); },
           }, "Seal the rule"))));
     }
     const needRank = (s.options || {}).first_player === "rank";

@@ -1,0 +1,96 @@
+"""RULES.md § A deal, step 1: the sealed rule's fingerprint hashes a salt the
+companion draws, then the text; the salt is kept back with the rule until the
+deal ends, then shown, so anyone can check; old tables keep their fingerprints.
+A dealer may reseal, but not without end (the loop of seal and undo is bounded)."""
+
+import hashlib
+import secrets
+
+from companion import rules
+from companion.rules.check import MAX_SEALS
+from tests.rules.helpers import Game
+
+RULE = "Alternate red and black"
+
+
+def sha(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def test_the_fingerprint_hashes_the_salt_drawn_then_the_text():
+    g = Game(draws=[0xC0FFEE])
+    record = g.seal(RULE)
+    assert g.randbelow.asked == [2 ** 128]
+    assert record["salt"] == f"{0xC0FFEE:032x}" and len(record["salt"]) == 32
+    assert g.deal.rule_sha256 == sha(record["salt"] + RULE)
+    # A list of likely rules tested against the fingerprint finds nothing without the salt.
+    assert g.deal.rule_sha256 != sha(RULE)
+
+
+def test_every_seal_draws_its_own_salt():
+    g = Game()
+    g.randbelow = secrets.randbelow
+    first = g.seal(RULE)
+    again = g.seal(RULE)
+    assert first["salt"] != again["salt"]
+    assert sha(first["salt"] + RULE) != g.deal.rule_sha256 == sha(again["salt"] + RULE)
+    assert [r.get("salt") for r in g.records if r["type"] == "seal_rule"] == [first["salt"], again["salt"]]
+
+
+def test_the_salt_is_kept_back_with_the_rule_from_everyone_but_the_dealer():
+    g = Game("express", options={"hand_size": 1}, dealer="Dan")
+    g.randbelow = secrets.randbelow
+    salt = g.seal(RULE)["salt"]
+    for viewer in ("Anna", "Ben", None):
+        deal = g.view(viewer)["deal"]
+        assert "rule" not in deal and "rule_salt" not in deal
+        assert salt not in str(g.view(viewer)) and salt not in str(g.log(viewer))
+        sealed = [a for a in g.log(viewer) if a["type"] == "seal_rule"]
+        assert "rule" not in sealed[0] and "salt" not in sealed[0]
+    dealer = g.view("Dan")["deal"]
+    assert (dealer["rule"], dealer["rule_salt"]) == (RULE, salt)
+    assert [(a["rule"], a["salt"]) for a in g.log("Dan") if a["type"] == "seal_rule"] == [(RULE, salt)]
+    # the dealer's snapshot made from the spectator's carries the salt too
+    assert rules.sealed_view(rules.view(g.state, None), g.state)["deal"]["rule_salt"] == salt
+
+    g.starter(1)
+    g.right(g.turn)  # the hand of one card empties: the deal ends
+    assert g.reason == "emptied"
+    for viewer in ("Anna", "Ben", None, "Dan"):
+        deal = g.view(viewer)["deal"]
+        assert (deal["rule"], deal["rule_salt"]) == (RULE, salt)
+        # the check anyone can make at the end
+        assert sha(deal["rule_salt"] + deal["rule"]) == deal["rule_sha256"]
+        sealed = [a for a in g.log(viewer) if a["type"] == "seal_rule"]
+        assert (sealed[0]["rule"], sealed[0]["salt"]) == (RULE, salt)
+
+
+def test_a_rule_sealed_before_the_server_drew_salts_keeps_its_old_fingerprint():
+    g = Game()
+    old = [*g.records, {"type": "seal_rule", "text": RULE, "by": g.id("Dan")}]  # an old log: no salt
+    state = rules.replay(old)
+    assert state.deal.rule_sha256 == sha(RULE)
+    assert state.deal.rule_salt == ""
+    assert rules.view(state, g.id("Dan"))["deal"]["rule_salt"] == ""  # "" + rule: the same check
+
+
+def test_the_rule_can_be_sealed_at_most_twenty_times_a_deal_undos_included():
+    g = Game("express", options={"hand_size": 1}, dealer="Dan")
+    assert MAX_SEALS == 20
+    for i in range(MAX_SEALS):
+        g.seal(f"rule {i}")
+        if i % 2:
+            g.undo()  # an undo takes the seal back, not its count
+    assert g.deal.seals == MAX_SEALS
+    error = g.refused({"type": "seal_rule", "text": "one more"}, by="Dan")
+    assert (rules.status_of(error), error.code) == (409, "too_many_seals") and "20" in error.message
+    while g.state.deal_records:
+        g.undo()
+    assert g.refused_code({"type": "seal_rule", "text": "one more"}, by="Dan") == (409, "too_many_seals")
+    # the deal goes on without a rule; the next deal's dealer seals again
+    g.starter(1)
+    g.right(g.turn)
+    g.next_deal()
+    assert g.deal.seals == 0
+    g.seal("one more")
+    assert g.deal.rule == "one more"
