@@ -48,16 +48,21 @@ export const createTable = (profile, options, hostName) =>
   request("POST", "/api/tables", { body: { profile, options, host_name: hostName } });
 export const getTable = (code, token) => request("GET", base(code), { token });
 export const joinTable = (code, name) => request("POST", `${base(code)}/join`, { body: { name } });
+// One page of the log: the records after seq `after`, oldest first, at most `limit` (the server's page when left out).
+export const getLogPage = (code, token, after, limit) =>
+  request("GET", `${base(code)}/log?after=${after}${limit ? `&limit=${limit}` : ""}`, { token });
 // The whole log, page after page (the server answers at most a few hundred records at once).
 export async function getLog(code, token) {
   const actions = [];
   for (let after = 0, pages = 0; after !== null && pages < 1000; pages++) {
-    const page = await request("GET", `${base(code)}/log?after=${after}`, { token });
+    const page = await getLogPage(code, token, after);
     actions.push(...(page.actions || []));
     after = page.next_after ?? null;
   }
   return { actions };
 }
+// One action (connection.js sends it on the socket while one is open, else here).
+export const postAction = (code, token, body) => request("POST", `${base(code)}/actions`, { body, token });
 export const rejoinSeat = (code, token, player) =>
   request("POST", `${base(code)}/people/${encodeURIComponent(player)}/rejoin`, { body: {}, token });
 export const qrUrl = (code) => `${base(code)}/qr.svg`;
@@ -66,34 +71,4 @@ export function newActionId() {
   const bytes = new Uint8Array(12);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-// The live socket, while one is open (socket.js): (code, token, body) -> Promise of the new state, or null.
-let channel = null;
-export function useChannel(fn) { channel = fn; }
-
-// One action: expected_version guards against two phones tapping at once;
-// the action_id makes a retry after a dropped connection safe, also from
-// the socket to a POST when the socket gave no answer.
-export async function sendAction(code, token, action, version) {
-  const body = { ...action, expected_version: version, action_id: newActionId() };
-  const viaSocket = channel && channel(code, token, body);
-  if (viaSocket) {
-    try {
-      const state = await viaSocket;
-      if (state) return state;
-    } catch (err) {
-      if (err instanceof ApiError) throw err;
-    }
-  }
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await request("POST", `${base(code)}/actions`, { body, token });
-    } catch (err) {
-      if (err instanceof ApiError || attempt >= 2) throw err;
-      await sleep(500 * (attempt + 1));
-    }
-  }
 }

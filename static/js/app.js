@@ -1,11 +1,11 @@
 // Entry point: the start page, or a table's phone / big-screen page.
 import { h, toast, clock } from "./dom.js";
 import * as api from "./api.js";
-import { Live } from "./socket.js";
+import { Connection } from "./connection.js";
 import { lobbyScreen, joinScreen } from "./screens/lobby.js";
 import { playScreen } from "./screens/play.js";
 import { dealOverScreen, gameOverScreen } from "./screens/over.js";
-import { historyScreen, refreshLog } from "./screens/history.js";
+import { historyScreen, followLog } from "./screens/history.js";
 import { menuScreen } from "./screens/menu.js";
 import { role, waitingLine, name } from "./view.js";
 import { boardScreen, fullscreenButton } from "./screens/board.js";
@@ -28,8 +28,8 @@ function registerServiceWorker() {
 
 const ctx = {
   code: "", mode: "phone", seat: null, state: null, error: null,
-  ui: {}, panel: "table", busy: false, live: null, conn: "connecting", log: null,
-  syncedAt: 0, offlineSince: 0, // when the last state arrived live; when the socket stopped being live
+  ui: {}, panel: "table", busy: false, log: null,
+  conn: null, // the connection (connection.js): the socket, the actions, the status
   render: () => render(),
   act: (action) => act(action),
   joined: (answer) => joined(answer),
@@ -43,47 +43,33 @@ function takeHashToken() {
   history.replaceState(null, "", location.pathname + location.search);
 }
 
-async function refresh() {
-  try {
-    adopt(await api.getTable(ctx.code, ctx.seat && ctx.seat.token));
-  } catch (err) {
-    if (err.status === 401 && ctx.seat) {
-      lostSeat();
-      return refresh();
-    }
-    if (err.status === 404) { ctx.error = `There is no table with the code ${ctx.code}.`; render(); }
-    else if (!ctx.state) { ctx.error = null; render(); }
-  }
-}
-
 function lostSeat() {
   api.clearSeat(ctx.code);
   ctx.seat = null;
+  ctx.log = null;
   toast("This phone is no longer seated at the table.", "error");
-  startLive();
+  ctx.conn.setToken(null);
 }
 
-function startLive() {
-  if (ctx.live) ctx.live.stop();
-  ctx.live = new Live(ctx.code, ctx.seat && ctx.seat.token, {
-    onState: adopt,
-    onStatus: (s) => { ctx.conn = s; showConn(); },
-    onResume: () => refresh(),
-    onRefused: (status) => {
-      if (status === 401 && ctx.seat) lostSeat();
-      else if (status === 404) { ctx.error = `There is no table with the code ${ctx.code}.`; render(); }
-    },
+// The connection, once: app.js hears its states and its status; screens ask it (ctx.conn).
+function connect() {
+  ctx.conn = new Connection(ctx.code, ctx.seat && ctx.seat.token);
+  ctx.conn.on("state", adopt);
+  ctx.conn.on("status", showConn);
+  ctx.conn.on("refused", (refused) => {
+    if (refused === 401 && ctx.seat) lostSeat();
+    else if (refused === 404) { ctx.error = `There is no table with the code ${ctx.code}.`; render(); }
   });
-  ctx.live.connect();
+  ctx.conn.start();
 }
+
+const status = () => (ctx.conn ? ctx.conn.status : "connecting");
 
 function showConn() {
   const el = document.getElementById("conn");
   const words = { refused: "not connected", live: "live", connecting: "connecting…", reconnecting: "reconnecting…", offline: "offline" };
-  el.textContent = words[ctx.conn] || ctx.conn;
-  el.dataset.state = ctx.conn;
-  if (ctx.conn === "live") ctx.offlineSince = 0;
-  else if (!ctx.offlineSince) ctx.offlineSince = Date.now();
+  el.textContent = words[status()] || status();
+  el.dataset.state = status();
   showStale();
 }
 
@@ -91,13 +77,14 @@ function showConn() {
 // until a live state arrives again (the socket is "live" only once it has one).
 function showStale() {
   const banner = document.getElementById("stale");
-  const stale = ctx.conn !== "live" && !!ctx.state && ctx.conn !== "connecting";
+  const conn = ctx.conn;
+  const stale = !!conn && conn.status !== "live" && !!ctx.state && conn.status !== "connecting";
   document.body.classList.toggle("stale", stale);
   banner.hidden = !stale;
   if (!stale) { banner.textContent = ""; return; }
-  const since = ctx.syncedAt || ctx.offlineSince;
+  const since = conn.syncedAt || conn.since;
   banner.replaceChildren(
-    h("strong", null, ctx.conn === "offline" ? "Offline" : "Not connected", ` since ${clock(ctx.offlineSince)}.`),
+    h("strong", null, conn.status === "offline" ? "Offline" : "Not connected", ` since ${clock(conn.since)}.`),
     ` This shows the table as it was at ${clock(since)}; it catches up by itself when the connection is back.`);
 }
 
@@ -134,26 +121,19 @@ function announcer() {
   return live;
 }
 
+// Each new state, once (the connection drops a version already adopted): one render.
 function adopt(state) {
-  if (!state || typeof state.version !== "number") return;
   const prev = ctx.state;
-  if (prev && state.version < prev.version) return;
   ctx.state = state;
   ctx.error = null;
-  ctx.syncedAt = Date.now(); // every state adopted is the server's at this moment
   if (ctx.seat && state.me && !ctx.seat.player_id) { ctx.seat.player_id = state.me; api.saveSeat(ctx.code, ctx.seat); }
-  if (ctx.seat && "me" in state && state.me == null && (!prev || prev.me)) refreshCheck(); // kicked?
+  if (ctx.seat && "me" in state && state.me == null && (!prev || prev.me)) ctx.conn.recheck(); // kicked? a GET confirms the 401
   if (prev && prev.deal && state.deal && prev.deal.number !== state.deal.number) ctx.ui = {};
-  if ((ctx.panel === "history" || ctx.mode === "board") && (!prev || prev.version !== state.version)) refreshLog(ctx);
+  if ((ctx.panel === "history" || ctx.mode === "board") && (!prev || prev.version !== state.version)) followLog(ctx);
   render();
   showStale();
   announce(prev, state);
   effects(prev, state);
-}
-
-// A token the table no longer knows (kicked): confirm with a plain GET before forgetting it.
-async function refreshCheck() {
-  try { await api.getTable(ctx.code, ctx.seat.token); } catch (err) { if (err.status === 401) lostSeat(); }
 }
 
 let wakeLock = null;
@@ -187,10 +167,8 @@ async function act(action) {
   ctx.busy = true;
   document.body.classList.add("busy");
   try {
-    const state = await api.sendAction(ctx.code, ctx.seat.token, action, ctx.state.version);
-    adopt(state);
+    await ctx.conn.send(action, ctx.state.version); // its state is adopted (rendered) once, as it comes
   } catch (err) {
-    if (err.state) adopt(err.state);
     if (err.code === "stale_version") toast("The table changed just before your tap. Look again, then tap.", "error");
     else if (err instanceof api.ApiError) toast(err.message, "error");
     else toast("Not sent: no connection to the companion. Tap again when it is back.", "error");
@@ -205,14 +183,14 @@ function joined(answer) {
   ctx.seat = { token: answer.token, player_id: answer.player_id };
   api.saveSeat(ctx.code, ctx.seat);
   ctx.state = null;
-  startLive();
-  refresh();
+  ctx.log = null;
+  ctx.conn.setToken(answer.token); // the new socket's first state is the table as this seat sees it
 }
 
 function nav() {
   const tab = (id, label) => h("button", {
     type: "button", class: "tab", "aria-pressed": String(ctx.panel === id),
-    onclick: () => { ctx.panel = ctx.panel === id && id !== "table" ? "table" : id; if (ctx.panel === "history") refreshLog(ctx); render(); },
+    onclick: () => { ctx.panel = ctx.panel === id && id !== "table" ? "table" : id; if (ctx.panel === "history") followLog(ctx); render(); },
   }, label);
   return h("nav", { class: "tabs", "aria-label": "Views" }, tab("table", "Table"), tab("history", "History"), tab("menu", "My seat"));
 }
@@ -220,7 +198,7 @@ function nav() {
 function screen() {
   const s = ctx.state;
   if (ctx.error) return h("section", { class: "card" }, h("h1", null, "Table not found"), h("p", null, ctx.error), h("p", null, h("a", { href: "/", class: "button" }, "Start a table")));
-  if (!s) return h("p", { class: "muted loading" }, ctx.conn === "live" || ctx.conn === "connecting" ? "Loading the table…" : "Waiting for the companion…");
+  if (!s) return h("p", { class: "muted loading" }, status() === "live" || status() === "connecting" ? "Loading the table…" : "Waiting for the companion…");
   const me = ctx.me();
   if (ctx.mode === "phone" && !ctx.seat) return joinScreen(ctx);
   const parts = [];
@@ -252,7 +230,7 @@ function render() {
   }
 }
 
-async function bootTable(r) {
+function bootTable(r) {
   ctx.code = r.code;
   ctx.mode = r.mode;
   document.getElementById("where").textContent = `${r.mode === "board" ? "Big screen · " : ""}Table ${r.code}`;
@@ -261,8 +239,7 @@ async function bootTable(r) {
   ctx.seat = api.loadSeat(r.code);
   showConn();
   render();
-  await refresh();
-  startLive();
+  connect(); // the socket's first state is the table: no GET unless the socket gives none
 }
 
 const r = route();

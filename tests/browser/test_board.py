@@ -154,3 +154,37 @@ def test_long_hints_and_names_wrap_on_every_screen(browser, server):
         expect(board.testid("now")).to_contain_text(LONG)
         board.no_horizontal_scroll()
         board.close()
+
+
+def test_the_board_reads_only_the_new_log_lines(browser, server):
+    """Six lines of history on the big screen cost a tail page per version, not the whole
+    log again (it was O(records) per tap): every /log request starts after the newest line
+    the board has, an undo strikes out its target there, and the lines are the server's."""
+    t = Table(server.port, "express", ["Ann", "Ben", "Cat"])
+    t.act("Ann", {"type": "start", "first_dealer": t.ids["Ann"]})
+    t.act("Ann", {"type": "seal_rule", "text": "odd after even"})
+    t.act("Ann", {"type": "starter", "cards": 1})  # 6 records
+    board = Phone(browser, server.url, BOARD)
+    asked = []
+    board.page.on("request", lambda r: asked.append(r.url.split("?", 1)[1]) if r.url.split("?")[0].endswith("/log") else None)
+    board.goto(f"/t/{t.code}/board")
+    lines = board.page.locator(".log li")
+    expect(lines).to_have_count(6)
+    for turn in range(8):  # a deal going on: a play and its verdict, 16 versions
+        player = t.turn()
+        t.act(player, {"type": "attempt", "cards": 1})
+        expect(lines.first).to_contain_text(f"{player} played 1 card.")
+        t.act("Ann", {"type": "judge", "verdict": "right" if turn % 2 else "wrong"})
+        expect(lines.first).to_contain_text("Ann judged")
+    t.act("Ann", {"type": "undo"})
+    version = t.http.get(f"/api/tables/{t.code}")[1]["version"]
+    expect(lines.first).to_contain_text(f"#{version}")
+    expect(lines.nth(1).locator(".tag")).to_have_text("undone")
+
+    server_tail = t.http.get(f"/api/tables/{t.code}/log?after={version - 6}")[1]["actions"]
+    shown = [li.inner_text().split("\n")[0] for li in lines.all()]
+    assert shown == [f"#{a['seq']}" for a in reversed(server_tail)]
+    afters = [int(q.split("after=")[1].split("&")[0]) for q in asked]
+    assert afters[0] == 0 and afters[1:] == sorted(set(afters[1:])) and min(afters[1:]) >= 6, afters
+    assert all("limit=6" in q for q in asked), asked
+    board.close()

@@ -1,23 +1,77 @@
 // The table's log in its own words, newest first.
+// The page keeps the lines it has read (ctx.log: items, oldest first, and `from`, the seq
+// just before the oldest; 0 when they reach the start) and, on each new version, asks only
+// for the records after its newest line, at most the last few (a tail page): never the
+// whole log again. An undo among them strikes out its target here, as the server would.
+// The big screen keeps its six lines; the History tab starts with the newest TAIL and
+// pages older ones on demand.
 import { h } from "../dom.js";
 import * as api from "../api.js";
 
-let loading = null;
+const TAIL = 100;  // lines the History tab reads at first, and per "Show older lines"
+const BOARD = 6;   // lines the big screen shows
 
-export async function refreshLog(ctx) {
-  if (loading) return loading;
+let loading = null;
+let again = false;
+
+const keep = (ctx) => (ctx.mode === "board" ? BOARD : TAIL);
+const token = (ctx) => ctx.seat && ctx.seat.token;
+
+// Read what is new since ctx.log's newest line; then render (only if something came).
+export function followLog(ctx) {
+  if (loading) { again = true; return loading; }
   loading = (async () => {
+    let read = false;
     try {
-      const answer = await api.getLog(ctx.code, ctx.seat && ctx.seat.token);
-      ctx.log = answer.actions || [];
+      do {
+        again = false;
+        read = (await readNew(ctx)) || read;
+      } while (again);
     } catch {
-      /* keep the last one */
+      /* keep the last one; the next version asks again */
     } finally {
       loading = null;
     }
-    ctx.render();
+    if (read) ctx.render();
   })();
   return loading;
+}
+
+async function readNew(ctx) {
+  const base = ctx.log;
+  const version = ctx.state ? ctx.state.version : 0;
+  const items = base ? base.items : [];
+  const newest = items.length ? items[items.length - 1].seq : (base ? base.from : 0);
+  const after = Math.max(newest, version - keep(ctx), 0);
+  if (base && after >= version) return false;
+  const page = await api.getLogPage(ctx.code, token(ctx), after, keep(ctx));
+  if (ctx.log !== base) { again = true; return false; } // another seat or page meanwhile: read again
+  if (page.next_after != null) again = true;
+  const fresh = page.actions || [];
+  const undone = new Set(fresh.filter((a) => a.type === "undo" && a.target != null).map((a) => a.target));
+  const kept = after > newest ? [] : items; // a gap: the tail alone
+  let all = [...kept, ...fresh].map((a) => (undone.has(a.seq) && !a.undone ? { ...a, undone: true } : a));
+  let from = after > newest || !base ? after : base.from;
+  if (ctx.mode === "board" && all.length > BOARD) {
+    all = all.slice(-BOARD);
+    from = all[0].seq - 1;
+  }
+  ctx.log = { items: all, from };
+  return true;
+}
+
+// The History tab: the TAIL lines before the oldest one shown.
+async function readOlder(ctx) {
+  const log = ctx.log;
+  if (!log || log.from <= 0) return;
+  const after = Math.max(0, log.from - TAIL);
+  try {
+    const page = await api.getLogPage(ctx.code, token(ctx), after, log.from - after);
+    const now = ctx.log;
+    if (!now || now.from !== log.from) return; // read afresh meanwhile
+    ctx.log = { items: [...(page.actions || []), ...now.items], from: after };
+    ctx.render();
+  } catch { /* the button stays */ }
 }
 
 function time(at) {
@@ -27,14 +81,17 @@ function time(at) {
 }
 
 export function historyList(ctx, limit) {
-  if (ctx.log == null) { refreshLog(ctx); }
-  const items = [...(ctx.log || [])].reverse().slice(0, limit || undefined);
+  if (ctx.log == null) followLog(ctx);
+  const items = [...(ctx.log ? ctx.log.items : [])].reverse().slice(0, limit || undefined);
   return h("section", { class: "card history", "aria-label": "History" },
     h("h2", null, "History"),
     items.length ? h("ol", { class: "log", reversed: true }, items.map((a) => h("li", { class: a.undone ? "undone" : null },
       h("span", { class: "seq" }, `#${a.seq}`),
       h("span", { class: "text" }, a.text || a.type, a.undone ? h("span", { class: "tag" }, "undone") : null),
-      h("time", { datetime: a.at || "" }, time(a.at))))) : h("p", { class: "muted" }, ctx.log ? "Nothing yet." : "Loading…"));
+      h("time", { datetime: a.at || "" }, time(a.at))))) : h("p", { class: "muted" }, ctx.log ? "Nothing yet." : "Loading…"),
+    !limit && ctx.log && ctx.log.from > 0
+      ? h("button", { type: "button", class: "small", "data-testid": "older", onclick: () => readOlder(ctx) }, "Show older lines")
+      : null);
 }
 
 export function historyScreen(ctx) {

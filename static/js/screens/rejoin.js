@@ -25,13 +25,13 @@ export function rejoinButton(ctx, p) {
       const btn = e.currentTarget;
       const mine = p.id === ctx.me();
       btn.disabled = true;
-      if (mine && ctx.live) ctx.live.stop(); // our own socket is about to be closed
+      const reissue = () => api.rejoinSeat(ctx.code, ctx.seat.token, p.id);
       try {
-        const answer = await api.rejoinSeat(ctx.code, ctx.seat.token, p.id);
+        // our own seat: the server closes this phone's socket, which the connection expects
+        const answer = mine ? await ctx.conn.reissue(reissue) : await reissue();
         if (mine) ctx.joined({ token: answer.token, player_id: answer.player_id });
         showDialog(p.name, answer);
       } catch (err) {
-        if (mine) ctx.joined(ctx.seat);
         toast(err instanceof api.ApiError ? err.message : "Could not reach the companion.", "error");
       } finally {
         btn.disabled = false;
