@@ -87,6 +87,15 @@ def _options(body):
     return dict(options)
 
 
+def _profile(body):
+    value = body.get("profile")
+    if value is None:
+        return None
+    if not isinstance(value, str) or len(value) > 40 or not is_text(value):
+        raise BadInput("bad_field", "The profile must be named by its key (howell, abbott or express).")
+    return value
+
+
 # type -> function(body) -> dict of normalised fields
 _FIELDS = {
     "join": lambda b: {"name": _str(b, "name", MAX_NAME, label="Your name", form="name")},
@@ -110,6 +119,7 @@ _FIELDS = {
     "undo": lambda b: {},
     "next_deal": lambda b: {},
     "end_game": lambda b: {},
+    "new_game": lambda b: {"profile": _profile(b)},
 }
 
 ACTION_TYPES = tuple(t for t in _FIELDS if t != "join")

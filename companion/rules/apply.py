@@ -1,7 +1,7 @@
 """`apply(state, record)`: the fold step. Assumes `check` passed; never checks.
 
-Every action costs O(1) except the start of a deal (one copy of the state, so
-that undo can refold the deal) and undo itself (a refold of the current deal,
+Every action costs O(1) except the start of a deal and a join between deals
+(one copy of the state, where undo's refold begins) and undo itself (a refold of the current deal,
 a few hundred records at most).
 """
 
@@ -32,6 +32,7 @@ def _create(t, r):
 
 
 def _join(t, r):
+    """A newcomer, in the lobby or between deals: total 0, dealt in from the next deal."""
     pid = r["player"]
     t.people.append(Person(pid, r["name"]))
     t.names[pid] = r["name"]
@@ -49,12 +50,43 @@ def _options(t, r):
 
 
 def _kick(t, r):
-    t.people = [p for p in t.people if p.id != r["player"]]
-    t.totals.pop(r["player"], None)
+    """Removed: before this game's first deal, as if never seated; later, their scores stand.
+
+    Removing the last person who had not dealt ends the game (everyone seated has dealt).
+    """
+    pid = r["player"]
+    ids = t.ids()
+    t.people = [p for p in t.people if p.id != pid]
+    if t.deal is None:
+        t.totals.pop(pid, None)
+        return
+    t.vacated[pid] = ids[(ids.index(pid) + 1) % len(ids)]
+    if pid not in t.removed:
+        t.removed.append(pid)
+    if r.get("ends_game"):  # records.complete: the last one who had not dealt
+        _finish_game(t, early=False)
 
 
 def _start(t, r):
     _begin_deal(t, r["first_dealer"])
+
+
+def _new_game(t, r):
+    """The same people, seats and tokens; totals back to 0; the profile kept unless named."""
+    if r.get("profile"):
+        t.profile = r["profile"]
+        t.options = dict(PROFILES[r["profile"]])
+    t.game = r["game"]
+    t.dealt = []
+    t.deal = None
+    t.deals = []
+    t.totals = {pid: 0 for pid in t.ids()}
+    t.bonus = {}
+    t.winners = None
+    t.removed = []
+    t.vacated = {}
+    t.deal_base = None
+    t.deal_records = []
 
 
 # --- deals --------------------------------------------------------------
@@ -66,27 +98,56 @@ def _begin_deal(t, dealer):
     hand = t.options["hand_size"]
     cards = t.options["packs"] * 52
     t.dealt.append(dealer)
-    t.deal = Deal(number=len(t.dealt), dealer=dealer, players=players, hand_size=hand,
-                  stock=cards - hand * len(players), cards_in_play=cards,
+    t.deal_serial += 1
+    t.deal = Deal(number=len(t.dealt), serial=t.deal_serial, dealer=dealer, players=players,
+                  hand_size=hand, stock=cards - hand * len(players), cards_in_play=cards,
                   hands={p: hand for p in players})
+    _history_starts(t)
+
+
+def _history_starts(t):
+    """The undo history begins here: a deal's start, or a seating or an ending never undone."""
+    t.began_at = t.version
     t.deal_base = None
     t.deal_records = []
     t.deal_base = copy.deepcopy(t)
 
 
-def _next_dealer(t):
+def _everyone_dealt(t) -> bool:
+    return all(pid in t.dealt for pid in t.ids())
+
+
+def _rotation_from(t):
+    """(seated id, inclusive): where the search for the next dealer starts.
+
+    Left of the last dealer; if the host removed them, from whoever sat at
+    their left then (inclusive), following further removals.
+    """
     ids = t.ids()
-    last = t.dealt[-1]
+    pid, seen = t.dealt[-1], set()
+    if pid in ids:
+        return pid, False
+    while pid not in ids and pid in t.vacated and pid not in seen:
+        seen.add(pid)
+        pid = t.vacated[pid]
+    return (pid, True) if pid in ids else (ids[0], True)
+
+
+def _next_dealer(t):
+    """The winner (express "winner deals") if seated and not yet dealt; else the next
+    person to the left of the last dealer who has not dealt in this game; None: all have."""
+    ids = t.ids()
     if t.options.get("next_dealer") == "winner":
         ended = t.deal.ended
         chosen = ended["guessed"] or ended["emptied"]
         if chosen is None:
             others = t.deal.players
             chosen = max(others, key=lambda p: (ended["scores"][p], -others.index(p)))
-        if chosen not in t.dealt:
+        if chosen in ids and chosen not in t.dealt:
             return chosen
-    at = ids.index(last)
-    for step in range(1, len(ids) + 1):
+    start, inclusive = _rotation_from(t)
+    at = ids.index(start)
+    for step in range(0 if inclusive else 1, len(ids) + 1):
         candidate = ids[(at + step) % len(ids)]
         if candidate not in t.dealt:
             return candidate
@@ -110,7 +171,7 @@ def _end_deal(t, reason, emptied=None, guessed=None):
         t.totals[pid] = t.totals.get(pid, 0) + score
     t.deals.append({"number": deal.number, "dealer": deal.dealer,
                     "scores": dict(deal.ended["scores"]), "rule": deal.rule})
-    if len(t.dealt) >= len(t.people):
+    if _everyone_dealt(t):
         _finish_game(t, early=False)
 
 
@@ -121,7 +182,14 @@ def _finish_game(t, early):
             if pid not in t.dealt:
                 t.bonus[pid] = bonus
                 t.totals[pid] += bonus
-    t.winners = winners(t.totals, t.ids())
+    players = t.in_game()
+    t.winners = winners(t.totals, players)
+    t.games.append({
+        "number": t.game, "profile": t.profile, "players": players,
+        "totals": {pid: t.totals.get(pid, 0) for pid in players}, "winners": list(t.winners),
+        "bonus": dict(t.bonus), "removed": list(t.removed), "early": early,
+        "deals": [dict(d, scores=dict(d["scores"])) for d in t.deals],
+    })
 
 
 def _end_game(t, r):
@@ -357,7 +425,8 @@ def _undo(t, r):
     reopened_by = r.get("by") if turns.reopens(t) else deal.reopened_by
     kept = t.deal_records[:-1]
     rebuilt = copy.deepcopy(t.deal_base)
-    for _seq, record in kept:
+    for seq, record in kept:
+        rebuilt.version = seq  # as when it was first applied (a deal's end notes its seq)
         _STEPS[record["type"]](rebuilt, record)
     rebuilt.deal_base = t.deal_base
     rebuilt.deal_records = kept
@@ -375,9 +444,14 @@ _STEPS = {
     "no_play": _no_play, "judge": _judge, "confirm": _confirm, "overrule": _overrule,
     "declare_prophet": _declare_prophet, "guess": _guess, "buy_hint": _buy_hint,
     "withdraw": _withdraw,
-    "undo": _undo, "next_deal": _next_deal, "end_game": _end_game,
+    "undo": _undo, "next_deal": _next_deal, "end_game": _end_game, "new_game": _new_game,
 }
 _DEAL_STARTS = ("start", "next_deal")
+# Never undone, and undo reaches no further back: a newcomer holds a seat (and its
+# token, so their id is never given twice), a new game leaves the last one alone.
+# (The host's end_game is final too, but in `check`: logs written before that rule
+# may hold an undo of it, and the fold replays every log as it was.)
+_FINAL = ("join", "new_game")
 
 
 def apply(state: Table, record: dict) -> Table:
@@ -385,7 +459,12 @@ def apply(state: Table, record: dict) -> Table:
     state.version += 1
     kind = record["type"]
     _STEPS[kind](state, record)
-    if state.deal is not None and kind not in _DEAL_STARTS and kind != "undo":
+    if kind in _FINAL:
+        if state.deal is not None:
+            _history_starts(state)
+        elif kind == "new_game":
+            state.began_at = state.version
+    elif state.deal is not None and kind not in _DEAL_STARTS and kind != "undo":
         state.deal_records.append((state.version, record))
     return state
 

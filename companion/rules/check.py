@@ -6,7 +6,7 @@ The order of the questions is API.md's: bad values (400), the sender's role
 
 from .errors import BadInput, Conflict, Forbidden, StaleVersion
 from .names import check_new_name
-from .profiles import FIXED, MAX_TABLE, checked_options
+from .profiles import FIXED, MAX_TABLE, check_profile, checked_options
 from . import turns
 
 # Seals of the rule per deal, undone ones included: a dealer retypes a rule a few times, and a
@@ -60,6 +60,9 @@ def _values(state, action, sender):
     elif kind == "start":
         if "first_dealer" in action:
             _known(state, action["first_dealer"])
+    elif kind == "new_game":
+        if "profile" in action:
+            check_profile(action["profile"])
     elif kind == "starter":
         if deal is not None and deal.starter is None and action["cards"] > deal.stock:
             raise BadInput("too_many_cards", "The stock does not hold that many cards.")
@@ -77,7 +80,7 @@ def _values(state, action, sender):
 
 # --- role checks (403) --------------------------------------------------
 
-_HOST_ONLY = {"seat", "options", "kick", "start", "end_game"}
+_HOST_ONLY = {"seat", "options", "kick", "start", "end_game", "new_game"}
 _DEALER_ONLY = {"seal_rule", "starter", "confirm", "overrule", "guess"}
 _DEALER_OR_HOST = {"undo", "next_deal"}
 _FOR_ONESELF = {"attempt", "no_play", "declare_prophet", "buy_hint"}
@@ -118,22 +121,26 @@ def _fits(state, action, sender):
     deal = state.deal
     fixed = FIXED[state.profile]
     if kind == "join":
-        _phase(state, "lobby", code="game_started", message="The game has started: nobody can join now.")
+        _phase(state, *turns.SEATING_PHASES, code="game_started",
+               message="A deal is being played: newcomers join between deals.")
         if len(state.people) >= MAX_TABLE:
             raise Conflict("table_full", "The table is full (8 people).")
         check_new_name(action["name"], [p.name for p in state.people])  # name_taken, name_looks_taken
-    elif kind in ("seat", "options", "kick"):
-        _phase(state, "lobby", code="game_started", message="The game has started: seats and options are fixed.")
+        if state.phase == "deal_over":  # the next deal deals them a hand
+            _enough_cards(state, len(state.people))
+    elif kind in ("seat", "kick"):
+        _phase(state, *turns.SEATING_PHASES, code="game_started",
+               message="A deal is being played: seats change only between deals.")
         if kind == "kick" and action["player"] == state.host:
             raise Conflict("cannot_kick_host", "The host cannot be removed.")
+    elif kind == "options":
+        _phase(state, "lobby", code="game_started", message="The game has started: the options are fixed.")
     elif kind == "start":
         _phase(state, "lobby", code="game_started", message="The game has already started.")
         lo, hi = fixed["min_people"], fixed["max_people"]
         if not lo <= len(state.people) <= hi:
             raise Conflict("wrong_number_of_people", f"A {state.profile} game needs {lo} to {hi} people.")
-        n = len(state.people) - 1
-        if state.options["packs"] * 52 - state.options["hand_size"] * n < 1:
-            raise Conflict("not_enough_cards", "There are not enough cards for these hands: add a pack or deal fewer cards.")
+        _enough_cards(state, len(state.people) - 1)
     elif kind == "seal_rule":
         _phase(state, "starter", code="starter_placed", message="The rule can be sealed only before the starter is placed.")
         if deal.seals >= MAX_SEALS:
@@ -189,17 +196,31 @@ def _fits(state, action, sender):
         _phase(state, "judging", code="nothing_to_withdraw",
                message="There is no play of yours waiting for a verdict.")
     elif kind == "undo":
-        if not state.deal_records:
+        if turns.undo_target(state) is None:
+            if state.deal_records:  # the host's end_game
+                raise Conflict("end_game_final", "The host ended the game: that is final and cannot be undone.")
             raise Conflict("nothing_to_undo", "Nothing of this deal is left to undo.")
     elif kind == "next_deal":
         if state.phase == "game_over":
             raise Conflict("game_over", "The game is over.")
         _phase(state, "deal_over", code="deal_not_over", message="The deal is not over yet.")
+        lo = fixed["min_people"]
+        if len(state.people) < lo:
+            raise Conflict("wrong_number_of_people",
+                           f"A {state.profile} deal needs at least {lo} people: seat a newcomer or end the game.")
+    elif kind == "new_game":
+        _phase(state, "game_over", code="game_not_over",
+               message="The game is not over: a new game starts once it is.")
     elif kind == "end_game":
         if state.phase == "game_over":
             raise Conflict("game_over", "The game is already over.")
         _phase(state, "starter", "turn", "judging", "confirming", "deal_over",
                code="not_started", message="The game has not started.")
+
+
+def _enough_cards(state, players):
+    if state.options["packs"] * 52 - state.options["hand_size"] * players < 1:
+        raise Conflict("not_enough_cards", "There are not enough cards for these hands: add a pack or deal fewer cards.")
 
 
 def check(state, action: dict, sender, expected_version=None) -> None:

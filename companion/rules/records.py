@@ -33,6 +33,16 @@ def complete(state, action: dict, sender, randbelow) -> dict:
     kind = action["type"]
     if kind == "join":
         record["player"] = record["by"] = f"p{state.next_id}"
+        if state.phase == "deal_over":
+            record["late"] = True  # seated between deals: dealt in from the next deal
+    elif kind == "kick":
+        if state.phase == "deal_over":
+            record["late"] = True  # removed during a game: the scores of their deals stand
+        if state.phase == "deal_over" and all(
+                pid in state.dealt for pid in state.ids() if pid != action["player"]):
+            record["ends_game"] = True  # the last one who had not dealt: everyone seated has dealt
+    elif kind == "new_game":
+        record["game"] = state.game + 1
     elif kind == "start" and "first_dealer" not in action:
         ids = state.ids()
         record["first_dealer"] = ids[randbelow(len(ids))]
@@ -50,7 +60,7 @@ def complete(state, action: dict, sender, randbelow) -> dict:
     elif kind == "guess":
         record["player"] = action.get("player") or state.deal.guess_window
     elif kind == "undo":
-        record["target"] = state.deal_records[-1][0]
+        record["target"] = turns.undo_target(state)[0]
         if turns.reopens(state):
             record["reopens"] = state.deal.number
     return record

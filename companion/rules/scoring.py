@@ -41,3 +41,23 @@ def winners(totals: dict, order: list) -> list:
     top = max(totals[p] for p in order)
     return [p for p in order if totals[p] == top]
 
+
+
+def standings(games: list) -> list:
+    """The night's standings over the table's finished games (RULES.md, A game night).
+
+    Per person who played any: games played, games won (a shared victory counts
+    for each winner) and points (the sum of their game totals). Ordered by wins,
+    then points, then who played first; the night's leaders are the first rows.
+    """
+    rows, order = {}, []
+    for game in games:
+        for pid in game["players"]:
+            if pid not in rows:
+                rows[pid] = {"player": pid, "games": 0, "wins": 0, "points": 0}
+                order.append(pid)
+            row = rows[pid]
+            row["games"] += 1
+            row["wins"] += pid in game["winners"]
+            row["points"] += game["totals"][pid]
+    return sorted((rows[p] for p in order), key=lambda r: (-r["wins"], -r["points"], order.index(r["player"])))

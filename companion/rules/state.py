@@ -34,7 +34,8 @@ class Pending:
 
 @dataclass(slots=True)
 class Deal:
-    number: int
+    number: int                # in this game: 1, 2, … (what the table says: "deal 2")
+    serial: int                # in this table, across its games: unique, for keying anything per deal
     dealer: str
     players: list              # turn order from the dealer's left
     hand_size: int
@@ -76,14 +77,20 @@ class Table:
     names: dict = field(default_factory=dict)       # every id ever seated -> name
     host: str | None = None
     next_id: int = 1
-    dealt: list = field(default_factory=list)       # dealers so far, in order
+    dealt: list = field(default_factory=list)       # dealers so far in this game, in order
     deal: Deal | None = None
-    deals: list = field(default_factory=list)       # {"number", "dealer", "scores", "rule"}
-    totals: dict = field(default_factory=dict)
+    deals: list = field(default_factory=list)       # this game's {"number", "dealer", "scores", "rule"}
+    totals: dict = field(default_factory=dict)      # this game's, the removed included
     bonus: dict = field(default_factory=dict)       # early-end bonus per person
     winners: list | None = None
-    deal_base: "Table | None" = None                # state right after this deal began
-    deal_records: list = field(default_factory=list)  # (seq, record) applied since
+    game: int = 1                                   # this game's number at the table
+    games: list = field(default_factory=list)       # every finished game's result (view.game_result)
+    removed: list = field(default_factory=list)     # removed during this game: their totals stand
+    vacated: dict = field(default_factory=dict)     # removed id -> who sat at their left then
+    deal_serial: int = 0                            # deals begun at this table, all games
+    deal_base: "Table | None" = None                # state where the undo history begins (a deal's
+    deal_records: list = field(default_factory=list)  # start, or a seating between deals); (seq, record) since
+    began_at: int = 0                               # seq of that start (0: the first lobby)
 
     @property
     def phase(self) -> str:
@@ -102,3 +109,7 @@ class Table:
 
     def ids(self) -> list:
         return [p.id for p in self.people]
+
+    def in_game(self) -> list:
+        """Everyone with a total in this game: the seated, in seat order, then the removed."""
+        return self.ids() + [p for p in self.removed if p not in self.ids()]

@@ -69,7 +69,29 @@ _SAYS = {
     "undo": "{by} undid action {target}{reopens}.",
     "next_deal": "{by} called the next deal.",
     "end_game": "{by} ended the game.",
+    # A game night (RULES.md): seats between deals, and another game at the same table.
+    "join_late": "{name} sat down; they are dealt in from the next deal.",
+    "kick_late": "{by} removed {who} from the game; their scores so far stand.",
+    "new_game": "{by} started game {game} with the same people and seats.",
+    "new_game_profile": "{by} started game {game} with the same people and seats, as {a_profile} game.",
 }
+
+# Added after a record's sentence when the record says so.
+_NOTES = {
+    "ends_game": "Everyone seated has dealt: the game is over.",
+}
+
+
+def _key(record) -> str:
+    """Which sentence: the record's type, or its game-night variant."""
+    kind = record["type"]
+    if kind == "join" and record.get("late"):
+        return "join_late"
+    if kind == "kick" and record.get("late"):
+        return "kick_late"
+    if kind == "new_game" and record.get("profile"):
+        return "new_game_profile"
+    return kind
 
 
 def _a(word) -> str:
@@ -80,7 +102,7 @@ def _a(word) -> str:
 
 def describe(t, record) -> str:
     """One log record as a sentence."""
-    says = _SAYS.get(record["type"])
+    says = _SAYS.get(_key(record))
     if says is None:
         return record["type"]
     by = _name(t, record.get("by"))
@@ -102,7 +124,8 @@ def describe(t, record) -> str:
         target=record.get("target"),
         reopens=(f" and reopened deal {record['reopens']}; its rule stays shown to everyone"
                  if record.get("reopens") else ""),
-    ) + _closed(t, record)
+        game=record.get("game"),
+    ) + _closed(t, record) + "".join(" " + note for key, note in _NOTES.items() if record.get(key))
 
 
 _WINDOWS = {"guess": "chance to guess", "declare": "chance to declare prophet"}

@@ -6,6 +6,10 @@ These are read-only questions about a deal, shared by `check`, `apply` and
 
 from .profiles import FIXED, PROPHET_THRESHOLD
 
+# Seats change in the lobby and between deals, a finished game included (RULES.md,
+# A game night); the options only in the lobby.
+SEATING_PHASES = ("lobby", "deal_over", "game_over")
+
 
 def is_active(deal, player) -> bool:
     """A player of this deal who is neither expelled nor the current prophet."""
@@ -50,6 +54,18 @@ def expulsion(table) -> dict | None:
 def expulsion_active(table) -> bool:
     info = expulsion(table)
     return bool(info and info["active"])
+
+
+def undo_target(table):
+    """(seq, record) an undo would revert now, or None.
+
+    Back to the start of the deal (or the last seating between deals), and never
+    the host's end_game: that is final (RULES.md, Corrections).
+    """
+    if not table.deal_records:
+        return None
+    seq, record = table.deal_records[-1]
+    return None if record["type"] == "end_game" else (seq, record)
 
 
 def reopens(table) -> bool:

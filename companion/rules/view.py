@@ -7,8 +7,8 @@ other field is public at the table (the real cards are on the table anyway).
 
 from . import turns
 from .apply import _next_dealer  # the one place that knows who deals next
-from .profiles import FIXED
-from .scoring import prophet_bonus
+from .profiles import FIXED, MAX_TABLE
+from .scoring import prophet_bonus, standings
 from .texts import describe
 
 
@@ -21,6 +21,7 @@ def _deal_view(t, viewer, show_sealed) -> dict:
     over = deal.ended is not None
     view = {
         "number": deal.number,
+        "serial": deal.serial,
         "dealer": deal.dealer,
         "players": list(deal.players),
         "hand_size": deal.hand_size,
@@ -114,16 +115,30 @@ def view(t, viewer=None, connected=frozenset(), code: str = "", show_sealed=True
         "deals": [dict(d) for d in t.deals],
         "bonus": dict(t.bonus),
         "undo": _undo_view(t),
+        "game": t.game,
+        "joinable": t.phase in turns.SEATING_PHASES and len(t.people) < MAX_TABLE,
+        "removed": list(t.removed),
+        "totals": {pid: t.totals.get(pid, 0) for pid in t.in_game()},
+        "names": dict(t.names),
+        "games": [_game_view(g) for g in t.games],
+        "standings": standings(t.games),
     }
     if t.winners is not None:
         snapshot["winners"] = list(t.winners)
     return snapshot
 
 
+def _game_view(game):
+    return {**game, "players": list(game["players"]), "totals": dict(game["totals"]),
+            "winners": list(game["winners"]), "bonus": dict(game["bonus"]),
+            "removed": list(game["removed"]), "deals": [dict(d) for d in game["deals"]]}
+
+
 def _undo_view(t):
-    if not t.deal_records:
+    target = turns.undo_target(t)
+    if target is None:
         return None
-    seq, record = t.deal_records[-1]
+    seq, record = target
     return {"seq": seq, "type": record["type"], "text": describe(t, record)}
 
 

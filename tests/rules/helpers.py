@@ -166,6 +166,35 @@ class Game:
     def end_game(self):
         return self.do({"type": "end_game"}, by=self.host)
 
+    # --- a game night: seats between deals, another game -------------------
+
+    def join(self, name):
+        """A newcomer takes a seat (the join endpoint's record); their name maps to their id."""
+        record = self.do({"type": "join", "name": name}, by=None)
+        self.ids[name] = record["player"]
+        self.names[record["player"]] = name
+        return record
+
+    def kick(self, name):
+        return self.do({"type": "kick", "player": name}, by=self.host)
+
+    def seat(self, *order):
+        return self.do({"type": "seat", "order": list(order)}, by=self.host)
+
+    def new_game(self, profile=None):
+        action = {"type": "new_game"}
+        if profile is not None:
+            action["profile"] = profile
+        return self.do(action, by=self.host)
+
+    @property
+    def seated(self):
+        return [self.name(p.id) for p in self.state.people]
+
+    @property
+    def next_dealer(self):
+        return self.name(rules.view(self.state)["next_dealer"])
+
     # --- whole turns ---------------------------------------------------------
 
     def right(self, player=None, cards=1):

@@ -126,16 +126,17 @@ def test_undoing_the_action_that_ended_the_game_reopens_the_deal_and_the_game():
     assert_as_if_never_happened(g)
 
 
-def test_undoing_end_game_reopens_the_game_and_removes_the_bonus():
+def test_the_hosts_end_of_the_game_is_final_and_never_undone():
     g = Game("abbott", options={"hand_size": 3})
     g.starter(1)
     g.right(g.turn)
     g.end_game()
     assert g.phase == "game_over" and g.state.bonus
-    g.undo(by="Dan")
-    assert g.phase == "turn" and g.state.bonus == {} and g.state.winners is None
-    assert g.totals == {"Dan": 0, "Anna": 0, "Ben": 0, "Carla": 0}
-    assert_as_if_never_happened(g)
+    bonus, totals = dict(g.state.bonus), dict(g.totals)
+    assert g.view("Dan")["undo"] is None
+    assert g.refused_code({"type": "undo"}, by="Dan") == (409, "end_game_final")
+    assert g.refused_code({"type": "undo"}, by=g.dealer) == (409, "end_game_final")
+    assert g.state.bonus == bonus and g.totals == totals and g.phase == "game_over"
 
 
 def test_start_and_next_deal_are_never_undone():
@@ -183,15 +184,20 @@ def test_each_undo_goes_one_step_further_back():
     assert_as_if_never_happened(g)
 
 
-def test_undoing_end_game_between_deals_keeps_the_ended_deal_and_reopens_the_game():
+def test_ending_the_game_between_deals_is_final_too():
     g = Game("abbott", options={"hand_size": 1})
     g.starter(1)
     g.right(g.turn)
-    totals = dict(g.totals)
     g.end_game()
-    assert g.phase == "game_over"
-    g.undo(by="Dan")
-    assert g.phase == "deal_over" and g.totals == totals and g.state.bonus == {}
-    assert len(g.state.deals) == 1
-    g.next_deal()
-    assert g.dealer == "Anna"
+    assert g.phase == "game_over" and len(g.state.deals) == 1
+    assert g.refused_code({"type": "undo"}, by="Dan") == (409, "end_game_final")
+
+
+def test_a_log_written_before_end_game_was_final_replays_as_it_was():
+    """The fold never checks: an undo of end_game already in a stored log still reopens."""
+    g = Game(options={"hand_size": 3})
+    g.starter(1, rank=1)
+    ended = g.end_game()
+    g._append({"type": "undo", "by": g.id("Dan"), "target": len(g.records), "reopens": 1})
+    assert ended["type"] == "end_game" and g.phase == "turn" and g.state.winners is None
+    assert g.state.games == []

@@ -6,14 +6,20 @@ after every undo: equality with the log replayed without the undone action
 after every withdraw: equality with the log replayed as if the withdrawn play
 had never been tapped;
 every illegal action raises and leaves the state exactly as it was.
+
+The tables are game nights too (RULES.md, A game night): newcomers and
+removals between deals, another game after each, and across them every
+finished game's totals stay the sums of its deals, and undo never reaches
+into an earlier game.
 """
 
 import copy
 import json
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, event, given, settings, strategies as st
 
 from companion import rules
+from companion.rules.apply import _next_dealer
 from companion.rules.profiles import FIXED
 
 PROFILE_OPTIONS = {
@@ -54,15 +60,26 @@ def conserved(state):
         assert deal.turn is not None and deal.turn not in deal.expelled
 
 
-def candidates(state):
-    """Actions a real table might take now: (action, sender)."""
+def candidates(state, night=True, end=True):
+    """Actions a real table might take now: (action, sender); `night`: another game after
+    game over; `end`: the host's final end of the game is among them (the runner offers it
+    rarely, or most games would be over in a few steps)."""
     phase = state.phase
     deal = state.deal
     fixed = FIXED[state.profile]
     host = state.host
     out = []
-    if phase == "game_over":
+    if phase in ("lobby", "deal_over", "game_over"):
+        out += _between_deals(state)
+    if phase == "lobby":   # a later game, before its first deal
+        out += [({"type": "start"}, host)] * 3 + [({"type": "start", "first_dealer": state.ids()[-1]}, host)]
+        out.append(({"type": "options", "options": {"hand_size": 2}}, host))
+        return out
+    if phase == "game_over" and not night:
         return [({"type": "undo"}, host)]
+    if phase == "game_over":
+        return out + [({"type": "undo"}, host)] + [({"type": "new_game"}, host)] * 4 + [
+            ({"type": "new_game", "profile": p}, host) for p in ("howell", "abbott", "express")]
     dealer = deal.dealer
     out.append(({"type": "undo"}, dealer))
     if phase == "starter":
@@ -93,14 +110,43 @@ def candidates(state):
         out += [({"type": "overrule", "verdict": v}, dealer) for v in ("right", "wrong")]
     elif phase == "deal_over":
         out += [({"type": "next_deal"}, dealer)] * 6
-    out.append(({"type": "end_game"}, host))
+    if end:
+        out.append(({"type": "end_game"}, host))
     return out
+
+
+def _between_deals(state):
+    """Newcomers, removals and new seat orders (the host's, between deals)."""
+    host, ids = state.host, state.ids()
+    out = [({"type": "join", "name": f"N{state.next_id}"}, None)]
+    others = [p for p in ids if p != host]
+    named = {others[0], others[-1]} if others else set()
+    if state.dealt:
+        named.add(state.dealt[-1])   # the last dealer
+    if state.phase == "deal_over":
+        named.add(_next_dealer(state))  # the dealer-to-be
+    out += [({"type": "kick", "player": p}, host) for p in sorted(named - {host, None})]
+    out.append(({"type": "seat", "order": ids[1:] + ids[:1]}, host))
+    return out
+
+
+def game_results_add_up(state, view):
+    """Each finished game's totals, and this game's, are the sums of their deals and bonus."""
+    assert [g["number"] for g in view["games"]] == list(range(1, len(view["games"]) + 1))
+    for game in view["games"] + ([] if state.winners is not None else [
+            {"players": state.in_game(), "totals": view["totals"], "deals": view["deals"], "bonus": view["bonus"]}]):
+        for pid in game["players"]:
+            made = sum(d["scores"].get(pid, 0) for d in game["deals"]) + game["bonus"].get(pid, 0)
+            assert game["totals"][pid] == made
+        assert {pid for d in game["deals"] for pid in d["scores"]} <= set(game["players"])
+    assert sum(r["games"] for r in view["standings"]) == sum(len(g["players"]) for g in view["games"])
+    assert len(state.people) <= 8
 
 
 def junk(state, draw):
     """Any action from anyone: most are illegal now."""
     ids = state.ids() + [None, "p99"]
-    kind = draw(st.sampled_from(rules.ACTION_TYPES))
+    kind = draw(st.sampled_from(rules.ACTION_TYPES + ("join",)))
     body = {"type": kind}
     body["cards"] = draw(st.integers(-2, 40))
     body["verdict"] = draw(st.sampled_from(["right", "wrong", "maybe"]))
@@ -109,6 +155,8 @@ def junk(state, draw):
     body["text"] = "x"
     body["order"] = draw(st.permutations(state.ids()))
     body["options"] = {}
+    body["name"] = draw(st.sampled_from(["Zed", "N2", ""]))
+    body["profile"] = draw(st.sampled_from(["howell", "express", "bridge"]))
     return body, draw(st.sampled_from(ids)), draw(st.sampled_from([None, state.version, state.version - 1]))
 
 
@@ -123,8 +171,23 @@ def legal(state, action, sender):
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), profile=st.sampled_from(sorted(PROFILE_OPTIONS)))
 def test_random_legal_games_keep_every_invariant(data, profile):
-    draw = data.draw
+    run_a_random_table(data.draw, profile, steps=st.integers(10, 160), night=False)
+
+
+@settings(max_examples=40, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example])
+@given(data=st.data(), profile=st.sampled_from(sorted(PROFILE_OPTIONS)))
+def test_random_game_nights_keep_every_invariant_across_games(data, profile):
+    """Short hands and long runs: several games at one table, with latecomers and leavers."""
+    games = run_a_random_table(data.draw, profile, steps=st.integers(150, 400), hand_size=2)
+    event(f"finished games: {min(games, 3)}{'+' if games > 3 else ''}")
+
+
+def run_a_random_table(draw, profile, steps, hand_size=None, night=True):
+    """A random legal table, every invariant checked as it goes; returns how many games finished."""
     options = draw(PROFILE_OPTIONS[profile])
+    if hand_size is not None:
+        options["hand_size"] = hand_size
     fixed = FIXED[profile]
     people = draw(st.integers(fixed["min_people"], fixed["max_people"]))
     if options.get("packs", 3) * 52 < options.get("hand_size", 14) * (people - 1) + 4:
@@ -149,8 +212,7 @@ def test_random_legal_games_keep_every_invariant(data, profile):
         do({"type": "join", "name": f"P{i}"}, None)
     do({"type": "start"}, state.host)
 
-    steps = draw(st.integers(10, 160))
-    for step in range(steps):
+    for step in range(draw(steps)):
         if draw(st.integers(0, 4)) == 0:
             body, sender, expected = junk(state, draw)
             before = copy.deepcopy(state)
@@ -160,12 +222,16 @@ def test_random_legal_games_keep_every_invariant(data, profile):
             except rules.RuleError as error:
                 assert error.code and error.message
                 assert state == before
-        options_now = [c for c in candidates(state) if legal(state, *c)]
+        end = draw(st.integers(0, 24)) == 0
+        options_now = [c for c in candidates(state, night, end) if legal(state, *c)]
         if not options_now:
             break
         action, sender = draw(st.sampled_from(options_now))
+        games_before = list(state.games)  # finished results are never changed in place
         record = do(action, sender)
         conserved(state)
+        if record["type"] in ("next_deal", "start", "end_game", "new_game", "kick", "join", "undo"):
+            game_results_add_up(state, rules.view(state))
         dealer = rules.sealed_for_all_but(state)
         if dealer is not None:  # the dealer's snapshot, made from the spectator's, is the view's own
             made = rules.sealed_view(rules.view(state, None, {"p1"}, "CODE"), state)
@@ -179,14 +245,18 @@ def test_random_legal_games_keep_every_invariant(data, profile):
             if state.deal.rule_shown and state.deal.rule is not None:
                 assert rules.view(state)["deal"]["rule"] == state.deal.rule  # seen stays seen
                 assert rules.sealed_for_all_but(state) is None
+            # never into an earlier game: every game before this one stands as it was
+            assert state.games[:state.game - 1] == games_before[:state.game - 1]
+            assert log[record["target"] - 1]["type"] not in ("join", "end_game", "new_game", "start", "next_deal")
         if record["type"] == "withdraw":
             kept = _kept(log)[:-1]  # without the withdraw itself
             offer = max(i for i, r in enumerate(kept) if r["type"] in ("attempt", "no_play"))
             never_tapped = rules.replay(kept[:offer] + kept[offer + 1:])
             assert _comparable(rules.view(state)) == _comparable(rules.view(never_tapped))
-        if step % 15 == 0 or record["type"] in ("undo", "next_deal", "end_game"):
+        if step % 15 == 0 or record["type"] in ("undo", "next_deal", "end_game", "new_game"):
             assert rules.replay(log) == state
     assert rules.replay(log) == state
+    return len(state.games)
 
 
 def _undone_seqs(log):

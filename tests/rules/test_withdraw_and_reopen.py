@@ -129,25 +129,27 @@ def test_the_history_says_who_reopened_the_deal():
     assert g.view("Ben")["deal"]["rule"] == RULE
 
 
-def test_undoing_the_host_ending_the_game_keeps_the_rule_shown():
+def test_the_host_cannot_end_a_deal_read_its_rule_and_reopen_it():
     g = Game()
     g.seal(RULE)
     g.starter(1, rank=1)
     g.end_game()
-    g.undo(by="Dan")
-    assert g.phase == "turn"
     assert g.view("Carla")["deal"]["rule"] == RULE
-    assert RULE in json.dumps(g.log("Carla"))
+    assert g.refused_code({"type": "undo"}, by="Dan") == (409, "end_game_final")
+    assert g.phase == "game_over"
 
 
 def test_an_undo_that_does_not_reopen_a_deal_says_nothing_of_reopening():
     g = Game(options={"hand_size": 2})
     g.starter(1, rank=1)
     g.right("Anna", 2)
-    g.end_game()                                  # between deals: the deal stays over
-    g.undo(by="Dan")
+    g.do({"type": "kick", "player": "Carla"}, by="Dan")   # between deals
+    g.undo(by="Dan")                                       # the removal, not the deal's end
     assert "reopens" not in g.records[-1]
     assert g.phase == "deal_over" and g.view()["deal"]["reopened_by"] is None
+    assert "Carla" in [p.name for p in g.state.people]
+    g.undo(by="Dan")                                       # now the deal's end: it reopens
+    assert g.records[-1]["reopens"] == 1 and g.phase == "judging"
 
 
 def test_a_reopened_deal_replays_to_the_same_state():
