@@ -177,6 +177,9 @@ def test_an_action_refused_on_a_post_is_refused_the_same_on_the_socket(server, h
                 post.status, post.json()["error"], post.json()["message"]), action
             if frame["error"] == "stale_version":
                 assert frame["version"] == post.json()["state"]["version"] == before
+        ws.send(json.dumps({"type": "action", "action": {"type": "undo", "action_id": "evil\u202e\u0000"}}))
+        frame = json.loads(ws.recv())
+        assert (frame["status"], frame["error"], frame["action_id"]) == (400, "bad_action_id", None)  # not echoed
     finally:
         ws.close()
     assert version(game) == before
