@@ -42,8 +42,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import orjson  # noqa: E402
 
 from companion import rules  # noqa: E402
-from companion.service import snapshots  # noqa: E402
 from companion.rules import errors  # noqa: E402
+from companion.service import snapshots  # noqa: E402
+from companion.service.codes import new_code  # noqa: E402 - codes of the real server's shape
 from companion.web.sockets import text_frame  # noqa: E402 - frames as the real server frames them
 
 WS_GUID = b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
@@ -86,7 +87,7 @@ def post(path: str, token: str | None, body) -> tuple[int, bytes]:
     if parts == ["api", "tables"]:
         record = rules.create_record(body.get("profile", "howell"), body.get("options"), body.get("host_name"))
         state = rules.apply(rules.new_state(), record)
-        code, token = secrets.token_hex(3).upper(), secrets.token_urlsafe(16)
+        code, token = new_code(), secrets.token_urlsafe(16)
         TABLES[code] = Table(code, state, state.host, token)
         return 201, snapshots.dumps({"code": code, "join_url": f"/t/{code}", "player_id": state.host, "token": token})
     table = TABLES.get(parts[2]) if len(parts) == 4 else None

@@ -2,7 +2,7 @@
 
     python bench/load.py                       # 50 tables, 30 s (default, small)
     python bench/load.py --tables 500 --duration 60
-    python bench/load.py --via socket          # actions over each phone's socket (acked), not POSTs
+    python bench/load.py --via post            # actions as POSTs (the phone's fallback), not on the socket
     python bench/load.py --sleepers-every 10   # one table in ten also has a phone that never reads
 
 Starts the real server (``python -m companion serve``, gunicorn + one gevent
@@ -10,9 +10,9 @@ worker) on a free 127.0.0.1 port with a temporary SQLite file, seats 8 people
 at every table, opens one socket per person, then posts actions (starter,
 attempts, judgements, next deals) and measures, for every action, the time
 from sending the POST to the moment the LAST of that table's 8 phones has
-received the new state. With ``--via socket`` the mover sends the action on
-its own open socket and the server acks it (the phone app's way); by
-default it POSTs it on a keep-alive connection. With ``--sleepers-every K``
+received the new state. By default the mover sends the action on its own
+open socket and the server acks it (the phone app's way); with ``--via
+post`` it POSTs it on a keep-alive connection (the app's fallback). With ``--sleepers-every K``
 every K-th table also has a sleeping phone: a second device of one person,
 whose socket (4 KB receive buffer) is never read; when the server cuts it off
 it connects again and sleeps again. Latency counts the 8 honest phones only.
@@ -563,8 +563,8 @@ def main() -> None:
     parser.add_argument("--period", type=float, default=1.0, help="seconds between a table's actions")
     parser.add_argument("--setup-timeout", type=float, default=300.0)
     parser.add_argument("--no-baseline", action="store_true")
-    parser.add_argument("--via", choices=("post", "socket"), default="post",
-                        help="how the mover sends its action: a POST (default) or its open socket")
+    parser.add_argument("--via", choices=("post", "socket"), default="socket",
+                        help="how the mover sends its action: its open socket (default, as the phone) or a POST")
     parser.add_argument("--sleepers-every", type=int, default=0, metavar="K",
                         help="every K-th table also has a phone that never reads its socket")
     parser.add_argument("--json", help="also write the figures to this file")

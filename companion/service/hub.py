@@ -6,30 +6,20 @@ several server processes share the tables: ``publish`` would then send only
 "table CODE changed, revision R" on a channel, and each process would render
 its own sockets' views from its own cache.
 
-A subscriber has a ``viewer`` (person id or None for a spectator) and an
-``offer(frames)`` method that never blocks: it puts the change in the
-socket's mailbox (the newest wins) and wakes that socket's own writer. So
-``publish`` costs the same whether a phone reads or sleeps, and it is called
-outside the table's lock (``Tables`` renders under the lock, hands over
-after): a socket that stopped reading can never hold a table up.
+A subscriber (``presence.Subscriber``) has a ``viewer`` (person id or None
+for a spectator), the ``token`` it connected with, an ``offer(frames)`` that
+never blocks: it puts the change in the socket's mailbox (the newest wins)
+and wakes that socket's own writer, and a ``close``. So ``publish`` costs
+the same whether a phone reads or sleeps, and it is called outside the
+table's lock (the service renders under the lock, hands over after): a
+socket that stopped reading can never hold a table up.
 """
 from __future__ import annotations
 
 import threading
-from typing import Protocol
 
-
-class Frames(Protocol):
-    revision: int
-    version: int
-
-    def text(self, viewer: str | None) -> bytes: ...
-
-
-class Subscriber(Protocol):
-    viewer: str | None
-
-    def offer(self, frames: Frames) -> None: ...
+from companion.service.presence import Subscriber
+from companion.service.snapshots import Frames
 
 
 class Hub:

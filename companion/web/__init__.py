@@ -1,8 +1,10 @@
 """The Flask application: the API of API.md, its WebSocket, the phone pages.
 
-``create_app(config)`` wires the table service (store + hub) into Flask. The
-store's database is process-wide (a peewee ``DatabaseProxy``), so one process
-serves one database.
+``create_app(config)`` wires the table service (store + hub) and the limits
+into Flask, as one typed ``services.Services``. The store's database is
+process-wide (a peewee ``DatabaseProxy``), so one process serves one database.
+Every request, the action POST included, goes through Flask on gunicorn's own
+loop.
 """
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from companion.service.hub import Hub
 from companion.service.tables import Tables
 from companion.web import errors as web_errors
 from companion.web.limits import SlidingWindow, SocketCount
+from companion.web.services import Limits, Services
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 
@@ -48,9 +51,6 @@ def create_app(config: Config | dict | None = None) -> Flask:
         COMPANION=config,
     )
     app.json.sort_keys = False
-    from companion.web.fastpost import FastActions
-
-    app.wsgi_app = FastActions(app.wsgi_app, app)  # the usual tap, without Flask's per-request work
     if config.proxies:
         # behind Caddy/nginx: the client's address (rate limits) and scheme/host (join_url)
         # come from X-Forwarded-*, trusted only for the configured number of hops
@@ -79,21 +79,12 @@ def create_app(config: Config | dict | None = None) -> Flask:
 
         def window(name, limit):
             return SlidingWindow(*limit)
-    app.extensions["companion"] = {
-        "config": config,
-        "tables": Tables(hub, records_per_deal=config.records_per_deal,
-                         sockets_per_table=config.sockets_per_table, presence_delay=config.presence_delay,
-                         shared=store.is_postgres()),
-        "limits": {
-            "unknown": window("unknown", config.limit_unknown),
-            "join": window("join", config.limit_join),
-            "create": window("create", config.limit_create),
-            "actions": window("actions", config.limit_actions),
-            "sockets": SocketCount(config.sockets_per_address),
-        },
-    }
-    if "lan" in config.extra:
-        app.extensions["companion"]["lan"] = config.extra["lan"]
+    limits = Limits(unknown=window("unknown", config.limit_unknown), join=window("join", config.limit_join),
+                    create=window("create", config.limit_create), actions=window("actions", config.limit_actions),
+                    sockets=SocketCount(config.sockets_per_address))
+    tables = Tables(hub, records_per_deal=config.records_per_deal, sockets_per_table=config.sockets_per_table,
+                    presence_delay=config.presence_delay, shared=store.is_postgres(), action_limit=limits.actions)
+    Services(config, tables, limits, lan=config.extra.get("lan")).install(app)
 
     from companion.web.api import bp as api_bp
     from companion.web.sockets import sock

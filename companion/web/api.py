@@ -1,7 +1,9 @@
 """The HTTP API of API.md: parse the request, call the table service, answer JSON.
 
 Nothing here knows a rule of the game. The order of checks is API.md's:
-unknown table (404), token (401), body (400), then the core's own order.
+unknown table (404), token (401), body (400), then the core's own order; an
+action's whole order is the service's (``Tables.submit``), whatever the
+transport. Errors become JSON in one place (``errors.to_wire``).
 """
 from __future__ import annotations
 
@@ -11,22 +13,23 @@ import orjson
 from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from companion.service import tables as tables_mod
 from companion.rules import errors
+from companion.service.codes import normalise_code
+from companion.service.tables import Tables
 from companion.web import qr
 from companion.web.errors import error_response, too_many
-from companion.web.limits import check_action_rate
 from companion.web.pages import join_base
+from companion.web.services import Limits, services
 
 bp = Blueprint("api", __name__)
 
 
-def service() -> tables_mod.Tables:
-    return current_app.extensions["companion"]["tables"]
+def service() -> Tables:
+    return services().tables
 
 
-def limiter(name: str):
-    return current_app.extensions["companion"]["limits"][name]
+def limits() -> Limits:
+    return services().limits
 
 
 def client_address() -> str:
@@ -109,21 +112,20 @@ def _limit_unknown_codes():
     a real code from a made-up one.
     """
     if request.view_args and "code" in request.view_args:
-        if limiter("unknown").blocked(client_address()):
-            return too_many(limiter("unknown"), client_address(), "Too many unknown table codes from this address")
-    return None
+        if limits().unknown.blocked(client_address()):
+            raise too_many(limits().unknown, client_address(), "Too many unknown table codes from this address")
 
 
 @bp.errorhandler(errors.NotFound)
 def _count_unknown(exc):
-    limiter("unknown").hit(client_address())
-    return error_response(errors.status_of(exc), exc.code, exc.message)
+    limits().unknown.hit(client_address())
+    return error_response(exc)
 
 
 @bp.post("/api/tables")
 def create_table():
-    if not limiter("create").take(client_address()):
-        return too_many(limiter("create"), client_address(), "Too many new tables from this address")
+    if not limits().create.take(client_address()):
+        raise too_many(limits().create, client_address(), "Too many new tables from this address")
     body = json_body()
     options = body.get("options")
     if options is not None and not isinstance(options, dict):
@@ -140,8 +142,8 @@ def get_table(code):
 @bp.post("/api/tables/<code>/join")
 def join_table(code):
     request.get_data(cache=True)  # an oversized body answers 413 here, before it counts as a join
-    if not limiter("join").take(client_address()):
-        return too_many(limiter("join"), client_address(), "Too many joins from this address")
+    if not limits().join.take(client_address()):
+        raise too_many(limits().join, client_address(), "Too many joins from this address")
     token = bearer_token()
     service().authenticate(code, None)  # 404 first
     body = json_body()
@@ -151,11 +153,8 @@ def join_table(code):
 
 @bp.post("/api/tables/<code>/actions")
 def post_action(code):
-    token = bearer_token()
-    tables = service()
-    tables.authenticate(code, token, required=True)  # 404, then 401, before the body (400)
-    check_action_rate(current_app.extensions["companion"], token)  # then 429
-    return json_response(tables.act_bytes(code, token, json_body())[0])
+    """An action: the service's one path, 404 → 401 → 429 → 400 → the core (a body over 16 KB: 413 first)."""
+    return json_response(service().submit(code, bearer_token(), parse_json(body_bytes())).body)
 
 
 @bp.post("/api/tables/<code>/people/<player_id>/rejoin")
@@ -166,7 +165,7 @@ def rejoin_seat(code, player_id):
     if body_bytes().strip():
         json_body()  # empty or a JSON object (no fields are read)
     player, new = tables.reissue(code, token, player_id)
-    url = f"{join_url(tables_mod.normalise_code(code))}#token={new}"
+    url = f"{join_url(normalise_code(code))}#token={new}"
     return snapshot_response({"player_id": player, "token": new, "rejoin_url": url,
                               "qr_svg": qr.svg(url).decode("utf-8")})
 
@@ -187,7 +186,7 @@ def get_log(code):
     tables = service()
     token = bearer_token()
     tables.authenticate(code, token)  # 404, then 401, before the query (400)
-    most = current_app.extensions["companion"]["config"].log_page
+    most = services().config.log_page
     after = _whole_number("after", 0)
     limit = _whole_number("limit", most)
     if not 1 <= limit <= most:
@@ -198,7 +197,7 @@ def get_log(code):
 
 @bp.get("/api/tables/<code>/qr.svg")
 def get_qr(code):
-    code = tables_mod.normalise_code(code)
+    code = normalise_code(code)
     service().authenticate(code, None)  # 404 for unknown tables
     image, etag = qr.join_svg(join_url(code))  # built once per link (qr.py)
     response = Response(image, mimetype="image/svg+xml")

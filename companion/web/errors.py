@@ -1,17 +1,28 @@
-"""Every error the server answers is ``{"error", "message"}`` JSON — never HTML, never a 500 page.
+"""Every error on the wire, made in one place: ``to_wire(exc)`` -> (status, JSON body, headers).
 
-The core's error classes carry a stable code and a sentence; their HTTP status
-comes from ``errors.status_of``. HTTP-level errors (404 route, 405, 413) are
-mapped here too so a phone never has to parse anything but JSON.
+The body is always ``{"error": <stable code>, "message": <a sentence>}``
+(never HTML, never a 500 page), with ``state`` for a stale version and
+``retry_after`` for a 429. Its callers only frame it:
+
+* Flask's error handlers (``register``): an HTTP answer;
+* the socket: an ``error`` frame with the same code, message and status;
+* the worker (``worker.py``): gunicorn's own refusals, before the app runs.
+
+What it maps: the core's ``RuleError`` (status from ``errors.status_of``),
+an HTTP refusal (werkzeug's 404 route, 405, 413; gunicorn's 400, 414, 431
+… as werkzeug's exception of that status), a body the server could not
+read (400), the database not answering (503, nothing changed), and
+anything else (500, logged; the table is unchanged).
 """
 from __future__ import annotations
 
 import logging
 
-from flask import Flask, jsonify
+from flask import Flask, Response, jsonify
 from werkzeug.exceptions import HTTPException
 
 from companion.rules import errors
+from companion.service.rates import refusal, wait_words  # noqa: F401 - wait_words: the socket's sentences
 from companion.storage.store import UNAVAILABLE
 
 log = logging.getLogger(__name__)
@@ -23,62 +34,77 @@ try:  # gunicorn reads chunked bodies itself and raises its own errors from insi
 except ImportError:  # pragma: no cover - gunicorn is a dependency
     _UNREADABLE_BODY = ()
 
-_HTTP_CODES = {
-    400: ("bad_request", "The request could not be understood."),
+# an HTTP refusal's status -> (code, sentence); any other 4xx is "bad_request", 5xx "internal_error"
+HTTP_REFUSALS = {
+    400: ("bad_request", "The request could not be understood (a malformed request line, header or body)."),
+    403: ("forbidden", "This request is not allowed."),
     404: ("not_found", "There is nothing at this address."),
     405: ("method_not_allowed", "This address does not accept this method."),
     413: ("too_large", "The request body is too large."),
+    414: ("request_line_too_long", "The request line (method and address) is too long."),
+    417: ("expectation_failed", "The Expect header of this request cannot be met."),
     429: ("too_many_requests", "Too many requests from this address; wait a minute and try again."),
+    431: ("headers_too_large", "The request's headers are too many or too large."),
+    500: ("internal_error", "Something went wrong on the server; the table is unchanged."),
+    501: ("not_implemented", "This request uses a transfer coding the server does not support."),
 }
 
+DEFAULT_RETRY_AFTER = 60  # a 429 that did not say when (none should): a full default window
+UNAVAILABLE_RETRY_AFTER = 2  # the database restarting: seconds, not minutes
 
-# A 429 that did not say when (none should reach this): a full default window.
-DEFAULT_RETRY_AFTER = 60
 
-
-def error_response(status: int, code: str, message: str, retry_after: int | None = None, **extra):
-    """The JSON error answer; a 429 also says when to try again (``Retry-After``, seconds,
-    and ``retry_after`` in the body for a phone that reads only JSON)."""
+def to_wire(exc: BaseException) -> tuple[int, dict, dict]:
+    """Any error as (status, ``{"error", "message", …}``, headers). Logs what is not the client's fault."""
+    headers = {"Cache-Control": "no-store"}
+    retry_after = getattr(exc, "retry_after", None)
+    if isinstance(exc, errors.RuleError):
+        status, body = errors.status_of(exc), exc.as_dict()
+        state = getattr(exc, "state", None)
+        if state is not None:
+            body["state"] = state
+    elif isinstance(exc, HTTPException):
+        status = exc.code or 500
+        code, message = HTTP_REFUSALS.get(status) or HTTP_REFUSALS[400 if 400 <= status < 500 else 500]
+        body = {"error": code, "message": message}
+    elif isinstance(exc, _UNREADABLE_BODY):
+        # the server's parser failed while the app read the body (a malformed chunk,
+        # a client gone mid-body): the client's fault, not a 500
+        status, body = 400, {"error": "bad_request",
+                             "message": "The request body could not be read (malformed or cut short)."}
+    elif isinstance(exc, UNAVAILABLE):
+        # the database restarting or out of reach: nothing was acknowledged, so nothing is lost
+        log.warning("database unavailable: %s", exc)
+        status, body = 503, {"error": "database_unavailable",
+                             "message": "The table's storage is not answering right now; nothing was changed. "
+                                        "Try again in a few seconds."}
+        headers["Retry-After"] = str(UNAVAILABLE_RETRY_AFTER)
+    else:
+        log.error("unexpected error", exc_info=exc)
+        status, body = 500, {"error": "internal_error",
+                             "message": "Something went wrong on the server; the table is unchanged."}
     if status == 429:
         retry_after = max(1, int(retry_after if retry_after is not None else DEFAULT_RETRY_AFTER))
-        extra["retry_after"] = retry_after
-    response = jsonify({"error": code, "message": message, **extra})
+        body["retry_after"] = retry_after
+        headers["Retry-After"] = str(retry_after)
+    return status, body, headers
+
+
+def error_response(exc: BaseException) -> Response:
+    """``to_wire`` as Flask's answer."""
+    status, body, headers = to_wire(exc)
+    response = jsonify(body)
     response.status_code = status
-    response.headers["Cache-Control"] = "no-store"
-    if status == 429:
-        response.headers["Retry-After"] = str(retry_after)
+    response.headers.update(headers)
     return response
 
 
-def too_many(limiter, key: str, what: str):
-    """429 for a sliding window that refused ``key``: the wait computed from the window."""
-    seconds = max(1, limiter.retry_after(key))
-    return error_response(429, "too_many_requests", f"{what}; try again in {wait_words(seconds)}.",
-                          retry_after=seconds)
-
-
-def wait_words(seconds: int) -> str:
-    return "1 second" if seconds == 1 else f"{seconds} seconds"
-
-
-def rule_error_response(exc: errors.RuleError):
-    extra = {}
-    state = getattr(exc, "state", None)
-    if state is not None:
-        extra["state"] = state
-    return error_response(errors.status_of(exc), exc.code, exc.message,
-                          retry_after=getattr(exc, "retry_after", None), **extra)
+def too_many(limiter, key: str, what: str) -> errors.TooManyRequests:
+    """429 for an address a sliding window refused: the wait computed from the window."""
+    return refusal(limiter, key, "too_many_requests", what)
 
 
 def register(app: Flask) -> None:
-    @app.errorhandler(errors.RuleError)
-    def _rule_error(exc):
-        return rule_error_response(exc)
-
-    @app.errorhandler(HTTPException)
-    def _http_error(exc: HTTPException):
-        code, message = _HTTP_CODES.get(exc.code or 500, ("http_error", exc.description or "Request failed."))
-        return error_response(exc.code or 500, code, message, retry_after=getattr(exc, "retry_after", None))
+    app.register_error_handler(Exception, error_response)  # RuleError, HTTPException and the rest
 
     @app.after_request
     def _every_429_says_when(response):
@@ -86,28 +112,3 @@ def register(app: Flask) -> None:
         if response.status_code == 429 and "Retry-After" not in response.headers:
             response.headers["Retry-After"] = str(DEFAULT_RETRY_AFTER)
         return response
-
-    @app.errorhandler(Exception)
-    def _unexpected(exc):
-        if isinstance(exc, HTTPException):  # pragma: no cover - handled above
-            return _http_error(exc)
-        return unexpected_response(exc)
-
-
-def unexpected_response(exc: Exception):
-    """The answer to an exception that is no RuleError (Flask's handler and fastpost's share it)."""
-    if isinstance(exc, _UNREADABLE_BODY):
-        # the server's parser failed while the app read the body (a malformed chunk,
-        # a client gone mid-body): the client's fault, not a 500
-        return error_response(400, "bad_request",
-                              "The request body could not be read (malformed or cut short).")
-    if isinstance(exc, UNAVAILABLE):
-        # the database restarting or out of reach: nothing was acknowledged, so nothing is lost
-        log.warning("database unavailable: %s", exc)
-        response = error_response(503, "database_unavailable",
-                                  "The table's storage is not answering right now; nothing was changed. "
-                                  "Try again in a few seconds.")
-        response.headers["Retry-After"] = "2"
-        return response
-    log.exception("unexpected error")
-    return error_response(500, "internal_error", "Something went wrong on the server; the table is unchanged.")

@@ -1,9 +1,10 @@
 """A per-address sliding-window limiter (in memory: one server process).
 
 Used so table codes cannot be enumerated (unknown-code requests), joins
-cannot be hammered, and one phone cannot flood its table with actions (per
-token). Also the count of open sockets per address. Limits come from the
-config, so tests can trigger them.
+cannot be hammered, and one seat cannot flood its table with actions (the
+table service counts those per seat: ``Tables.submit``). Also the count of
+open sockets per address. Limits come from the config, so tests can
+trigger them.
 """
 from __future__ import annotations
 
@@ -11,9 +12,6 @@ import math
 import threading
 import time
 from collections import deque
-
-from companion.rules import errors
-from companion.web.errors import wait_words
 
 
 class SlidingWindow:
@@ -68,7 +66,6 @@ class SlidingWindow:
             return max(1, math.ceil(frees_at - self.clock()))
 
 
-
 class SocketCount:
     """Open sockets per client address, at most ``limit`` each (loopback is not counted).
 
@@ -105,15 +102,3 @@ class SocketCount:
                 self._open[address] = n
             else:
                 self._open.pop(address, None)
-
-
-def check_action_rate(ext: dict, token: str) -> None:
-    """At most ``limit_actions`` actions per token per window: else 429 ``too_many_actions``, with when to retry."""
-    window = ext["limits"]["actions"]
-    if window.take(token):
-        return
-    seconds = max(1, window.retry_after(token))
-    exc = errors.TooManyRequests("too_many_actions",
-                                 f"Too many actions from this phone; try again in {wait_words(seconds)}.")
-    exc.retry_after = seconds
-    raise exc

@@ -7,16 +7,16 @@ static/js/. Nothing here touches a table: the pages talk to the JSON API.
 import hashlib
 import json
 import os
-import re
 
 from flask import Blueprint, abort, current_app, render_template, request
 
 from companion.config import Config
 from companion.operations.netaddr import loopback_only, public_base
+from companion.service.codes import may_be_typed_code
+from companion.web.services import installed
 
 bp = Blueprint("pages", __name__)
 
-_CODE = re.compile(r"^[A-Za-z0-9]{3,16}$")
 # The files a phone needs to draw the app with no network (never /api, never /ws).
 _SHELL_EXT = (".js", ".css", ".svg", ".png")
 _shell_cache: dict = {}
@@ -49,24 +49,24 @@ def _shell():
 def join_base() -> str:
     """The base of every link a phone is given (join, rejoin): the same one the
     API's ``join_url`` and the QR code use, so the board prints what its QR holds."""
-    companion = _companion()
-    return public_base(request.host_url, companion["config"].public_url, companion.get("lan"))
+    config, lan = _settings()
+    return public_base(request.host_url, config.public_url, lan)
 
 
-def _companion() -> dict:
-    # the pages alone (bench/page_weight.py registers just this blueprint): default settings
-    return current_app.extensions.get("companion") or {"config": Config()}
+def _settings() -> tuple[Config, str | None]:
+    found = installed()  # None: the pages alone (bench/page_weight.py registers just this blueprint)
+    return (found.config, found.lan) if found is not None else (Config(), None)
 
 
 def _page(mode, code="", title="Eleusis Table Companion"):
-    config = _companion()["config"]
+    config = _settings()[0]
     return render_template("app.html", mode=mode, code=code, title=title, theme=THEME,
                            join_base=join_base(), listen_host=config.host,
                            loopback=loopback_only(config.host, config.public_url, config.proxies))
 
 
 def _checked(code):
-    if not _CODE.match(code or ""):
+    if not may_be_typed_code(code):  # a mistyped code still opens the page, which says so
         abort(404)
     return code
 

@@ -45,7 +45,7 @@ import threading
 import time
 
 import simple_websocket.ws
-from flask import current_app, request
+from flask import request
 from flask_sock import Sock
 from simple_websocket import ConnectionClosed
 from wsproto.events import Ping
@@ -56,8 +56,11 @@ from wsproto.utilities import LocalProtocolError
 from companion.rules import errors
 from companion.service.snapshots import dumps
 from companion.storage.store import UNAVAILABLE
+from companion.service.codes import Session
+from companion.service.commands import valid_action_id
 from companion.service.tables import TooManySockets
-from companion.web.errors import wait_words
+from companion.web.errors import to_wire, wait_words
+from companion.web.services import services
 
 sock = Sock()
 log = logging.getLogger(__name__)
@@ -393,36 +396,22 @@ def _close_reason(message: str) -> str:
 
 
 def _act(ext, code: str, sub: SocketSubscriber, message: dict) -> None:
-    """An action sent on the socket: the POST's path and errors, answered with an ack frame."""
-    from companion.web.limits import check_action_rate
-
+    """An action sent on the socket: the service's one path, answered with an ack or an ``error`` frame."""
     body = message.get("action")
     action_id = body.get("action_id") if isinstance(body, dict) else None
-    reply: dict = {"type": "ack", "action_id": action_id}
+    action_id = action_id if valid_action_id(action_id) else None  # a bad one is never echoed
     sub._holding = True  # the state this action makes goes out with its ack, in one write
     try:
-        if sub.token is None:
-            raise errors.Unauthorized("missing_token", "A spectator's socket cannot act: join the table first.")
-        check_action_rate(ext, sub.token)  # the token was checked at connect; act checks it again (401)
-        if not isinstance(body, dict):
-            raise errors.BadInput("bad_json", "The action must be a JSON object.")
-        _, version = ext["tables"].act_bytes(code, sub.token, body)
-        reply["version"] = version
-    except UNAVAILABLE:  # the database restarting: as the POST's 503, nothing changed
-        reply = {"type": "error", "action_id": action_id, "status": 503, "error": "database_unavailable",
-                 "message": "The table's storage is not answering right now; nothing was changed. "
-                            "Try again in a few seconds."}
-    except errors.RuleError as exc:
-        reply = {"type": "error", "action_id": action_id, "status": errors.status_of(exc),
-                 "error": exc.code, "message": exc.message}
-        if getattr(exc, "retry_after", None) is not None:
-            reply["retry_after"] = exc.retry_after
-        if getattr(exc, "state", None) is not None:
-            reply["version"] = exc.state.get("version")
-    except Exception:  # noqa: BLE001 - as a POST answers 500: the table is unchanged, the socket stays
-        log.exception("unexpected error in a socket action")
-        reply = {"type": "error", "action_id": action_id, "status": 500, "error": "internal_error",
-                 "message": "Something went wrong on the server; the table is unchanged."}
+        receipt = ext.tables.submit(code, Session(code, sub.token, sub.viewer), body)
+        reply = {"type": "ack", "action_id": action_id, "version": receipt.version}
+    except Exception as exc:  # noqa: BLE001 - answered as the POST would be (a 500 too); the socket stays
+        status, error, _ = to_wire(exc)
+        state = error.pop("state", None)
+        reply = {"type": "error", "action_id": action_id, "status": status, **error}
+        if state is not None:
+            reply["version"] = state["version"]
+        if status == 401 and sub.viewer is not None:
+            sub.close(4401, _close_reason(error["message"]))  # its token holds the seat no more
     finally:
         sub._holding = False
     sub.flush(then=text_frame(dumps(reply)))  # the new state, then its ack: the phone has it when the ack comes
@@ -430,12 +419,12 @@ def _act(ext, code: str, sub: SocketSubscriber, message: dict) -> None:
 
 @sock.route("/ws/tables/<code>")
 def table_socket(ws, code):
-    ext = current_app.extensions["companion"]
-    config = ext["config"]
-    tables = ext["tables"]
+    ext = services()
+    config = ext.config
+    tables = ext.tables
     address = request.remote_addr or "?"
-    if ext["limits"]["unknown"].blocked(address):
-        wait = max(1, ext["limits"]["unknown"].retry_after(address))
+    if ext.limits.unknown.blocked(address):
+        wait = max(1, ext.limits.unknown.retry_after(address))
         return _refuse(ws, 429, "too_many_requests",
                        f"Too many unknown table codes from this address; try again in {wait_words(wait)}.",
                        retry_after=wait)
@@ -446,9 +435,9 @@ def table_socket(ws, code):
         return _refuse(ws, 503, "database_unavailable", "The table's storage is not answering; try again soon.")
     except errors.RuleError as exc:
         if isinstance(exc, errors.NotFound):
-            ext["limits"]["unknown"].hit(address)
+            ext.limits.unknown.hit(address)
         return _refuse(ws, errors.status_of(exc), exc.code, exc.message)
-    per_address = ext["limits"]["sockets"]
+    per_address = ext.limits.sockets
     if not per_address.acquire(address):
         return _refuse(ws, 429, "too_many_sockets",
                        f"This address already has {per_address.limit} live connections, the most it may have; "

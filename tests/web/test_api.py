@@ -7,6 +7,7 @@ import re
 
 from companion.config import Config
 from companion.web import create_app
+from companion.web.services import services
 from tests.support import FlaskHttp, Game
 from tests.web.conftest import OPEN_LIMITS
 from tests.web.test_authorization import just_played, with_prophet
@@ -247,7 +248,7 @@ def test_behind_a_trusted_proxy(tmp_path):
 
 
 def test_idle_tables_leave_memory_and_come_back(app, http):
-    tables = app.extensions["companion"]["tables"]
+    tables = services(app).tables
     old = tables.max_tables
     tables.max_tables = 2
     try:

@@ -73,6 +73,13 @@ def deal_over(http):
     return game, roles
 
 
+def game_over(http):
+    game, roles = starter_phase(http)
+    game.act("p1", {"type": "end_game"})
+    assert game.snap()["phase"] == "game_over"
+    return game, roles
+
+
 def express_guess(http):
     game = Game(http, "express", people=4)
     seat_spectator(game)
@@ -119,6 +126,7 @@ MATRIX = {
     "undo": (with_prophet, {}, {"host": A, "dealer": A, "turn": F, "other": F, "prophet": F}),
     "next_deal": (deal_over, {}, {"host": A, "dealer": A, "other": F}),
     "end_game": (with_prophet, {}, {"host": A, "dealer": F, "turn": F, "other": F, "prophet": F}),
+    "new_game": (game_over, {}, {"host": A, "dealer": F, "other": F}),
 }
 
 CASES = [(action, role, status) for action, (_, _, roles) in MATRIX.items()

@@ -10,6 +10,7 @@ import pytest
 
 from companion.config import Config
 from companion.web import create_app
+from companion.web.services import services
 from tests.support import Game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -79,7 +80,7 @@ def test_a_429_and_a_500_carry_the_headers(tmp_path, monkeypatch):
     def boom(*_a, **_k):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(app.extensions["companion"]["tables"], "create", boom)
+    monkeypatch.setattr(services(app).tables, "create", boom)
     broken = app.test_client().post("/api/tables", json={"host_name": "Ann"})
     assert broken.status_code == 500 and broken.get_json()["error"] == "internal_error"
     assert_secured(broken)

@@ -9,6 +9,7 @@ from companion.config import Config
 from companion.service.hub import Hub
 from companion.service.tables import Tables, TooManySockets
 from companion.web import create_app
+from companion.web.services import services
 from tests.support import FlaskHttp, Game
 from tests.web.conftest import OPEN_LIMITS
 from tests.web.test_authorization import with_prophet
@@ -80,7 +81,7 @@ def test_the_log_pages_with_after_and_limit(tmp_path):
     app, http = app_with(tmp_path, log_page=10)
     game = Game(http, "howell", people=4)
     play_some(game)
-    whole = app.extensions["companion"]["tables"].log(game.code, game.tokens["p2"])
+    whole = services(app).tables.log(game.code, game.tokens["p2"])
     assert len(whole) > 25 and any(a["undone"] for a in whole)
     pages, after = [], 0
     while after is not None:
@@ -125,12 +126,19 @@ def test_the_undone_mark_of_a_page_comes_from_a_later_undo(http):
 # -- presence without storms (the service and the hub, with plain subscribers) --
 
 class Phone:
-    def __init__(self, viewer):
+    """A ``presence.Subscriber`` that keeps what it is offered."""
+
+    def __init__(self, viewer, token=None):
         self.viewer = viewer
+        self.token = token
         self.frames = []
+        self.closed = None
 
     def offer(self, frames, again=False):
         self.frames.append(frames)
+
+    def close(self, code=4401, message=""):
+        self.closed = code
 
 
 class Later:

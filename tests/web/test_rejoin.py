@@ -147,7 +147,11 @@ def test_a_dealers_seat_given_a_new_link_mid_deal_does_not_see_the_sealed_rule(a
     # the same after a restart: the store remembers what the token may not see
     from companion.service.tables import Tables
     from tests.support import FlaskHttp
-    fresh = app.extensions["companion"]["tables"] = Tables(app.extensions["companion"]["tables"].hub)
+    import dataclasses
+
+    from companion.web.services import services
+    fresh = Tables(services(app).tables.hub)
+    dataclasses.replace(services(app), tables=fresh).install(app)
     again = FlaskHttp(app.test_client())
     status, snap = again.get(game.path, token=answer["token"])
     assert status == 200 and snap["me"] == "p2" and "rule" not in snap["deal"]

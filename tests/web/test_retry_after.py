@@ -5,6 +5,7 @@ from __future__ import annotations
 from companion.config import Config
 from companion.web import create_app
 from companion.web.limits import SlidingWindow
+from companion.web.services import services
 from tests.support import FlaskHttp
 
 
@@ -42,7 +43,7 @@ def test_the_window_frees_when_the_hit_that_keeps_it_full_leaves():
 def _app(tmp_path, **limits):
     app = create_app(Config(db=str(tmp_path / "retry.sqlite3"), **limits))
     clock = Clock()
-    for window in app.extensions["companion"]["limits"].values():
+    for window in services(app).limits.windows():
         window.clock = clock
     return app, clock
 

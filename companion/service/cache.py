@@ -1,0 +1,97 @@
+"""The tables this process holds in memory, and which ones it lets go.
+
+A table is loaded (its log replayed) on first access and then kept; past
+``max_tables`` the least recently used ones nobody is watching are dropped
+and replayed when next needed. Unknown codes are never kept: a code that is
+not a code's shape is refused before anything is read, one that no table
+has is dropped again at once, so guessing costs no memory.
+"""
+from __future__ import annotations
+
+import threading
+from contextlib import contextmanager
+from typing import Callable, Iterator
+
+from companion.service.codes import is_code, normalise_code, unknown_table
+from companion.service.table import Table
+
+
+class TableCache:
+    def __init__(self, watched: Callable[[str], bool], max_tables: int = 5000, shared: bool = False):
+        self.watched = watched  # does a socket of this process watch the table? (never evicted then)
+        self.max_tables = max_tables
+        self.shared = shared
+        self._tables: dict[str, Table] = {}
+        self._lock = threading.Lock()
+
+    @contextmanager
+    def held(self, code: str, fresh: bool = False) -> Iterator[Table]:
+        """The table, loaded, with its lock held: the one lookup and the one lock of a request.
+
+        404 (``unknown_table``) for a code no table has. ``fresh``: caught up
+        with what other processes appended first (reads, when shared).
+        """
+        table = self._entry(code)
+        with table.lock:
+            if not table.loaded:
+                try:
+                    table.load()
+                except BaseException:
+                    self._drop(table)
+                    raise
+                self._evict(keep=table)
+            elif fresh:
+                table.refresh()
+            yield table
+
+    def _entry(self, code: str) -> Table:
+        code = normalise_code(code)
+        if not is_code(code):
+            raise unknown_table()
+        with self._lock:
+            table = self._tables.get(code)
+            if table is None:
+                table = self._tables[code] = Table(code, self.shared)
+            table.touch()
+        return table
+
+    def cached(self, code: str) -> Table | None:
+        """The table if this process holds it loaded now, else None (nothing to tell it)."""
+        with self._lock:
+            table = self._tables.get(normalise_code(code))
+        return table if table is not None and table.loaded else None
+
+    def add(self, table: Table) -> None:
+        """A table just created (loaded already)."""
+        with self._lock:
+            self._tables[table.code] = table
+        self._evict(keep=table)
+
+    def _drop(self, table: Table) -> None:
+        with self._lock:
+            if self._tables.get(table.code) is table:
+                del self._tables[table.code]
+
+    def _evict(self, keep: Table | None = None) -> None:
+        """Forget the least recently used tables nobody is watching, beyond ``max_tables``.
+
+        Safe even if an evicted table is being changed right now: the log's
+        unique (table, seq) refuses a second writer of the same seq.
+        """
+        with self._lock:
+            excess = len(self._tables) - self.max_tables
+            if excess <= 0:
+                return
+            idle = sorted((t for t in self._tables.values() if t.loaded and t is not keep and not self.watched(t.code)),
+                          key=lambda t: t.touched)
+            for table in idle[:excess]:
+                if table.lock.acquire(blocking=False):
+                    try:
+                        table.forget()
+                        del self._tables[table.code]
+                    finally:
+                        table.lock.release()
+
+    def open_tables(self) -> int:
+        with self._lock:
+            return sum(1 for t in self._tables.values() if t.loaded)

@@ -1,0 +1,148 @@
+"""The sockets of a table: who subscribes, what each is told, and who is connected.
+
+A socket gets the table's state when it subscribes and after every change;
+a hello asks for it again. Who is connected is part of the snapshot, but a
+spectator, or a second device of someone already connected, changes nothing
+anyone sees: only when the set of connected people changed is it published,
+at most once per ``presence_delay`` for every change meanwhile.
+
+A shared hub (several processes) calls ``on_version``, ``on_people`` and
+``on_presence`` here when another process changed a table, re-issued a
+token, or saw someone come or go.
+"""
+from __future__ import annotations
+
+import threading
+from typing import Callable, Protocol
+
+from companion.rules import errors
+from companion.service.cache import TableCache
+from companion.service.codes import normalise_code
+from companion.service.snapshots import Frames
+from companion.service.table import Table
+
+
+class Subscriber(Protocol):
+    """What the service asks of a socket (``web/sockets.SocketSubscriber``, and the tests' phones)."""
+
+    viewer: str | None  # whose view it is sent, and who it makes connected (None: a spectator)
+    token: str | None  # the token it connected with: when that stops holding a seat, it is closed
+
+    def offer(self, frames: Frames, again: bool = False) -> None:
+        """Take this render (``again``: even if it had it, a hello). Never blocks: a publisher calls it."""
+
+    def close(self, code: int = 4401, message: str = "This seat has a new link.") -> None:
+        """End the socket (its token no longer holds a seat). Never blocks either."""
+
+
+class TooManySockets(errors.TooManyRequests):
+    """The table has as many sockets open as it may (429; the socket is closed with 4429)."""
+
+
+class Presence:
+    def __init__(self, cache: TableCache, hub, sockets_per_table: int = 18, presence_delay: float = 1.0,
+                 schedule: Callable[[float, Callable], None] | None = None):
+        self.cache = cache
+        self.hub = hub
+        self.sockets_per_table = sockets_per_table
+        self.presence_delay = presence_delay
+        self.schedule = schedule or _later
+
+    def subscribe(self, code: str, sub: Subscriber) -> None:
+        """Add a socket and offer it the current state. Raises TooManySockets past ``sockets_per_table``.
+
+        A person's first socket changes who is connected: the others hear it
+        within ``presence_delay``, coalesced with any other arrivals.
+        """
+        with self.cache.held(code, fresh=True) as table:
+            if not self.hub.subscribe(table.code, sub, limit=self.sockets_per_table):
+                raise TooManySockets("too_many_sockets",
+                                     f"This table already has {self.sockets_per_table} live connections, "
+                                     "the most it takes; try again in 30 seconds.")
+            frames = table.frames(self.hub.connected(table.code))
+            if sub.viewer is not None and sub.viewer not in table.render.told:
+                self.soon(table)
+        sub.offer(frames)
+
+    def unsubscribe(self, code: str, sub: Subscriber) -> None:
+        code = normalise_code(code)
+        if not self.hub.unsubscribe(code, sub) or sub.viewer is None:
+            return  # a spectator leaving changes nothing anybody sees
+        if sub.viewer in self.hub.connected(code):
+            return  # the person still has another device here
+        table = self.cache.cached(code)
+        if table is not None:
+            with table.lock:
+                self.soon(table)
+
+    def resend(self, code: str, sub: Subscriber) -> None:
+        """The current state to one socket again (a phone's hello), even if it had it."""
+        with self.cache.held(code, fresh=True) as table:
+            frames = table.frames(self.hub.connected(table.code))
+        sub.offer(frames, again=True)
+
+    def close_seat(self, table: Table, person: str) -> None:
+        """The sockets of a seat whose token was re-issued: the phone that held the old one is cut off."""
+        for sub in self.hub.subscribers(table.code):
+            if sub.viewer == person:
+                sub.close()
+
+    def soon(self, table: Table) -> None:
+        """Publish who is connected after ``presence_delay`` (one publish for every change meanwhile)."""
+        if table.render.due:
+            return
+        table.render.due = True
+        self.schedule(self.presence_delay, lambda: self._publish(table))
+
+    def _publish(self, table: Table) -> None:
+        with table.lock:
+            table.render.due = False
+            connected = self.hub.connected(table.code)
+            if not table.loaded or connected == table.render.told:
+                return
+            frames = table.frames(connected)
+            table.render.told = table.render.connected
+        self.hub.publish(table.code, frames)
+
+    # -- other processes (called by a shared hub) -------------------------
+
+    def on_version(self, code: str, version: int | None) -> None:
+        """Another process changed the table (``version``; None: perhaps, Redis was away):
+        catch up from the log and hand this process's sockets the new state."""
+        if not self.hub.subscribers(code):
+            return  # nobody watching here; reads catch up by themselves
+        with self.cache.held(code) as table:
+            if version is not None and table.state.version >= version:
+                return
+            if not table.catch_up() and version is not None:
+                return
+            frames = table.frames(self.hub.connected(table.code))
+            table.render.told = table.render.connected
+        self.hub.publish(table.code, frames)
+
+    def on_people(self, code: str) -> None:
+        """A seat's token was re-issued through another process: reload the seats, and close
+        this process's sockets whose token no longer holds one."""
+        table = self.cache.cached(code)
+        if table is None:
+            return
+        with table.lock:
+            table.reload_seats()
+            for sub in self.hub.subscribers(table.code):
+                if sub.token is not None and not table.holds_a_seat(sub.token):
+                    sub.close()
+
+    def on_presence(self, code: str) -> None:
+        """Who is connected through other processes changed: publish it here, coalesced."""
+        table = self.cache.cached(code)
+        if table is None:
+            return
+        with table.lock:
+            self.soon(table)
+
+
+def _later(seconds: float, fn: Callable[[], None]) -> None:
+    """Run ``fn`` in ``seconds`` (a greenlet under gevent's patched threading)."""
+    timer = threading.Timer(seconds, fn)
+    timer.daemon = True
+    timer.start()

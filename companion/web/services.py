@@ -1,0 +1,56 @@
+"""The parts of a running server, wired once by ``create_app`` and looked up by one typed accessor.
+
+The API, the socket and the pages ask ``services()`` for the settings, the
+table service and the limits, instead of digging in ``app.extensions``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from flask import Flask, current_app
+
+from companion.config import Config
+from companion.service.rates import Window
+from companion.service.tables import Tables
+from companion.web.limits import SocketCount
+
+KEY = "companion"  # app.extensions[KEY]
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The sliding windows per client address, and the open sockets per address.
+
+    The actions per seat are counted by the table service itself (the 429
+    step of ``Tables.submit``), over ``actions``.
+    """
+
+    unknown: Window  # requests that named a code no table has: past it, every code is refused
+    join: Window
+    create: Window
+    actions: Window
+    sockets: SocketCount
+
+    def windows(self) -> tuple[Window, ...]:
+        return (self.unknown, self.join, self.create, self.actions)
+
+
+@dataclass(frozen=True)
+class Services:
+    config: Config
+    tables: Tables
+    limits: Limits
+    lan: str | None = None  # the LAN address join links name when the server is asked as localhost
+
+    def install(self, app: Flask) -> None:
+        app.extensions[KEY] = self
+
+
+def services(app: Flask | None = None) -> Services:
+    """The running server's parts (of ``app``, or of the app handling this request)."""
+    return (app or current_app).extensions[KEY]
+
+
+def installed(app: Flask | None = None) -> Services | None:
+    """``services()``, or None for an app without them (the pages alone: bench/page_weight.py)."""
+    return (app or current_app).extensions.get(KEY)
