@@ -4,7 +4,8 @@
 front of it): the handshake, masked frames of any payload (also bytes no
 library would send), whole frames read and checked, and ``rest()``: what
 the server sends until it ends the connection. ``HOSTILE_ACTIONS`` are the
-messages that once turned an upgraded connection back into HTTP (issue 18).
+messages that once turned an upgraded connection back into HTTP (issue 18);
+``assert_no_http_after`` checks that a plain request on it gets no answer.
 """
 from __future__ import annotations
 
@@ -132,3 +133,15 @@ class RawSocket(Frames):
 
     def close(self):
         self.sock.close()
+
+
+def assert_no_http_after(raw: RawSocket) -> None:
+    """A plain HTTP request on an upgraded connection gets no answer: the request's bytes are no
+    frame, so the socket is closed (1002), and then the connection ends."""
+    raw.send_raw(PLAIN_REQUEST)
+    rest = raw.rest()
+    assert b"HTTP/" not in rest
+    frames = Frames(None, rest)
+    opcode, payload = frames.frame()
+    assert opcode == OP_CLOSE and struct.unpack("!H", payload[:2])[0] == 1002
+    assert frames.buffer == b""

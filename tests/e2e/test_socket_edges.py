@@ -14,7 +14,7 @@ import struct
 import pytest
 
 from tests.support import Game, Http, ServerProcess
-from tests.wire import HOSTILE_ACTIONS, OP_CLOSE, OP_TEXT, PLAIN_REQUEST, Frames, RawSocket, client_frame
+from tests.wire import HOSTILE_ACTIONS, OP_CLOSE, OP_TEXT, RawSocket, assert_no_http_after, client_frame
 
 pytestmark = pytest.mark.e2e
 
@@ -25,17 +25,6 @@ def live(tmp_path_factory):
                          env={"COMPANION_PRESENCE_DELAY": "0.2"}).start()
     yield proc
     proc.stop()
-
-
-def assert_no_http_after(raw: RawSocket) -> None:
-    """A plain HTTP request on the upgraded connection: no answer, only the end of the socket."""
-    raw.send_raw(PLAIN_REQUEST)
-    rest = raw.rest()
-    assert b"HTTP/" not in rest
-    frames = Frames(None, rest)
-    opcode, payload = frames.frame()  # the request's bytes are no frame: closed (1002), then the end
-    assert opcode == OP_CLOSE and struct.unpack("!H", payload[:2])[0] == 1002
-    assert frames.buffer == b""
 
 
 @pytest.mark.parametrize("shape", sorted(HOSTILE_ACTIONS))
