@@ -36,8 +36,6 @@ def create_app(config: Config | dict | None = None) -> Flask:
         config = Config.from_env()
     elif isinstance(config, dict):
         config = Config.from_env(**config)
-    from companion.web.sockets import server_options
-
     app = Flask(
         "companion",
         template_folder=_asset_dir("templates", "_templates"),
@@ -46,7 +44,6 @@ def create_app(config: Config | dict | None = None) -> Flask:
     )
     app.config.update(
         MAX_CONTENT_LENGTH=config.max_body,
-        SOCK_SERVER_OPTIONS=server_options(config.ping_interval, config.max_body),
         JSON_SORT_KEYS=False,
         COMPANION=config,
     )
@@ -87,10 +84,10 @@ def create_app(config: Config | dict | None = None) -> Flask:
     Services(config, tables, limits, lan=config.extra.get("lan")).install(app)
 
     from companion.web.api import bp as api_bp
-    from companion.web.sockets import sock
+    from companion.web import sockets
 
     app.register_blueprint(api_bp)
-    sock.init_app(app)
+    sockets.install(app)  # the socket route, and the outermost WSGI layer: no HTTP after an upgrade
     from companion.web.pages import bp as pages_bp
 
     app.register_blueprint(pages_bp)

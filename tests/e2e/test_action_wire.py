@@ -185,26 +185,6 @@ def test_an_action_refused_on_a_post_is_refused_the_same_on_the_socket(server, h
     assert version(game) == before
 
 
-def test_a_kicked_person_s_socket_is_refused_401_at_its_next_action_and_closed_4401(server, http):
-    game = Game(http, people=3)
-    ws = websocket.create_connection(
-        f"ws://127.0.0.1:{server.port}/ws/tables/{game.code}?token={game.tokens['p3']}", timeout=10)
-    try:
-        ws.recv()
-        game.act(game.host, {"type": "kick", "player": "p3"})
-        ws.send(json.dumps({"type": "action", "action": {"type": "options", "options": {}, "action_id": "k-1"}}))
-        frame = json.loads(ws.recv())
-        while frame["type"] == "state":
-            frame = json.loads(ws.recv())
-        assert (frame["type"], frame["status"], frame["error"]) == ("error", 401, "unknown_token")
-        opcode, data = ws.recv_data(control_frame=True)
-        while opcode != websocket.ABNF.OPCODE_CLOSE:  # a state frame may still come first
-            opcode, data = ws.recv_data(control_frame=True)
-        assert int.from_bytes(data[:2], "big") == 4401
-    finally:
-        ws.close()
-
-
 # --- one connection, many requests --------------------------------------------------------------
 
 def test_two_actions_pipelined_on_a_keep_alive_connection_are_answered_in_order(server, http):

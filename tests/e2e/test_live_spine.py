@@ -8,10 +8,7 @@ below the server's write bound.
 """
 from __future__ import annotations
 
-import base64
 import json
-import os
-import socket
 import struct
 import threading
 import time
@@ -21,6 +18,7 @@ import websocket
 
 from tests.e2e.test_game_flow import Phone, connect_phones
 from tests.support import Game, Http, ServerProcess
+from tests.wire import RawSocket
 
 pytestmark = pytest.mark.e2e
 
@@ -38,60 +36,6 @@ def start_server(tmp_path):
     yield start
     for server in servers:
         server.stop()
-
-
-class RawSocket:
-    """A WebSocket client on a plain TCP socket with a small receive buffer: we decide when it reads."""
-
-    def __init__(self, port: int, code: str, token: str | None = None, rcvbuf: int = 4096, headers=()):
-        self.sock = socket.socket()
-        self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)  # before connect: sets the window
-        self.sock.settimeout(10)
-        self.sock.connect(("127.0.0.1", port))
-        key = base64.b64encode(os.urandom(16)).decode()
-        path = f"/ws/tables/{code}" + (f"?token={token}" if token else "")
-        request = (f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
-                   f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
-                   + "".join(f"{h}\r\n" for h in headers) + "\r\n")
-        self.sock.sendall(request.encode())
-        self.buffer = b""
-        while b"\r\n\r\n" not in self.buffer:
-            chunk = self.sock.recv(4096)
-            assert chunk, "closed during the handshake"
-            self.buffer += chunk
-        head, _, self.buffer = self.buffer.partition(b"\r\n\r\n")
-        assert head.startswith(b"HTTP/1.1 101"), head
-
-    def send_text(self, text: str) -> None:
-        payload = text.encode()
-        mask = os.urandom(4)
-        masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
-        assert len(payload) < 126
-        self.sock.sendall(bytes((0x81, 0x80 | len(payload))) + mask + masked)
-
-    def _need(self, n: int) -> bytes:
-        while len(self.buffer) < n:
-            chunk = self.sock.recv(65536)
-            if not chunk:
-                raise EOFError
-            self.buffer += chunk
-        out, self.buffer = self.buffer[:n], self.buffer[n:]
-        return out
-
-    def frame(self) -> tuple[int, bytes]:
-        """The next whole frame (opcode, payload), checked bit by bit: a cut frame fails here."""
-        first, second = self._need(2)
-        assert first & 0x80, "every frame is whole (FIN set, no fragments)"
-        assert not second & 0x80, "server frames are not masked"
-        n = second & 0x7F
-        if n == 126:
-            n = struct.unpack("!H", self._need(2))[0]
-        elif n == 127:
-            n = struct.unpack("!Q", self._need(8))[0]
-        return first & 0x0F, self._need(n)
-
-    def close(self):
-        self.sock.close()
 
 
 def states_of(raw: RawSocket, until_version: int) -> list[dict]:

@@ -1,0 +1,420 @@
+"""One WebSocket connection, read and written the way this server needs: the seam over flask-sock.
+
+flask-sock hands each socket route a simple-websocket ``Server`` that has
+done the handshake. ``Transport`` wraps it, and every workaround of
+simple-websocket and gevent lives in this module; the mailbox
+(``mailbox.py``), admission and dispatch (``sockets.py``) use only the
+public surface below.
+
+What it touches, and why (nothing else of either library is used):
+
+* simple-websocket (1.1), through flask-sock (0.7):
+
+  - ``SOCK_SERVER_OPTIONS`` = ``server_options()``: ``thread_class`` (a
+    documented parameter) is a class whose thread never starts. Under gevent
+    simple-websocket's reader is a second greenlet per socket with a selector
+    for its pings (~12 KB each, 19 MB at 1,600 sockets) and a wake-up of it
+    per message; the socket's own greenlet reads instead (below).
+  - ``decline_extensions(environ)``, called before the handshake: the
+    request's ``Sec-WebSocket-Extensions`` is dropped from the WSGI environ,
+    from which simple-websocket builds the request it hands to wsproto. It
+    accepts permessage-deflate whenever it is offered; offered nothing, it
+    accepts nothing. Compressing every snapshot for every phone was a tenth
+    of the server's CPU under load, and with context takeover each socket
+    kept a zlib state (~300 KB); a snapshot is 2-3 KB on a table's Wi-Fi.
+    Per connection: no patch of the library, and plain frames (``text_frame``)
+    can be written without wsproto.
+  - after the handshake, three attributes of the ``Server``: ``sock`` (the
+    connection's socket, read and written here), ``ws`` (its wsproto
+    connection: incoming bytes are parsed, and close, ping and pong frames
+    made, by wsproto's public API) and ``connected`` (set False when this
+    transport is done, so flask-sock's own ``ws.close()`` after the route
+    writes nothing). ``environ`` (the request's) gets ``UPGRADED`` (see
+    ``NoHttpAfterUpgrade``). simple-websocket's own ``send``, ``receive``,
+    ``close`` and ``input_buffer`` are never used: its ``send`` ignores a
+    partial write (a slow reader got a frame cut short, then the next
+    frame's header), and its reads are its thread's.
+
+* gevent (26):
+
+  - the socket is set non-blocking (``settimeout(0)``, gevent's public
+    socket API): a read or write never switches greenlets behind our back.
+    A publisher's ``try_send`` is one non-blocking ``send`` into the kernel
+    buffer, with no other greenlet woken (the usual case: a phone that reads).
+  - ``gevent.get_hub().loop.io(fd, READ)``: a watcher that rings this
+    socket's event when the phone has sent something, and stops until the
+    greenlet waits again, so bytes not read yet do not ring it in a loop.
+    The same event is rung by publishers (``ring``). One greenlet, one wait.
+  - ``gevent.socket.wait_write``: a write that does not fit waits for room,
+    within what is left of ``write_timeout``.
+
+* gunicorn (27), whose gevent worker runs the app: after the WSGI call of an
+  upgraded request, ``StopIteration`` is what tells its keep-alive loop to
+  close the connection (flask-sock's own response does the same).
+
+Rules this class keeps:
+
+* Reads are inline: ``receive`` reads at most ``CHUNKS`` times what is there
+  without waiting, then hands the turn back (what is left rings the watcher
+  again on the loop's next turn, after the other greenlets): a phone that
+  sends without pause waits behind everyone else.
+* Every write is whole and bounded: our frames, pongs, pings and close
+  frames go out in order, one writer at a time (the socket's own greenlet;
+  publishers only ``try_send`` when nobody is writing), each complete within
+  ``write_timeout`` seconds or the socket is cut (shut down without a close
+  frame, which could not be written anyway). The phone reconnects.
+* A message to the server is at most ``max_message`` bytes (close 1009); a
+  frame wsproto refuses closes with its code (1002, 1007); a ping every
+  ``ping_interval`` seconds, and none answered since the last one closes
+  with 1008, as simple-websocket does.
+* ``close`` writes a close frame after anything begun, ends our side (FIN),
+  and waits for the phone's close frame or its end, within ``write_timeout``
+  like any write, discarding what it still sends: the connection is never
+  closed with unread bytes while the close frame may still be queued in the
+  kernel (that close sends a reset, and a reset drops the queue), so a busy
+  phone still gets its code.
+
+Which greenlet calls what: ``try_send`` and ``ring`` from any greenlet (they
+never block); everything else from the socket's own greenlet only.
+"""
+from __future__ import annotations
+
+import logging
+import socket
+import struct
+import time
+
+import gevent
+import gevent.event
+import gevent.socket
+from wsproto.connection import ConnectionState
+from wsproto.events import BytesMessage, CloseConnection, Ping, Pong, TextMessage
+from wsproto.frame_protocol import CloseReason
+from wsproto.utilities import LocalProtocolError
+
+log = logging.getLogger(__name__)
+UPGRADED = "companion.upgraded"  # environ key: this request's connection is a WebSocket now
+
+
+def text_frame(payload: bytes) -> bytes:
+    """One unfragmented, unmasked text frame (server to client; no extension)."""
+    n = len(payload)
+    if n < 126:
+        return bytes((0x81, n)) + payload
+    if n < 65536:
+        return struct.pack("!BBH", 0x81, 126, n) + payload
+    return struct.pack("!BBQ", 0x81, 127, n) + payload
+
+
+class _NoThread:
+    """simple-websocket's ``thread_class``: its reader thread is made, never started."""
+
+    name = "simple_websocket.Base._thread (read inline by the socket's greenlet)"
+
+    def __init__(self, target=None, **_):
+        pass
+
+    def start(self) -> None:
+        pass
+
+
+def server_options() -> dict:
+    """flask-sock's ``SOCK_SERVER_OPTIONS``: no reader thread (pings and sizes are ``Transport``'s)."""
+    return {"thread_class": _NoThread}
+
+
+def decline_extensions(environ: dict) -> None:
+    """Before the handshake: offer simple-websocket no extension, so it accepts none (no deflate)."""
+    environ.pop("HTTP_SEC_WEBSOCKET_EXTENSIONS", None)
+
+
+class Transport:
+    """One upgraded connection (see the module's docstring for what it touches and why).
+
+    ``receive()`` → the messages that came (str or bytes), ``wait()`` until
+    there is more to do, ``try_send(message)`` / ``send(*messages)`` (JSON
+    bytes, each framed as one text frame), ``close(code, reason)``, ``cut()``,
+    ``end()``; ``connected`` (messages may still flow both ways) and
+    ``broken`` (cut off, no close frame).
+    """
+
+    CHUNKS = 4  # reads per turn at most
+    RECEIVE_BYTES = 4096  # per read
+
+    def __init__(self, ws, write_timeout: float, ping_interval: float | None, max_message: int):
+        ws.environ[UPGRADED] = self  # first: from here on, nothing goes back to HTTP
+        self._ended = False
+        self._ws = ws
+        self._proto = ws.ws  # wsproto, after the handshake
+        self._sock = ws.sock
+        self._sock.settimeout(0)  # never block inside a read or a write: we wait ourselves
+        self._fd = self._sock.fileno()
+        self.write_timeout = write_timeout
+        self.max_message = max_message
+        self._interval = ping_interval or None
+        self._next_ping = time.monotonic() + self._interval if self._interval else None
+        self._pong_due = False  # a ping went out and no pong has come since
+        self._event = gevent.event.Event()
+        self._watcher = gevent.get_hub().loop.io(self._fd, 1)
+        self._rest = b""  # the tail of a frame try_send could not write whole
+        self._writing = False
+        self._parts: list = []  # the fragments of a message not finished yet
+        self._size = 0
+        self._closed = False  # a close frame went out, or came in, or the phone is gone
+        self.broken = False
+
+    # -- state ----------------------------------------------------------------
+
+    @property
+    def connected(self) -> bool:
+        return not (self._closed or self.broken)
+
+    # -- any greenlet: never blocks --------------------------------------------
+
+    def ring(self) -> None:
+        """Wake the socket's greenlet (its mailbox has something, or should close)."""
+        self._event.set()
+
+    def try_send(self, message: bytes) -> bool:
+        """Write one message without waiting. False: nothing written (someone is writing, or
+        there is no room), the caller keeps it. True: it is this transport's now (written;
+        or begun, and the socket's greenlet, rung, finishes it; or the socket is gone)."""
+        if not self.connected:
+            return True
+        if self._writing or self._rest:
+            return False
+        data = text_frame(message)
+        try:
+            n = self._sock.send(data)
+        except BlockingIOError:
+            return False
+        except OSError:
+            self.cut()
+            return True
+        if n < len(data):
+            self._rest = data[n:]
+            self.ring()
+        return True
+
+    # -- the socket's own greenlet ---------------------------------------------
+
+    def wait(self) -> None:
+        """Until the phone sent something, a publisher rang, or a ping is due."""
+        if not self.connected:
+            return
+        timeout = None if self._next_ping is None else max(0.0, self._next_ping - time.monotonic())
+        if not self._watcher.active:
+            self._watcher.start(self._readable)
+        self._event.wait(timeout)
+
+    def _readable(self) -> None:
+        self._watcher.stop()
+        self._event.set()
+
+    def receive(self) -> list:
+        """Start a turn: the whole messages that came (str for text, bytes for binary),
+        read without waiting, at most ``CHUNKS`` reads; control frames are answered here."""
+        self._event.clear()
+        messages: list = []
+        out = b""  # pongs for what was read, in one write
+        for _ in range(self.CHUNKS):
+            if not self.connected:
+                break
+            try:
+                data = self._sock.recv(self.RECEIVE_BYTES)
+            except (BlockingIOError, InterruptedError):
+                break
+            except OSError:
+                data = b""
+            if not data:  # the phone (or its network) is gone
+                self._closed = True
+                break
+            self._proto.receive_data(data)
+            out, refusal = self._events(messages, out)
+            if refusal is not None:
+                self._write(out)
+                self.close(*refusal)
+                return messages
+        if out:
+            self._write(out)
+        self._ping_if_due()
+        return messages
+
+    def _events(self, messages: list, out: bytes):
+        """What wsproto made of the bytes read: messages kept, pongs (and the answer to the
+        phone's close) added to ``out``; and (code, reason) when this socket must close."""
+        for event in self._proto.events():
+            if isinstance(event, (TextMessage, BytesMessage)):
+                data = event.data
+                self._size += len(data.encode("utf-8")) if isinstance(data, str) else len(data)
+                if self._size > self.max_message:
+                    return out, (CloseReason.MESSAGE_TOO_BIG, "Message is too big")
+                self._parts.append(data)
+                if event.message_finished:
+                    parts, self._parts, self._size = self._parts, [], 0
+                    messages.append(parts[0] if len(parts) == 1 else parts[0][:0].join(parts))
+            elif isinstance(event, Ping):
+                out += self._proto.send(event.response())
+            elif isinstance(event, Pong):
+                self._pong_due = False
+            elif isinstance(event, CloseConnection):
+                if self._proto.state is ConnectionState.REMOTE_CLOSING:  # the phone closes: answer it
+                    out += self._proto.send(event.response())
+                    self._closed = True
+                    return out, None
+                return out, (event.code, event.reason or "")  # a frame wsproto refused (1002, 1007)
+        return out, None
+
+    def _ping_if_due(self) -> None:
+        if self._next_ping is None or time.monotonic() < self._next_ping or not self.connected:
+            return
+        if self._pong_due:
+            self.close(CloseReason.POLICY_VIOLATION, "Ping/Pong timeout")
+            return
+        self._pong_due = True
+        self._next_ping = time.monotonic() + self._interval
+        self._write(self._proto.send(Ping()))
+
+    def send(self, *messages: bytes) -> bool:
+        """Finish what ``try_send`` began, then write these messages, in one bounded write.
+        False: the socket is closed or cut, and nothing was written."""
+        if not self.connected:
+            return False
+        return self._write(b"".join(text_frame(m) for m in messages))
+
+    def _write(self, data: bytes) -> bool:
+        """Bytes after anything begun, whole within ``write_timeout``, else the socket is cut."""
+        if self.broken:
+            return False
+        data, self._rest = self._rest + data, b""
+        if not data:
+            return True
+        self._writing = True
+        deadline = time.monotonic() + self.write_timeout
+        view = memoryview(data)
+        try:
+            while view:
+                try:
+                    view = view[self._sock.send(view):]
+                except BlockingIOError:
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        raise TimeoutError from None
+                    gevent.socket.wait_write(self._fd, timeout=left, timeout_exc=TimeoutError)
+        except OSError:  # reset, broken pipe, or not written in time
+            self.cut()
+            return False
+        finally:
+            self._writing = False
+        return True
+
+    def close(self, code: int, reason: str = "") -> None:
+        """A close frame after anything begun (bounded), our side ended, the phone's answer
+        awaited (bounded too). Nothing after it is sent; a second close is a no-op."""
+        if not self.connected:
+            return
+        try:
+            frame = self._proto.send(CloseConnection(code=int(code), reason=reason))
+        except LocalProtocolError:  # wsproto already closed
+            frame = b""
+        self._closed = True
+        if not self._write(frame):
+            return
+        try:
+            self._sock.shutdown(socket.SHUT_WR)
+        except OSError:
+            return
+        self._linger()
+
+    def _linger(self) -> None:
+        """Until the phone's close frame or its end, within ``write_timeout``: read (and drop)
+        what it still sends, a few reads a turn, so the connection never ends with our close
+        frame still unsent in the kernel (closing a socket with unread bytes sends a reset,
+        and a reset drops what is still queued to go out)."""
+        deadline = time.monotonic() + self.write_timeout
+        while self._proto.state is not ConnectionState.CLOSED:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return
+            try:
+                gevent.socket.wait_read(self._fd, timeout=left, timeout_exc=TimeoutError)
+            except OSError:  # the time is up (TimeoutError), or the socket is gone
+                return
+            for _ in range(self.CHUNKS):
+                try:
+                    data = self._sock.recv(self.RECEIVE_BYTES)
+                except BlockingIOError:
+                    break
+                except OSError:
+                    return
+                if not data:
+                    return
+                try:
+                    self._proto.receive_data(data)
+                    if any(isinstance(event, CloseConnection) for event in self._proto.events()):
+                        return  # its close frame, or bytes that are no frame: nothing more to wait for
+                except LocalProtocolError:
+                    return
+
+    def cut(self) -> None:
+        """End the connection now, without a close frame (it could not be written)."""
+        self.broken = True
+        try:
+            self._sock.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+
+    def end(self) -> None:
+        """The route is done with this socket: nothing more is read or written on it, ever
+        (the server closes the connection; flask-sock's own close writes nothing)."""
+        if self._ended:
+            return
+        self._ended = True
+        self._ws.connected = False
+        self._watcher.stop()
+        self._watcher.close()
+        if self.connected:  # ended without a close frame: cut off
+            self.broken = True
+        try:
+            self._sock.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+
+
+class NoHttpAfterUpgrade:
+    """The outermost WSGI layer: once a request's connection is a WebSocket (``UPGRADED``),
+    nothing the app returns or raises is written onto it as HTTP.
+
+    Flask answers an exception from a route with an HTTP 500, and gunicorn
+    would write that onto the upgraded socket and read what follows as new
+    requests (a tunnel past a proxy: its limits and its forwarded address).
+    Here, whatever happened, the transport is ended (its socket shut down)
+    and gunicorn is told to close the connection (``StopIteration``).
+    """
+
+    def __init__(self, app):
+        self.app = app
+
+    def __call__(self, environ, start_response):
+        try:
+            result = self.app(environ, start_response)
+        except StopIteration:
+            raise
+        except BaseException:
+            if UPGRADED not in environ:
+                raise
+            self._end(environ, None)
+            raise StopIteration() from None
+        if UPGRADED not in environ:
+            return result
+        self._end(environ, result)
+        raise StopIteration()
+
+    @staticmethod
+    def _end(environ, result) -> None:
+        try:
+            if hasattr(result, "close"):
+                result.close()
+            environ[UPGRADED].end()
+        except Exception:  # noqa: BLE001 - the connection is closed all the same (StopIteration)
+            log.exception("while ending an upgraded connection")
