@@ -9,6 +9,7 @@ import { historyScreen, refreshLog } from "./screens/history.js";
 import { menuScreen } from "./screens/menu.js";
 import { role, waitingLine, name } from "./view.js";
 import { boardScreen, fullscreenButton } from "./screens/board.js";
+import { t, say, errorText, labelPage } from "./i18n.js";
 
 const main = document.getElementById("app");
 
@@ -51,7 +52,7 @@ async function refresh() {
       lostSeat();
       return refresh();
     }
-    if (err.status === 404) { ctx.error = `There is no table with the code ${ctx.code}.`; render(); }
+    if (err.status === 404) { ctx.error = t("table.not_found_text", { code: ctx.code }); render(); }
     else if (!ctx.state) { ctx.error = null; render(); }
   }
 }
@@ -59,7 +60,7 @@ async function refresh() {
 function lostSeat() {
   api.clearSeat(ctx.code);
   ctx.seat = null;
-  toast("This phone is no longer seated at the table.", "error");
+  toast(t("toast.unseated"), "error");
   startLive();
 }
 
@@ -71,7 +72,7 @@ function startLive() {
     onResume: () => refresh(),
     onRefused: (status) => {
       if (status === 401 && ctx.seat) lostSeat();
-      else if (status === 404) { ctx.error = `There is no table with the code ${ctx.code}.`; render(); }
+      else if (status === 404) { ctx.error = t("table.not_found_text", { code: ctx.code }); render(); }
     },
   });
   ctx.live.connect();
@@ -79,8 +80,7 @@ function startLive() {
 
 function showConn() {
   const el = document.getElementById("conn");
-  const words = { refused: "not connected", live: "live", connecting: "connecting…", reconnecting: "reconnecting…", offline: "offline" };
-  el.textContent = words[ctx.conn] || ctx.conn;
+  el.textContent = t(`conn.${ctx.conn}`);
   el.dataset.state = ctx.conn;
   if (ctx.conn === "live") ctx.offlineSince = 0;
   else if (!ctx.offlineSince) ctx.offlineSince = Date.now();
@@ -97,21 +97,23 @@ function showStale() {
   if (!stale) { banner.textContent = ""; return; }
   const since = ctx.syncedAt || ctx.offlineSince;
   banner.replaceChildren(
-    h("strong", null, ctx.conn === "offline" ? "Offline" : "Not connected", ` since ${clock(ctx.offlineSince)}.`),
-    ` This shows the table as it was at ${clock(since)}; it catches up by itself when the connection is back.`);
+    h("strong", null, t(ctx.conn === "offline" ? "stale.offline_since" : "stale.not_connected_since", { time: clock(ctx.offlineSince) })),
+    " ", t("stale.shows", { time: clock(since) }));
 }
 
 // The aria-live region: a screen reader hears whose turn it is and every result.
 function announce(prev, state) {
   const me = ctx.mode === "board" ? null : ctx.me();
   const said = [];
-  const last = (s) => (s && s.deal && s.deal.last ? s.deal.last.text : "");
+  const last = (s) => (s && s.deal && s.deal.last ? say(s.deal.last.says) : "");
   if (prev && last(state) && last(state) !== last(prev)) said.push(last(state));
   if (state.phase === "deal_over" && (!prev || prev.phase !== "deal_over")) {
-    said.push(`Deal ${state.deal.number} is over.`);
+    said.push(t("wait.deal_over", { number: state.deal.number }));
   } else if (state.phase === "game_over" && (!prev || prev.phase !== "game_over")) {
-    const w = (state.winners || []).map((id) => name(state, id, me));
-    said.push(`The game is over. ${w.join(" and ")} ${w.length > 1 ? "share the win" : (w[0] === "You" ? "win" : "wins")}.`);
+    const ids = state.winners || [];
+    const w = ids.map((id) => name(state, id, me));
+    said.push(w.length > 1 ? t("announce.game_over_share", { names: w })
+      : ids[0] === me ? t("announce.game_over_you") : t("announce.game_over_wins", { who: w[0] }));
   } else {
     const line = waitingLine(state, me);
     if (line && (!prev || waitingLine(prev, me) !== line)) said.push(line);
@@ -183,7 +185,7 @@ function effects(prev, state) {
 
 async function act(action) {
   if (ctx.busy || !ctx.state) return;
-  if (!ctx.seat) { toast("Join the table first.", "error"); return; }
+  if (!ctx.seat) { toast(t("toast.join_first"), "error"); return; }
   ctx.busy = true;
   document.body.classList.add("busy");
   try {
@@ -191,9 +193,9 @@ async function act(action) {
     adopt(state);
   } catch (err) {
     if (err.state) adopt(err.state);
-    if (err.code === "stale_version") toast("The table changed just before your tap. Look again, then tap.", "error");
-    else if (err instanceof api.ApiError) toast(err.message, "error");
-    else toast("Not sent: no connection to the companion. Tap again when it is back.", "error");
+    if (err.code === "stale_version") toast(t("toast.stale"), "error");
+    else if (err instanceof api.ApiError) toast(errorText(err), "error");
+    else toast(t("toast.not_sent"), "error");
     if (err.status === 401) lostSeat();
   } finally {
     ctx.busy = false;
@@ -214,13 +216,13 @@ function nav() {
     type: "button", class: "tab", "aria-pressed": String(ctx.panel === id),
     onclick: () => { ctx.panel = ctx.panel === id && id !== "table" ? "table" : id; if (ctx.panel === "history") refreshLog(ctx); render(); },
   }, label);
-  return h("nav", { class: "tabs", "aria-label": "Views" }, tab("table", "Table"), tab("history", "History"), tab("menu", "My seat"));
+  return h("nav", { class: "tabs", "aria-label": t("nav.label") }, tab("table", t("nav.table")), tab("history", t("nav.history")), tab("menu", t("nav.menu")));
 }
 
 function screen() {
   const s = ctx.state;
-  if (ctx.error) return h("section", { class: "card" }, h("h1", null, "Table not found"), h("p", null, ctx.error), h("p", null, h("a", { href: "/", class: "button" }, "Start a table")));
-  if (!s) return h("p", { class: "muted loading" }, ctx.conn === "live" || ctx.conn === "connecting" ? "Loading the table…" : "Waiting for the companion…");
+  if (ctx.error) return h("section", { class: "card" }, h("h1", null, t("table.not_found")), h("p", null, ctx.error), h("p", null, h("a", { href: "/", class: "button" }, t("start.title"))));
+  if (!s) return h("p", { class: "muted loading" }, t(ctx.conn === "live" || ctx.conn === "connecting" ? "table.loading" : "table.waiting"));
   const me = ctx.me();
   if (ctx.mode === "phone" && !ctx.seat) return joinScreen(ctx);
   const parts = [];
@@ -255,7 +257,12 @@ function render() {
 async function bootTable(r) {
   ctx.code = r.code;
   ctx.mode = r.mode;
-  document.getElementById("where").textContent = `${r.mode === "board" ? "Big screen · " : ""}Table ${r.code}`;
+  const labels = () => {
+    document.getElementById("where").textContent = t(`where.${r.mode}`, { code: r.code });
+    labelPage(t(`page.title_${r.mode}`, { code: r.code }));
+  };
+  labels();
+  window.addEventListener("languagechange", () => { labels(); showConn(); render(); });
   if (r.mode === "board") document.querySelector(".bar").append(fullscreenButton());
   takeHashToken();
   ctx.seat = api.loadSeat(r.code);

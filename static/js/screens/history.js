@@ -1,6 +1,7 @@
 // The table's log in its own words, newest first.
 import { h } from "../dom.js";
 import * as api from "../api.js";
+import { t, say, time as clockTime } from "../i18n.js";
 
 let loading = null;
 
@@ -22,19 +23,18 @@ export async function refreshLog(ctx) {
 
 function time(at) {
   if (!at) return "";
-  const d = new Date(at);
-  return isNaN(d) ? "" : d.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+  return clockTime(at);
 }
 
 export function historyList(ctx, limit) {
   if (ctx.log == null) { refreshLog(ctx); }
   const items = [...(ctx.log || [])].reverse().slice(0, limit || undefined);
-  return h("section", { class: "card history", "aria-label": "History" },
-    h("h2", null, "History"),
+  return h("section", { class: "card history", "aria-label": t("nav.history") },
+    h("h2", null, t("nav.history")),
     items.length ? h("ol", { class: "log", reversed: true }, items.map((a) => h("li", { class: a.undone ? "undone" : null },
       h("span", { class: "seq" }, `#${a.seq}`),
-      h("span", { class: "text" }, a.text || a.type, a.undone ? h("span", { class: "tag" }, "undone") : null),
-      h("time", { datetime: a.at || "" }, time(a.at))))) : h("p", { class: "muted" }, ctx.log ? "Nothing yet." : "Loading…"));
+      h("span", { class: "text" }, a.says ? say(a.says) : a.type, a.undone ? h("span", { class: "tag" }, t("tag.undone")) : null),
+      h("time", { datetime: a.at || "" }, time(a.at))))) : h("p", { class: "muted" }, t(ctx.log ? "history.empty" : "common.loading")));
 }
 
 export function historyScreen(ctx) {
