@@ -224,7 +224,9 @@ export function totalsChart(s) {
       svg("text", { class: "tick", x: L - 8, y: y(v) + 7, "text-anchor": "end" }, String(v)));
   }
   for (let i = 0; i <= n; i++) {
-    grid.push(svg("text", { class: "tick", x: x(i), y: H - B + 28, "text-anchor": "middle" }, i ? t("common.deal", { number: i }) : t("chart.start")));
+    // the first and the last label stay inside the chart, however long the language's words
+    const anchor = i === 0 ? "start" : i === n ? "end" : "middle";
+    grid.push(svg("text", { class: "tick", x: x(i), y: H - B + 28, "text-anchor": anchor }, i ? t("common.deal", { number: i }) : t("chart.start")));
   }
   const lines = people.map((p, k) => svg("g", { class: `series s${k % 8}` },
     svg("polyline", { points: run[p.id].map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ") }),
