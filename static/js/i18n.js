@@ -88,7 +88,7 @@ export function wordsForSettings(fn) {
   settingsWords = fn;
 }
 
-const LISTS = { or: { type: "disjunction" }, unit: { type: "unit", style: "short" }, and: { type: "conjunction" } };
+const LISTS = { or: { type: "disjunction" }, unit: { type: "unit" }, and: { type: "conjunction" } };
 
 function format(value, how) {
   if (value == null) return t("common.someone");
