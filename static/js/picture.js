@@ -65,8 +65,8 @@ export function picture(state, me, { big = false } = {}) {
       col.pos === prophetAt ? h("span", { class: "crown", "aria-hidden": "true" }, t("picture.crown")) : null);
     return h("div", { class: "col" }, main, col.groups.map((g) =>
       h("div", { class: "group" + (g.length > 1 ? " string" : ""), title: g.length > 1 ? t("picture.rejected_string", { n: g.length }) : t("picture.rejected_card") },
-        g.map((t) => h("div", { class: "c side" + (marks.has(t) ? " marked" : "") },
-          marks.has(t) ? h("span", { class: "flag", "aria-hidden": "true" }, String(t)) : null)))));
+        g.map((at) => h("div", { class: "c side" + (marks.has(at) ? " marked" : "") },
+          marks.has(at) ? h("span", { class: "flag", "aria-hidden": "true" }, String(at)) : null)))));
   }));
   if (!cols.length) row.append(h("p", { class: "muted empty" }, t("picture.empty")));
   requestAnimationFrame(() => { row.scrollLeft = row.scrollWidth; });

@@ -25,7 +25,7 @@ export function boardScreen(ctx) {
   const banner = h("section", { class: "card board-banner" + (s.phase === "turn" ? " turn" : ""), "aria-label": t("board.whose_turn") },
     h("p", { class: "banner-now", "data-testid": "now" }, waitingLine(s, null)),
     last && last.says ? h("p", { class: "banner-last" }, h("span", { class: "muted" }, t("status.last_turn")), h("span", { "data-testid": "instruction" }, say(last.says))) : null,
-    (deal.hints || []).length ? h("div", { class: "hints" }, h("h2", null, t("status.hints")), h("ul", null, deal.hints.map((t) => h("li", null, t)))) : null);
+    (deal.hints || []).length ? h("div", { class: "hints" }, h("h2", null, t("status.hints")), h("ul", null, deal.hints.map((hint) => h("li", null, hint)))) : null);
   return h("div", { class: "board-grid" },
     h("div", { class: "board-main" }, banner, expulsionBanner(deal), picture(s, null, { big: true })),
     h("div", { class: "board-side" }, scoreboard(s, null), historyList(ctx, 6)));

@@ -226,7 +226,7 @@ export function lobbyScreen(ctx) {
       h("p", { class: "big-line" }, host
         ? t(me ? "lobby.seated_waiting_for" : "lobby.waiting_for", { host: host.name })
         : t(me ? "lobby.seated_waiting" : "lobby.waiting")),
-      h("ul", { class: "muted small opt-list" }, describe(s.profile, s.options).map((t) => h("li", null, t)))));
+      h("ul", { class: "muted small opt-list" }, describe(s.profile, s.options).map((line) => h("li", null, line)))));
   }
 
   if (ctx.mode === "phone" && !isHost) {

@@ -47,9 +47,9 @@ function statusCard(s, me) {
     last && last.says ? h("div", { class: "instruction" + (s.phase === "turn" ? " fresh" : "") },
       s.phase === "turn" ? null : h("span", { class: "muted small" }, t("status.last_turn")),
       h("span", { "data-testid": "instruction" }, say(last.says))) : null,
-    handsInstructions(s).map((t) => h("div", { class: "instruction fresh", "data-testid": "table-instruction" }, t)),
+    handsInstructions(s).map((line) => h("div", { class: "instruction fresh", "data-testid": "table-instruction" }, line)),
     reopenedRule(s),
-    (deal.hints || []).length ? h("div", { class: "hints" }, h("h3", null, t("status.hints")), h("ul", null, deal.hints.map((t) => h("li", null, t)))) : null);
+    (deal.hints || []).length ? h("div", { class: "hints" }, h("h3", null, t("status.hints")), h("ul", null, deal.hints.map((hint) => h("li", null, hint)))) : null);
 }
 
 // What hands must do on the real table that the last result's text does not say:
@@ -76,7 +76,7 @@ function windowLines(s, me) {
   const next = name(s, s.turn);
   if (deal.guess_window && deal.guess_window !== me) lines.push(t(`window.guess${mine}`, { who: name(s, deal.guess_window), next }));
   if (deal.can_declare && deal.can_declare !== me) lines.push(t(`window.declare${mine}`, { who: name(s, deal.can_declare), next }));
-  return lines.map((t) => h("p", { class: "window-line", "data-testid": "window" }, t));
+  return lines.map((line) => h("p", { class: "window-line", "data-testid": "window" }, line));
 }
 
 // A deal reopened by an undo after its end: its rule was seen by all, so it stays shown.
