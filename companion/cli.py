@@ -15,7 +15,6 @@ runs ``companion.cli.main`` and hooks ``companion.gctune.install`` by these name
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import os
 import sys
@@ -83,11 +82,12 @@ def _parser() -> argparse.ArgumentParser:
                                help=_db_help() if declared.name == "db" else _help(declared))
     serve.add_argument("--quiet", action="store_true", help="do not print the address and QR code")
 
-    export = sub.add_parser("export", help="print a table's log (JSON or CSV)",
-                            description="Print one table's log as a spectator sees it.")
+    export = sub.add_parser("export", help="print a table's snapshot and log (JSON)",
+                            description="Print one table's snapshot and log as a spectator sees it, as JSON. "
+                                        "The one CSV is the phone's (Game over, Export CSV), in its language.")
     export.add_argument("code", help="the table's code, e.g. KXQPAM")
-    export.add_argument("--format", choices=("json", "csv"), default="json",
-                        help="json: snapshot and log (default); csv: one action a row")
+    export.add_argument("--format", choices=("json",), default="json",
+                        help="json: snapshot and log (the only format)")
     export.add_argument("--db", help=_db_help())
 
     backup = sub.add_parser("backup", help="copy the database safely, even while serving",
@@ -263,7 +263,7 @@ def _open(db: str | None):
     return config
 
 
-def export(code: str, fmt: str, db: str | None, out=None) -> int:
+def export(code: str, db: str | None, out=None) -> int:
     from companion.rules.errors import RuleError
     from companion.service.tables import Tables
 
@@ -276,23 +276,12 @@ def export(code: str, fmt: str, db: str | None, out=None) -> int:
     except RuleError as exc:
         print(f"companion export: {exc.message}", file=sys.stderr)
         return 2
-    from companion.operations.exports import csv_cell, terminal_json, terminal_text
+    from companion.operations.exports import terminal_json
 
     tty = getattr(out, "isatty", lambda: False)()  # a terminal gets escapes, never raw controls
-    if fmt == "json":
-        text = json.dumps({"code": snapshot.get("code", code.upper()), "snapshot": snapshot, "actions": actions},
-                          indent=2, ensure_ascii=False)
-        out.write((terminal_json(text) if tty else text) + "\n")
-        return 0
-    writer = csv.writer(out, lineterminator="\n" if tty else "\r\n")
-    writer.writerow(["seq", "at", "type", "by", "undone", "text", "fields"])
-    skip = {"seq", "at", "type", "by", "undone", "text"}
-    for action in actions:
-        fields = {k: v for k, v in action.items() if k not in skip}
-        row = [csv_cell(v) for v in (action.get("seq"), action.get("at"), action.get("type"), action.get("by"),
-                                     action.get("undone"), action.get("text", ""),
-                                     json.dumps(fields, ensure_ascii=False))]
-        writer.writerow([terminal_text(v) if tty and isinstance(v, str) else v for v in row])
+    text = json.dumps({"code": snapshot.get("code", code.upper()), "snapshot": snapshot, "actions": actions},
+                      indent=2, ensure_ascii=False)
+    out.write((terminal_json(text) if tty else text) + "\n")
     return 0
 
 
@@ -357,7 +346,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "serve":
             return serve_command(args)
         if args.command == "export":
-            return export(args.code, args.format, args.db)
+            return export(args.code, args.db)
         if args.command == "backup":
             return backup(args.path, args.db)
         if args.command == "migrate":

@@ -12,7 +12,7 @@ from . import turns
 from .profiles import DEPOSED_DRAW, FIXED, PROFILES
 from .scoring import deal_scores, winners
 from .state import Deal, Pending, Person, Prophet, Table
-from .texts import result_text
+from .texts import result
 
 
 def new_state() -> Table:
@@ -339,7 +339,7 @@ def _resolve(t, verdict, penalty, deposed=None, illegal_pick=False):
                  "markers": list(range((table_before // 10 + 1) * 10, deal.table + 1, 10))}
     if illegal_pick:
         deal.last["illegal_pick"] = True
-    deal.last["text"] = result_text(t, deal.last)
+    deal.last.update(result(t, deal.last))
     if ended:
         return
     if not turns.active_players(deal):
@@ -374,7 +374,7 @@ def _overrule(t, r):
         # The deal ended on the prophet's draw: the exposed cards go back to the hand.
         deal.last = {"player": pending.player, "kind": pending.kind, "cards": 0,
                      "verdict": r["verdict"], "draw": 0, "expelled": False, "deposed": prophet}
-        deal.last["text"] = result_text(t, deal.last)
+        deal.last.update(result(t, deal.last))
         return
     verdict = r["verdict"]
     illegal_pick = verdict == pending.prophet_verdict

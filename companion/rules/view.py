@@ -9,7 +9,7 @@ from . import turns
 from .apply import _next_dealer  # the one place that knows who deals next
 from .profiles import FIXED, MAX_TABLE
 from .scoring import prophet_bonus, standings
-from .texts import describe
+from .texts import describe, says
 
 
 def _deal_view(t, viewer, show_sealed) -> dict:
@@ -139,11 +139,12 @@ def _undo_view(t):
     if target is None:
         return None
     seq, record = target
-    return {"seq": seq, "type": record["type"], "text": describe(t, record)}
+    return {"seq": seq, "type": record["type"], "text": describe(t, record), "says": says(t, record)}
 
 
 def log_view(records, t, viewer=None, show_sealed=True) -> list:
-    """The /log answer: every record with `undone` and `text`; sealed rules of open deals hidden."""
+    """The /log answer: every record with `undone`, `says` (keys for the phones' catalogs) and
+    its English `text`; sealed rules of open deals hidden."""
     undone = {r["target"] for r in records if r["type"] == "undo"}
     open_deal_from = None
     if t.deal is not None and t.deal.ended is None and t.winners is None and not t.deal.rule_shown:
@@ -168,5 +169,6 @@ def log_view(records, t, viewer=None, show_sealed=True) -> list:
         elif item["type"] == "buy_hint" and "text" in item:
             item["hint"] = item.pop("text")
         item["text"] = describe(t, r)
+        item["says"] = says(t, r)
         out.append(item)
     return out

@@ -2,6 +2,12 @@
 
 Plain templates and static files; the app itself is vanilla JS modules under
 static/js/. Nothing here touches a table: the pages talk to the JSON API.
+
+Languages: every ``static/i18n/<language>.json`` is a catalog (docs/i18n.md). A page
+is written in the device's language (the ``eleusis_lang`` cookie the phone sets when
+its person picks one, else the browser's Accept-Language): ``<html lang>``, the title,
+the few words the template shows before the app draws, and a preload of that catalog.
+The app itself reads the device's choice again and draws everything else.
 """
 
 import hashlib
@@ -20,6 +26,8 @@ bp = Blueprint("pages", __name__)
 # The files a phone needs to draw the app with no network (never /api, never /ws).
 _SHELL_EXT = (".js", ".css", ".svg", ".png")
 _shell_cache: dict = {}
+_catalog_cache: dict = {}
+LANG_COOKIE = "eleusis_lang"
 
 THEME = "#1d3b2a"
 
@@ -46,6 +54,45 @@ def _shell():
     return _shell_cache["version"], _shell_cache["urls"]
 
 
+def catalogs() -> dict:
+    """{language: its catalog} of every file in static/i18n/, read again when one changes."""
+    folder = os.path.join(current_app.static_folder, "i18n")
+    try:
+        names = sorted(n for n in os.listdir(folder) if n.endswith(".json"))
+    except FileNotFoundError:
+        names = []
+    stamp = tuple((n, os.stat(os.path.join(folder, n)).st_mtime_ns) for n in names)
+    if _catalog_cache.get("stamp") != stamp:
+        found = {}
+        for name in names:
+            with open(os.path.join(folder, name), encoding="utf-8") as fh:
+                found[name[:-len(".json")]] = json.load(fh)
+        _catalog_cache.update(stamp=stamp, catalogs=found)
+    return _catalog_cache["catalogs"]
+
+
+def language() -> str:
+    """The device's language: its remembered choice, else the best of its browser's, else English."""
+    known = catalogs()
+    chosen = request.cookies.get(LANG_COOKIE)
+    if chosen in known:
+        return chosen
+    return request.accept_languages.best_match(list(known)) or "en"
+
+
+def _words(lang: str):
+    """A catalog's sentence by key, its {placeholders} filled (the few the server writes itself)."""
+    catalog = catalogs().get(lang, {})
+
+    def word(key, **params):
+        text = catalog.get(key, key)
+        for name, value in params.items():
+            text = text.replace("{" + name + "}", str(value))
+        return text
+
+    return word
+
+
 def join_base() -> str:
     """The base of every link a phone is given (join, rejoin): the same one the
     API's ``join_url`` and the QR code use, so the board prints what its QR holds."""
@@ -58,11 +105,18 @@ def _settings() -> tuple[Config, str | None]:
     return (found.config, found.lan) if found is not None else (Config(), None)
 
 
-def _page(mode, code="", title="Eleusis Table Companion"):
+def _page(mode, code=""):
     config = _settings()[0]
-    return render_template("app.html", mode=mode, code=code, title=title, theme=THEME,
-                           join_base=join_base(), listen_host=config.host,
-                           loopback=loopback_only(config.host, config.public_url, config.proxies))
+    lang = language()
+    word = _words(lang)
+    title = word(f"page.title_{mode}", code=code)
+    own_names = {code_: catalog.get("language", code_) for code_, catalog in catalogs().items()}
+    resp = current_app.make_response(render_template(
+        "app.html", mode=mode, code=code, title=title, theme=THEME, lang=lang, word=word,
+        languages=json.dumps(own_names, ensure_ascii=False), join_base=join_base(), listen_host=config.host,
+        loopback=loopback_only(config.host, config.public_url, config.proxies)))
+    resp.headers["Vary"] = "Accept-Language, Cookie"
+    return resp
 
 
 def _checked(code):
@@ -79,21 +133,24 @@ def start():
 @bp.get("/t/<code>")
 def phone(code):
     code = _checked(code)
-    return _page("phone", code, f"Table {code} · Eleusis")
+    return _page("phone", code)
 
 
 @bp.get("/t/<code>/board")
 def board(code):
     code = _checked(code)
-    return _page("board", code, f"Table {code} · big screen")
+    return _page("board", code)
 
 
 @bp.get("/manifest.webmanifest")
 def manifest():
+    lang = language()
+    word = _words(lang)
     body = {
-        "name": "Eleusis Table Companion",
+        "name": word("page.app_name"),
         "short_name": "Eleusis",
-        "description": "Counts, prophet, expulsion and scores of an Eleusis game on every phone.",
+        "description": word("page.manifest_description"),
+        "lang": lang,
         "start_url": "/",
         "scope": "/",
         "display": "standalone",
@@ -111,6 +168,7 @@ def manifest():
     resp = current_app.response_class(json.dumps(body, indent=1),
                                       mimetype="application/manifest+json")
     resp.headers["Cache-Control"] = "no-cache"
+    resp.headers["Vary"] = "Accept-Language, Cookie"
     return resp
 
 

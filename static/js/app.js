@@ -9,6 +9,7 @@ import { historyScreen, followLog } from "./screens/history.js";
 import { menuScreen } from "./screens/menu.js";
 import { role, waitingLine, name } from "./view.js";
 import { boardScreen, fullscreenButton } from "./screens/board.js";
+import { t, say, errorText, labelPage } from "./i18n.js";
 
 const main = document.getElementById("app");
 
@@ -47,7 +48,7 @@ function lostSeat() {
   api.clearSeat(ctx.code);
   ctx.seat = null;
   ctx.log = null;
-  toast("This phone is no longer seated at the table.", "error");
+  toast(t("toast.unseated"), "error");
   ctx.conn.setToken(null);
 }
 
@@ -58,7 +59,7 @@ function connect() {
   ctx.conn.on("status", showConn);
   ctx.conn.on("refused", (refused) => {
     if (refused === 401 && ctx.seat) lostSeat();
-    else if (refused === 404) { ctx.error = `There is no table with the code ${ctx.code}.`; render(); }
+    else if (refused === 404) { ctx.error = t("table.not_found_text", { code: ctx.code }); render(); }
   });
   ctx.conn.start();
 }
@@ -67,8 +68,7 @@ const status = () => (ctx.conn ? ctx.conn.status : "connecting");
 
 function showConn() {
   const el = document.getElementById("conn");
-  const words = { refused: "not connected", live: "live", connecting: "connecting…", reconnecting: "reconnecting…", offline: "offline" };
-  el.textContent = words[status()] || status();
+  el.textContent = t(`conn.${status()}`);
   el.dataset.state = status();
   showStale();
 }
@@ -84,21 +84,23 @@ function showStale() {
   if (!stale) { banner.textContent = ""; return; }
   const since = conn.syncedAt || conn.since;
   banner.replaceChildren(
-    h("strong", null, conn.status === "offline" ? "Offline" : "Not connected", ` since ${clock(conn.since)}.`),
-    ` This shows the table as it was at ${clock(since)}; it catches up by itself when the connection is back.`);
+    h("strong", null, t(conn.status === "offline" ? "stale.offline_since" : "stale.not_connected_since", { time: clock(conn.since) })),
+    " ", t("stale.shows", { time: clock(since) }));
 }
 
 // The aria-live region: a screen reader hears whose turn it is and every result.
 function announce(prev, state) {
   const me = ctx.mode === "board" ? null : ctx.me();
   const said = [];
-  const last = (s) => (s && s.deal && s.deal.last ? s.deal.last.text : "");
+  const last = (s) => (s && s.deal && s.deal.last ? say(s.deal.last.says) : "");
   if (prev && last(state) && last(state) !== last(prev)) said.push(last(state));
   if (state.phase === "deal_over" && (!prev || prev.phase !== "deal_over")) {
-    said.push(`Deal ${state.deal.number} is over.`);
+    said.push(t("wait.deal_over", { number: state.deal.number }));
   } else if (state.phase === "game_over" && (!prev || prev.phase !== "game_over")) {
-    const w = (state.winners || []).map((id) => name(state, id, me));
-    said.push(`The game is over. ${w.join(" and ")} ${w.length > 1 ? "share the win" : (w[0] === "You" ? "win" : "wins")}.`);
+    const ids = state.winners || [];
+    const w = ids.map((id) => name(state, id, me));
+    said.push(w.length > 1 ? t("announce.game_over_share", { names: w })
+      : ids[0] === me ? t("announce.game_over_you") : t("announce.game_over_wins", { who: w[0] }));
   } else {
     const line = waitingLine(state, me);
     if (line && (!prev || waitingLine(prev, me) !== line)) said.push(line);
@@ -163,15 +165,15 @@ function effects(prev, state) {
 
 async function act(action) {
   if (ctx.busy || !ctx.state) return;
-  if (!ctx.seat) { toast("Join the table first.", "error"); return; }
+  if (!ctx.seat) { toast(t("toast.join_first"), "error"); return; }
   ctx.busy = true;
   document.body.classList.add("busy");
   try {
     await ctx.conn.send(action, ctx.state.version); // its state is adopted (rendered) once, as it comes
   } catch (err) {
-    if (err.code === "stale_version") toast("The table changed just before your tap. Look again, then tap.", "error");
-    else if (err instanceof api.ApiError) toast(err.message, "error");
-    else toast("Not sent: no connection to the companion. Tap again when it is back.", "error");
+    if (err.code === "stale_version") toast(t("toast.stale"), "error");
+    else if (err instanceof api.ApiError) toast(errorText(err), "error");
+    else toast(t("toast.not_sent"), "error");
     if (err.status === 401) lostSeat();
   } finally {
     ctx.busy = false;
@@ -192,13 +194,13 @@ function nav() {
     type: "button", class: "tab", "aria-pressed": String(ctx.panel === id),
     onclick: () => { ctx.panel = ctx.panel === id && id !== "table" ? "table" : id; if (ctx.panel === "history") followLog(ctx); render(); },
   }, label);
-  return h("nav", { class: "tabs", "aria-label": "Views" }, tab("table", "Table"), tab("history", "History"), tab("menu", "My seat"));
+  return h("nav", { class: "tabs", "aria-label": t("nav.label") }, tab("table", t("nav.table")), tab("history", t("nav.history")), tab("menu", t("nav.menu")));
 }
 
 function screen() {
   const s = ctx.state;
-  if (ctx.error) return h("section", { class: "card" }, h("h1", null, "Table not found"), h("p", null, ctx.error), h("p", null, h("a", { href: "/", class: "button" }, "Start a table")));
-  if (!s) return h("p", { class: "muted loading" }, status() === "live" || status() === "connecting" ? "Loading the table…" : "Waiting for the companion…");
+  if (ctx.error) return h("section", { class: "card" }, h("h1", null, t("table.not_found")), h("p", null, ctx.error), h("p", null, h("a", { href: "/", class: "button" }, t("start.title"))));
+  if (!s) return h("p", { class: "muted loading" }, t(status() === "live" || status() === "connecting" ? "table.loading" : "table.waiting"));
   const me = ctx.me();
   if (ctx.mode === "phone" && !ctx.seat) return joinScreen(ctx);
   const parts = [];
@@ -233,7 +235,12 @@ function render() {
 function bootTable(r) {
   ctx.code = r.code;
   ctx.mode = r.mode;
-  document.getElementById("where").textContent = `${r.mode === "board" ? "Big screen · " : ""}Table ${r.code}`;
+  const labels = () => {
+    document.getElementById("where").textContent = t(`where.${r.mode}`, { code: r.code });
+    labelPage(t(`page.title_${r.mode}`, { code: r.code }));
+  };
+  labels();
+  window.addEventListener("languagechange", () => { labels(); showConn(); render(); });
   if (r.mode === "board") document.querySelector(".bar").append(fullscreenButton());
   takeHashToken();
   ctx.seat = api.loadSeat(r.code);

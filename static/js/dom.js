@@ -1,4 +1,5 @@
 // Small DOM helpers: element builder, toast, two-tap confirmation.
+import { t, time } from "./i18n.js";
 
 export function h(tag, props, ...kids) {
   const el = document.createElement(tag);
@@ -66,14 +67,10 @@ export function stepper({ label, min, max, get, set, key }) {
   const out = h("output", { class: "step-value", "aria-live": "polite", "data-testid": key + "-value" }, String(value()));
   const change = (d) => { set(Math.max(min, Math.min(max, value() + d))); out.textContent = String(value()); after(); };
   let after = () => {};
-  const minus = h("button", { type: "button", class: "step", "aria-label": "one fewer", onclick: () => change(-1) }, "−");
-  const plus = h("button", { type: "button", class: "step", "aria-label": "one more", onclick: () => change(+1) }, "+");
+  const minus = h("button", { type: "button", class: "step", "aria-label": t("common.one_fewer"), onclick: () => change(-1) }, "−");
+  const plus = h("button", { type: "button", class: "step", "aria-label": t("common.one_more"), onclick: () => change(+1) }, "+");
   const el = h("div", { class: "stepper", role: "group", "aria-label": label }, minus, out, plus);
   return { el, value, onChange(fn) { after = fn; } };
-}
-
-export function plural(n, one, many = one + "s") {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 export function download(name, type, text) {
@@ -108,7 +105,7 @@ export function svg(tag, attrs, ...kids) {
   return el;
 }
 
-// "21:39" in the phone's own clock.
-export function clock(t) {
-  return new Date(t).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+// "21:39" in the phone's own clock and language.
+export function clock(at) {
+  return time(at);
 }

@@ -1,17 +1,20 @@
 // Shared reading of a snapshot: names, roles, the line that says who acts next.
-import { h, plural } from "./dom.js";
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
 
-export const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+// The ranks 1 (ace) to 13 (king), each as the cards of the phone's language print it.
+export const RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
+export const rankLabel = (rank) => t(`rank.${rank}`);
 
 export function person(state, id) {
   return (state.people || []).find((p) => p.id === id) || null;
 }
 
 export function name(state, id, me) {
-  if (id == null) return "nobody";
-  if (me && id === me) return "You";
+  if (id == null) return t("common.nobody");
+  if (me && id === me) return t("common.you");
   const p = person(state, id);
-  return p ? p.name : "someone";
+  return p ? p.name : t("common.someone");
 }
 
 export function seated(state) {
@@ -43,14 +46,13 @@ export function role(state, me) {
 }
 
 export function cards(n) {
-  return plural(n, "card");
+  return t("common.cards", { n });
 }
 
-export function pendingText(state, me) {
-  const p = state.deal && state.deal.pending;
-  if (!p) return "";
-  const who = name(state, p.player, me);
-  return p.kind === "no_play" ? `${who} ${who === "You" ? "claim" : "claims"} no play` : `${who} ${who === "You" ? "play" : "plays"} ${cards(p.cards)}`;
+// The waiting play as the parameters of a sentence: its kind (attempt | no_play), who, how many.
+export function pendingParams(state) {
+  const p = (state.deal && state.deal.pending) || {};
+  return { kind: p.kind === "no_play" ? "no_play" : "attempt", who: name(state, p.player), n: p.cards ?? 0 };
 }
 
 export function judgeOf(state) {
@@ -63,34 +65,33 @@ export function waitingLine(state, me) {
   const deal = state.deal || {};
   const dealer = name(state, state.dealer, me);
   switch (state.phase) {
-    case "lobby": return "Waiting for the host to start the game.";
-    case "starter": return me === state.dealer ? "Place the starter cards." : `${dealer} is placing the starter.`;
-    case "turn": return state.turn === me ? "Your turn." : `${name(state, state.turn)}'s turn.`;
+    case "lobby": return t("wait.lobby");
+    case "starter": return me === state.dealer ? t("wait.starter_me") : t("wait.starter", { dealer });
+    case "turn": return state.turn === me ? t("wait.turn_me") : t("wait.turn", { who: name(state, state.turn) });
     case "judging": {
       const judge = judgeOf(state);
-      return `${pendingText(state, me)}: ${judge === me ? "your judgement" : `waiting for ${deal.prophet ? "the prophet " : ""}${name(state, judge)}`}.`;
+      const p = pendingParams(state);
+      if (judge === me) return t(`wait.judge_me_${p.kind}`, p);
+      const mine = me && deal.pending && deal.pending.player === me ? "my_" : "";
+      return t(`wait.${deal.prophet ? "prophet" : "dealer"}_${mine}${p.kind}`, { ...p, judge: name(state, judge) });
     }
     case "confirming": {
-      const v = deal.pending && deal.pending.prophet_verdict;
-      return `The prophet says ${verdictWord(v)}: ${me === state.dealer ? "confirm or overrule" : `${dealer} confirms or overrules`}.`;
+      const v = deal.pending && deal.pending.prophet_verdict === "wrong" ? "wrong" : "right";
+      return me === state.dealer ? t(`wait.confirm_me_${v}`) : t(`wait.confirm_${v}`, { dealer });
     }
-    case "deal_over": return `Deal ${deal.number} is over.`;
-    case "game_over": return "The game is over.";
+    case "deal_over": return t("wait.deal_over", { number: deal.number });
+    case "game_over": return t("wait.game_over");
     default: return "";
   }
 }
 
-export function verdictWord(v) {
-  return v === "right" ? "right" : v === "wrong" ? "wrong" : String(v ?? "?");
-}
-
 export function scoreboard(state, me) {
   const people = [...(state.people || [])].sort((a, b) => (b.total ?? 0) - (a.total ?? 0));
-  return h("section", { class: "card scores", "aria-label": "Totals" },
-    h("h2", null, "Totals"),
+  return h("section", { class: "card scores", "aria-label": t("scores.totals") },
+    h("h2", null, t("scores.totals")),
     h("ol", { class: "score-list" }, people.map((p) =>
       h("li", { class: p.id === me ? "me" : null },
-        h("span", { class: "who" }, p.name, p.id === state.dealer ? h("span", { class: "tag" }, "dealer") : null),
+        h("span", { class: "who" }, p.name, p.id === state.dealer ? h("span", { class: "tag" }, t("tag.dealer")) : null),
         h("span", { class: "num", "data-testid": `total-${p.name}` }, String(p.total ?? 0))))));
 }
 
@@ -126,5 +127,5 @@ export function splitSeal(text) {
 export function ruleBlock(text, props = {}) {
   const [rule, seal] = splitSeal(text);
   return [h("p", { class: "rule-text", ...props }, rule ?? ""),
-    seal ? h("p", { class: "rule-seal muted small", title: "Added at random before sealing, so the fingerprint cannot be guessed" }, seal) : null];
+    seal ? h("p", { class: "rule-seal muted small", title: t("rule.seal_title") }, seal) : null];
 }

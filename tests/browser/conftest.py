@@ -63,9 +63,12 @@ def watch(page: Page, errors: list, policy: list) -> None:
 class Phone:
     """One person's phone: a browser context of its own (its own localStorage)."""
 
-    def __init__(self, browser, base: str, viewport=PHONE):
+    def __init__(self, browser, base: str, viewport=PHONE, locale="en-US", **context):
+        """``locale``: the browser's language (navigator.languages, Accept-Language); English
+        unless a test says otherwise. ``context``: more of Playwright's context options."""
         self.base = base
-        self.context = browser.new_context(viewport=viewport, device_scale_factor=1, color_scheme="light")
+        self.context = browser.new_context(viewport=viewport, device_scale_factor=1, color_scheme="light",
+                                           locale=locale, **context)
         self.page: Page = self.context.new_page()
         self.page.set_default_timeout(10_000)
         self.errors: list[str] = []

@@ -274,3 +274,24 @@ def test_a_withdraw_goes_through_the_actions_route_and_the_log(http):
     assert game.act("p4", {"type": "withdraw"}, expect=409)["error"] == "nothing_to_withdraw"
     status, log = http.get(f"{game.path}/log")
     assert log["actions"][-1]["type"] == "withdraw" and log["actions"][-1]["player"] == "p4"
+
+
+def test_the_log_the_last_turn_and_the_undo_say_what_happened_as_keys(http):
+    """docs/i18n.md: every sentence a person reads about the table is a key with its parameters
+    (`says`), the English beside it (`text`) for API clients; no language in a snapshot."""
+    game = Game(http, "howell", people=4)
+    state = game.start(first_dealer="p1")
+    game.act("p1", {"type": "seal_rule", "text": "red after black"})
+    game.act("p1", {"type": "starter", "cards": 1, "rank": 1})
+    state = game.act(state["deal"]["players"][0], {"type": "attempt", "cards": 2})
+    state = game.act("p1", {"type": "judge", "verdict": "wrong"})
+    last = state["deal"]["last"]
+    assert last["says"] == [{"key": "result.wrong", "who": "Ben", "n": 2}, {"key": "result.draws", "who": "Ben", "n": 4}]
+    assert last["text"] == "Wrong: Ben's 2 cards go to a sideline. Ben draws 4 cards."
+    assert state["undo"]["says"] == [{"key": "log.judge_wrong", "who": "Ann"}]
+    status, log = http.get(f"{game.path}/log")
+    assert status == 200
+    assert log["actions"][0]["says"] == [{"key": "log.create_howell", "host": "Ann"}]
+    assert log["actions"][4]["says"] == [{"key": "log.start_named", "first_dealer": "Ann"}]
+    sealed = [a for a in log["actions"] if a["type"] == "seal_rule"][0]
+    assert sealed["says"] == [{"key": "log.seal_rule", "by": "Ann"}] and "red" not in str(sealed)

@@ -1,8 +1,8 @@
-"""`companion export`: CSV cells a spreadsheet would run are neutralised; nothing raw reaches a
-terminal (issue 11, item 5). A real SQLite file, the export function of the CLI."""
+"""`companion export`: nothing raw reaches a terminal (issue 11, item 5); JSON is its one format,
+the one CSV being the phone's (tests/browser/test_csv_export.py). A real SQLite file, the export
+function of the CLI."""
 from __future__ import annotations
 
-import csv
 import io
 import json
 import random
@@ -11,7 +11,7 @@ import pytest
 
 from companion import cli
 from companion.storage import store
-from companion.operations.exports import csv_cell, terminal_json, terminal_text
+from companion.operations.exports import terminal_json
 from tests.support import Game
 
 
@@ -20,18 +20,9 @@ class Terminal(io.StringIO):
         return True
 
 
-def test_csv_cells_starting_a_formula_get_an_apostrophe():
-    for text in ("=1+1", "+1", "-1 card", "@SUM(A1)", "\tx", "\rx"):
-        assert csv_cell(text) == "'" + text
-    for safe in ("Ann", "1=1", " =1", "", "p1"):
-        assert csv_cell(safe) == safe
-    assert csv_cell(-3) == -3 and csv_cell(None) == "" and csv_cell(True) is True
-
-
-def test_terminal_text_escapes_controls_and_direction_marks():
-    assert terminal_text("Ann\x1b[2J\u202eBen\x00\n\u2028\U000e0041") == \
-        "Ann\\x1b[2J\\u202eBen\\x00\\x0a\\u2028\\U000e0041"
-    assert terminal_text("Zoé ❤️ 李") == "Zoé ❤️ 李"
+def test_terminal_json_escapes_controls_and_keeps_the_data():
+    assert terminal_json('"Ann\x1b[2J\u202eBen"') == '"Ann\\u001b[2J\\u202eBen"'
+    assert terminal_json("Zoé ❤️ 李") == "Zoé ❤️ 李"
     assert json.loads(terminal_json(json.dumps({"n": "a\x1b\u202e\x85\U000e0041"}, ensure_ascii=False))) == \
         {"n": "a\x1b\u202e\x85\U000e0041"}
 
@@ -52,31 +43,28 @@ def hostile(app, http):
     return game.code, app.config["COMPANION"].db_path(), legacy
 
 
-def _export(code, fmt, db, out):
-    assert cli.export(code, fmt, db, out=out) == 0
+def _export(code, db, out):
+    assert cli.export(code, db, out=out) == 0
     return out.getvalue()
 
 
-def test_the_csv_export_neutralises_formula_cells(hostile):
+def test_the_export_is_json_only(hostile, capsys):
     code, db, _ = hostile
-    text = _export(code, "csv", db, io.StringIO())
-    rows = list(csv.reader(io.StringIO(text)))
-    cells = [cell for row in rows[1:] for cell in row]
-    assert "'=HYPERLINK(\"http://evil\") joined." in cells or any(c.startswith("'=HYPERLINK") for c in cells)
-    for cell in cells:
-        assert not cell.startswith(("=", "+", "-", "@", "\t", "\r")), cell
-    assert text.endswith("\r\n")  # a file keeps CSV's line ends
+    with pytest.raises(SystemExit) as refused:
+        cli.main(["export", code, "--format", "csv", "--db", db])
+    assert refused.value.code == 2 and "invalid choice: 'csv'" in capsys.readouterr().err
+    doc = json.loads(_export(code, db, io.StringIO()))
+    assert doc["code"] == code and [a["type"] for a in doc["actions"]][:2] == ["create", "join"]
+    assert doc["actions"][1]["says"] == [{"key": "log.join", "name": "=HYPERLINK(\"http://evil\")"}]
 
 
 def test_a_terminal_never_gets_raw_control_characters(hostile):
     _, db, legacy = hostile
-    for fmt in ("csv", "json"):
-        shown = _export(legacy, fmt, db, Terminal())
-        raw = [ch for ch in shown if ch != "\n" and (ord(ch) < 0x20 or 0x7f <= ord(ch) < 0xa0 or ch == "\u202e")]
-        assert raw == [], (fmt, shown)
-        assert "Eve" in shown
-    assert "\\x1b]0;pwned\\x07\\u202e\\x00" in _export(legacy, "csv", db, Terminal())
-    assert json.loads(_export(legacy, "json", db, Terminal()))["snapshot"]["people"][0]["name"] == \
-        "Eve\x1b]0;pwned\x07\u202e\x00"  # JSON escapes: the data is intact
-    # a file or a pipe gets the exact data
-    assert "\x1b]0;pwned" in _export(legacy, "csv", db, io.StringIO())
+    shown = _export(legacy, db, Terminal())
+    raw = [ch for ch in shown if ch != "\n" and (ord(ch) < 0x20 or 0x7f <= ord(ch) < 0xa0 or ch == "\u202e")]
+    assert raw == [], shown
+    assert "Eve" in shown and "\\u001b]0;pwned\\u0007\\u202e\\u0000" in shown
+    name = "Eve\x1b]0;pwned\x07\u202e\x00"
+    assert json.loads(shown)["snapshot"]["people"][0]["name"] == name  # JSON escapes: the data is intact
+    # a file or a pipe gets the same data (JSON escapes control characters itself)
+    assert json.loads(_export(legacy, db, io.StringIO()))["snapshot"]["people"][0]["name"] == name

@@ -7,6 +7,7 @@
 // pages older ones on demand.
 import { h } from "../dom.js";
 import * as api from "../api.js";
+import { t, say, time as clockTime } from "../i18n.js";
 
 const TAIL = 100;  // lines the History tab reads at first, and per "Show older lines"
 const BOARD = 6;   // lines the big screen shows
@@ -76,21 +77,20 @@ async function readOlder(ctx) {
 
 function time(at) {
   if (!at) return "";
-  const d = new Date(at);
-  return isNaN(d) ? "" : d.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+  return clockTime(at);
 }
 
 export function historyList(ctx, limit) {
   if (ctx.log == null) followLog(ctx);
   const items = [...(ctx.log ? ctx.log.items : [])].reverse().slice(0, limit || undefined);
-  return h("section", { class: "card history", "aria-label": "History" },
-    h("h2", null, "History"),
+  return h("section", { class: "card history", "aria-label": t("nav.history") },
+    h("h2", null, t("nav.history")),
     items.length ? h("ol", { class: "log", reversed: true }, items.map((a) => h("li", { class: a.undone ? "undone" : null },
       h("span", { class: "seq" }, `#${a.seq}`),
-      h("span", { class: "text" }, a.text || a.type, a.undone ? h("span", { class: "tag" }, "undone") : null),
-      h("time", { datetime: a.at || "" }, time(a.at))))) : h("p", { class: "muted" }, ctx.log ? "Nothing yet." : "Loading…"),
+      h("span", { class: "text" }, a.says ? say(a.says) : a.type, a.undone ? h("span", { class: "tag" }, t("tag.undone")) : null),
+      h("time", { datetime: a.at || "" }, time(a.at))))) : h("p", { class: "muted" }, t(ctx.log ? "history.empty" : "common.loading")),
     !limit && ctx.log && ctx.log.from > 0
-      ? h("button", { type: "button", class: "small", "data-testid": "older", onclick: () => readOlder(ctx) }, "Show older lines")
+      ? h("button", { type: "button", class: "small", "data-testid": "older", onclick: () => readOlder(ctx) }, t("history.older"))
       : null);
 }
 

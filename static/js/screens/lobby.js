@@ -2,30 +2,33 @@
 import { h, toast, confirmButton } from "../dom.js";
 import * as api from "../api.js";
 import { seated, person, joinLink, loopbackOnly } from "../view.js";
-import { PROFILES, optionsEditor, describe } from "../options.js";
+import { PROFILES, optionsEditor, describe, profileName } from "../options.js";
 import { rejoinButton } from "./rejoin.js";
+import { t, tx, languagePicker, errorText } from "../i18n.js";
 
 // Phones cannot open a server that listens on 127.0.0.1 only: say so, and how to fix it.
 export function loopbackWarning() {
   const host = loopbackOnly();
   if (!host) return null;
   return h("section", { class: "card warn-card", "data-testid": "loopback-warning", role: "note" },
-    h("h2", null, "Phones cannot reach this companion yet"),
-    h("p", null, `It listens on ${host} only, an address that exists on this computer alone.`),
-    h("p", null, "Restart it listening on the network: ", h("code", null, "companion serve ", h("span", { class: "nowrap" }, "--host 0.0.0.0")),
-      " (or set ", h("code", { class: "nowrap" }, "COMPANION_HOST=0.0.0.0"), "), and keep phones on the same Wi-Fi. Behind a proxy, give its address with ",
-      h("code", { class: "nowrap" }, "--public-url"), "."));
+    h("h2", null, t("loopback.title")),
+    h("p", null, t("loopback.listens", { host })),
+    h("p", null, tx("loopback.fix", {
+      command: h("code", null, "companion serve ", h("span", { class: "nowrap" }, "--host 0.0.0.0")),
+      variable: h("code", { class: "nowrap" }, "COMPANION_HOST=0.0.0.0"),
+      option: h("code", { class: "nowrap" }, "--public-url"),
+    })));
 }
 
 function inviteCard(ctx, big) {
   const link = joinLink(ctx.code);
-  return h("section", { class: "card invite" + (big ? " join-big" : ""), "aria-label": "Invite" },
-    h("img", { class: "qr" + (big ? "" : " small-qr"), src: api.qrUrl(ctx.code), alt: `QR code to join table ${ctx.code}`, width: big ? "320" : "220", height: big ? "320" : "220" }),
+  return h("section", { class: "card invite" + (big ? " join-big" : ""), "aria-label": t("invite.label") },
+    h("img", { class: "qr" + (big ? "" : " small-qr"), src: api.qrUrl(ctx.code), alt: t("invite.qr_alt", { code: ctx.code }), width: big ? "320" : "220", height: big ? "320" : "220" }),
     h("div", null,
-      h("p", { class: "muted" }, "Scan to join, or open"),
+      h("p", { class: "muted" }, t("invite.scan")),
       // a line may break after a slash (never inside the code)
       h("p", { class: "url", "data-testid": "join-link" }, link.replace(/^https?:\/\//, "").split("/").map((x, i) => (i ? ["/", h("wbr"), x] : x))),
-      h("p", { class: "muted" }, "and type the code"),
+      h("p", { class: "muted" }, t("invite.type_code")),
       h("p", { class: "code", "data-testid": "table-code" }, ctx.code)));
 }
 
@@ -34,15 +37,16 @@ export function joinScreen(ctx) {
   const ui = ctx.ui;
   const input = h("input", {
     id: "join-name", "data-key": "join-name", autocomplete: "nickname", maxlength: "40", required: true,
-    value: ui.joinName ?? (localStorage.getItem("eleusis.name") || ""), placeholder: "e.g. Ben",
+    value: ui.joinName ?? (localStorage.getItem("eleusis.name") || ""), placeholder: t("join.name_placeholder"),
     oninput: (e) => { ui.joinName = e.target.value; },
   });
   const host = person(s, s.host);
   if (s.phase !== "lobby") {
-    return h("section", { class: "card" },
-      h("h1", null, "This game has started"),
-      h("p", null, "New people cannot join now. If you had a seat, ask the host for your rejoin QR (My seat, on their phone), or open the rejoin link from your old phone. The dealer can also enter your turns."),
-      h("a", { class: "button", href: `/t/${ctx.code}/board` }, "Watch the big screen"));
+    return [h("section", { class: "card" },
+      h("h1", null, t("join.started_title")),
+      h("p", null, t("join.started_text")),
+      h("a", { class: "button", href: `/t/${ctx.code}/board` }, t("join.watch_board"))),
+    h("section", { class: "card" }, languagePicker())];
   }
   const form = h("form", {
     class: "card", "aria-labelledby": "join-title",
@@ -57,16 +61,16 @@ export function joinScreen(ctx) {
         localStorage.setItem("eleusis.name", name);
         ctx.joined(answer);
       } catch (err) {
-        toast(err.message || "Could not reach the companion.", "error");
+        toast(err instanceof api.ApiError ? errorText(err) : t("toast.unreachable"), "error");
         btn.disabled = false;
       }
     },
   },
-    h("h1", { id: "join-title" }, `Join ${host ? host.name + "'s" : "the"} table`),
-    h("p", { class: "muted" }, `${PROFILES[s.profile] ? PROFILES[s.profile].label : s.profile} · ${s.people.length} seated: ${s.people.map((p) => p.name).join(", ")}`),
-    h("label", { for: "join-name", class: "field" }, h("span", null, "Your name"), input),
-    h("button", { type: "submit", class: "primary big" }, "Take a seat"));
-  return form;
+    h("h1", { id: "join-title" }, host ? t("join.title_host", { host: host.name }) : t("join.title")),
+    h("p", { class: "muted" }, t("join.seated", { profile: profileName(s.profile), n: s.people.length, names: s.people.map((p) => p.name) })),
+    h("label", { for: "join-name", class: "field" }, h("span", null, t("common.your_name")), input),
+    h("button", { type: "submit", class: "primary big" }, t("join.submit")));
+  return [form, h("section", { class: "card" }, languagePicker())];
 }
 
 // The seat order the host confirmed, then the start (two actions: the order is the table's too).
@@ -130,15 +134,15 @@ export function lobbyScreen(ctx) {
 
   // Once everyone has a number the list shows the clockwise order, and rows can be dragged.
   const shown = complete ? ui.order.map((id) => person(s, id)) : people;
-  const list = h("ol", { class: "people", "aria-label": "Seated, clockwise" }, shown.map((p) => {
+  const list = h("ol", { class: "people", "aria-label": t("lobby.seated_label") }, shown.map((p) => {
     const n = ordering ? ui.order.indexOf(p.id) + 1 : 0;
     const label = h("span", { class: "who" },
-      h("span", { class: "dot" + (p.connected ? " on" : ""), role: "img", "aria-label": p.connected ? "connected" : "not connected" }),
+      h("span", { class: "dot" + (p.connected ? " on" : ""), role: "img", "aria-label": t(p.connected ? "lobby.connected" : "lobby.not_connected") }),
       p.name,
-      p.id === s.host ? h("span", { class: "tag" }, "host") : null,
-      p.id === me ? h("span", { class: "tag me-tag" }, "you") : null);
+      p.id === s.host ? h("span", { class: "tag" }, t("tag.host")) : null,
+      p.id === me ? h("span", { class: "tag me-tag" }, t("tag.you")) : null);
     return h("li", { "data-testid": `person-${p.name}`, "data-id": p.id },
-      complete ? h("span", { class: "drag", title: `Drag ${p.name} to another seat`, "aria-hidden": "true", "data-testid": `drag-${p.name}` }, "⠿") : null,
+      complete ? h("span", { class: "drag", title: t("seat.drag_title", { name: p.name }), "aria-hidden": "true", "data-testid": `drag-${p.name}` }, "⠿") : null,
       ordering
         ? h("button", {
           type: "button", class: "pick" + (n ? " picked" : ""), "aria-pressed": String(!!n),
@@ -151,7 +155,7 @@ export function lobbyScreen(ctx) {
         : label,
       isHost && !ordering ? rejoinButton(ctx, p) : null,
       isHost && !ordering && p.id !== me
-        ? confirmButton("Remove", `Remove ${p.name}?`, () => ctx.act({ type: "kick", player: p.id }), { class: "small danger", "aria-label": `Remove ${p.name}` })
+        ? confirmButton(t("lobby.remove"), t("lobby.remove_confirm", { name: p.name }), () => ctx.act({ type: "kick", player: p.id }), { class: "small danger", "aria-label": t("lobby.remove_label", { name: p.name }) })
         : null);
   }));
 
@@ -167,15 +171,13 @@ export function lobbyScreen(ctx) {
 
   if (complete) dragToReorder(list, ui, ctx);
   const head = h("section", { class: "card" },
-    h("h1", null, ctx.mode === "board" ? "Who is here" : `Table ${ctx.code}`),
-    h("p", { class: "muted" }, `${PROFILES[s.profile] ? PROFILES[s.profile].label : s.profile} · ${people.length} seated (${min}–${max} people to play)`),
-    ordering ? h("p", { class: "hint" }, ui.startStep
-      ? "Turns go clockwise from the dealer's left: check that the list goes round the table clockwise. Drag a name by its ⠿ handle, or tap Clear, then everyone in clockwise order."
-      : "Tap everyone in clockwise order, starting anywhere.") : null,
+    h("h1", null, ctx.mode === "board" ? t("lobby.who_is_here") : t("lobby.table", { code: ctx.code })),
+    h("p", { class: "muted" }, t("lobby.seated", { profile: profileName(s.profile), n: people.length, min, max })),
+    ordering ? h("p", { class: "hint" }, ui.startStep ? t("seat.check_hint") : t("seat.tap_hint")) : null,
     list,
     ordering ? h("p", { class: "clockwise", "data-testid": "clockwise" }, complete
-      ? `Clockwise: ${ui.order.map((id) => person(s, id).name).join(" → ")} → ${person(s, ui.order[0]).name}`
-      : `${ui.order.length} of ${people.length} tapped`) : null);
+      ? t("seat.clockwise", { order: [...ui.order, ui.order[0]].map((id) => person(s, id).name).join(" → ") })
+      : t("seat.tapped", { n: ui.order.length, total: people.length })) : null);
   parts.push(head);
 
   if (isHost) {
@@ -184,30 +186,30 @@ export function lobbyScreen(ctx) {
         ui.startStep ? null : h("button", {
           type: "button", class: "primary", disabled: !complete,
           onclick: () => { const order = ui.order; ui.order = null; ctx.act({ type: "seat", order }); },
-        }, "Save seat order"),
-        ui.order.length ? h("button", { type: "button", onclick: () => { ui.order = []; ctx.render(); } }, "Clear") : null,
-        h("button", { type: "button", onclick: () => { ui.order = null; ui.startStep = false; ctx.render(); } }, ui.startStep ? "Back" : "Cancel")));
+        }, t("seat.save")),
+        ui.order.length ? h("button", { type: "button", onclick: () => { ui.order = []; ctx.render(); } }, t("seat.clear")) : null,
+        h("button", { type: "button", onclick: () => { ui.order = null; ui.startStep = false; ctx.render(); } }, t(ui.startStep ? "common.back" : "common.cancel"))));
     } else {
-      head.append(h("button", { type: "button", onclick: () => { ui.order = []; ctx.render(); } }, "Set seat order"));
+      head.append(h("button", { type: "button", onclick: () => { ui.order = []; ctx.render(); } }, t("seat.set")));
     }
     const first = h("select", { id: "first-dealer", "data-key": "first-dealer", onchange: (e) => { ui.firstDealer = e.target.value; } },
-      h("option", { value: "" }, "drawn at random by the companion"),
+      h("option", { value: "" }, t("lobby.first_dealer_random")),
       people.map((p) => h("option", { value: p.id, selected: ui.firstDealer === p.id }, p.name)));
     const enough = people.length >= min && people.length <= max;
     parts.push(h("section", { class: "card" },
-      h("h2", null, "Start"),
-      h("label", { for: "first-dealer", class: "field" }, h("span", null, "First dealer"), first),
+      h("h2", null, t("lobby.start")),
+      h("label", { for: "first-dealer", class: "field" }, h("span", null, t("lobby.first_dealer")), first),
       ui.startStep
-        ? h("button", { type: "button", class: "primary big", disabled: !enough || !complete, onclick: () => startWithOrder(ctx) }, "Start with this seat order")
+        ? h("button", { type: "button", class: "primary big", disabled: !enough || !complete, onclick: () => startWithOrder(ctx) }, t("seat.start_with_order"))
         : h("button", {
           type: "button", class: "primary big", disabled: !enough,
           // Turn order follows the seats: the start asks for them first (pre-filled with the current order).
           onclick: () => { ui.order = people.map((p) => p.id); ui.startStep = true; ctx.render(); },
-        }, "Start the game"),
-      enough ? null : h("p", { class: "muted small" }, `${min}–${max} people are needed; ${people.length} seated.`)));
+        }, t("lobby.start_game")),
+      enough ? null : h("p", { class: "muted small" }, t("lobby.need_people", { min, max, n: people.length }))));
     if (!ui.opts) ui.opts = { ...(PROFILES[s.profile] ? PROFILES[s.profile].defaults : {}), ...s.options };
     parts.push(h("details", { class: "card opts", open: ui.optsOpen || null, ontoggle: (e) => { ui.optsOpen = e.target.open; } },
-      h("summary", null, "Options"),
+      h("summary", null, t("lobby.options")),
       PROFILES[s.profile] ? optionsEditor(s.profile, ui.opts) : null,
       h("button", {
         type: "button",
@@ -217,22 +219,24 @@ export function lobbyScreen(ctx) {
           ui.opts = null;
           ctx.act({ type: "options", options: opts });
         },
-      }, "Save options")));
+      }, t("lobby.save_options"))));
   } else {
     const host = person(s, s.host);
     parts.push(h("section", { class: "card" },
-      h("p", { class: "big-line" }, me ? `You are seated. Waiting for ${host ? host.name : "the host"} to start.` : `Waiting for ${host ? host.name : "the host"} to start.`),
-      h("ul", { class: "muted small opt-list" }, describe(s.profile, s.options).map((t) => h("li", null, t)))));
+      h("p", { class: "big-line" }, host
+        ? t(me ? "lobby.seated_waiting_for" : "lobby.waiting_for", { host: host.name })
+        : t(me ? "lobby.seated_waiting" : "lobby.waiting")),
+      h("ul", { class: "muted small opt-list" }, describe(s.profile, s.options).map((line) => h("li", null, line)))));
   }
 
   if (ctx.mode === "phone" && !isHost) {
     parts.push(h("details", { class: "card" },
-      h("summary", null, "Invite: QR code and link"),
-      h("img", { class: "qr small-qr", src: api.qrUrl(ctx.code), alt: `QR code to join table ${ctx.code}`, width: "220", height: "220", loading: "lazy" }),
-      h("p", null, "Code ", h("strong", { class: "code-inline" }, ctx.code), " · ", h("span", { "data-testid": "join-link" }, joinLink(ctx.code))),
-      h("p", null, h("a", { href: `/t/${ctx.code}/board`, target: "_blank", rel: "noopener" }, "Open the big screen"))));
+      h("summary", null, t("invite.summary")),
+      h("img", { class: "qr small-qr", src: api.qrUrl(ctx.code), alt: t("invite.qr_alt", { code: ctx.code }), width: "220", height: "220", loading: "lazy" }),
+      h("p", null, tx("invite.code_line", { code: h("strong", { class: "code-inline" }, ctx.code), link: h("span", { "data-testid": "join-link" }, joinLink(ctx.code)) })),
+      h("p", null, h("a", { href: `/t/${ctx.code}/board`, target: "_blank", rel: "noopener" }, t("board.open")))));
   } else if (ctx.mode === "phone") {
-    parts.push(h("p", { class: "card" }, h("a", { href: `/t/${ctx.code}/board`, target: "_blank", rel: "noopener" }, "Open the big screen"), " on a tablet or TV for everyone to see."));
+    parts.push(h("p", { class: "card" }, tx("board.open_tablet", { link: h("a", { href: `/t/${ctx.code}/board`, target: "_blank", rel: "noopener" }, t("board.open")) })));
   }
   return parts;
 }

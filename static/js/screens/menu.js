@@ -3,6 +3,7 @@ import { h, toast, confirmButton, copyText } from "../dom.js";
 import { person, joinLink } from "../view.js";
 import { undoButton } from "./play.js";
 import { rejoinButton } from "./rejoin.js";
+import { t, tx, languagePicker } from "../i18n.js";
 
 export function menuScreen(ctx) {
   const s = ctx.state;
@@ -11,26 +12,27 @@ export function menuScreen(ctx) {
   const link = `${joinLink(ctx.code)}#token=${encodeURIComponent(ctx.seat.token)}`; // the address the QR codes carry
   const out = [
     h("section", { class: "card" },
-      h("h2", null, p ? `Your seat: ${p.name}` : "Your seat"),
-      h("p", { class: "muted small" }, "This phone keeps your seat: reloading or sleeping brings you back. To move the seat to another phone, open this private link there (keep it secret: it is your seat)."),
+      h("h2", null, p ? t("menu.seat_of", { name: p.name }) : t("menu.seat")),
+      h("p", { class: "muted small" }, t("menu.seat_text")),
       h("p", { class: "secret", "data-testid": "rejoin-link" }, link),
-      h("button", { type: "button", onclick: async () => toast((await copyText(link)) ? "Rejoin link copied." : "Copy failed: select the link above.") }, "Copy the rejoin link")),
+      h("button", { type: "button", onclick: async () => toast(t((await copyText(link)) ? "toast.link_copied" : "toast.copy_failed")) }, t("menu.copy_link"))),
     h("section", { class: "card" },
-      h("h2", null, "Big screen"),
-      h("p", null, h("a", { href: `/t/${ctx.code}/board`, target: "_blank", rel: "noopener" }, "Open the big screen"), " on a laptop or TV for everyone to see.")),
+      h("h2", null, t("menu.board")),
+      h("p", null, tx("board.open_laptop", { link: h("a", { href: `/t/${ctx.code}/board`, target: "_blank", rel: "noopener" }, t("board.open")) }))),
+    h("section", { class: "card" }, languagePicker()),
   ];
   if (me && me === s.host) {
     out.push(h("section", { class: "card" },
-      h("h2", null, "Lost phones"),
-      h("p", { class: "muted small" }, "Someone's phone lost their seat? Show their rejoin QR and let them scan it. Their old link stops working."),
-      h("ul", { class: "people", "aria-label": "People at the table" }, s.people.map((q) =>
-        h("li", { "data-testid": `seat-${q.name}` }, h("span", { class: "who" }, q.name, q.id === me ? h("span", { class: "tag me-tag" }, "you") : null), rejoinButton(ctx, q))))));
+      h("h2", null, t("menu.lost")),
+      h("p", { class: "muted small" }, t("menu.lost_text")),
+      h("ul", { class: "people", "aria-label": t("menu.people") }, s.people.map((q) =>
+        h("li", { "data-testid": `seat-${q.name}` }, h("span", { class: "who" }, q.name, q.id === me ? h("span", { class: "tag me-tag" }, t("tag.you")) : null), rejoinButton(ctx, q))))));
   }
   if (me && (me === s.host || me === s.dealer) && s.undo) out.push(undoButton(ctx, s));
   if (me && me === s.host && s.phase !== "lobby" && s.phase !== "game_over") {
     out.push(h("section", { class: "card" },
-      h("h2", null, "Host"),
-      confirmButton("End the game now", "Tap again to end the game", () => { ctx.panel = "table"; ctx.act({ type: "end_game" }); }, { class: "danger" })));
+      h("h2", null, t("menu.host")),
+      confirmButton(t("host.end_game"), t("host.end_game_confirm"), () => { ctx.panel = "table"; ctx.act({ type: "end_game" }); }, { class: "danger" })));
   }
   return out;
 }

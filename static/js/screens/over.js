@@ -4,61 +4,67 @@ import { h, svg, toast, confirmButton, download, copyText } from "../dom.js";
 import * as api from "../api.js";
 import { picture } from "../picture.js";
 import { name, person, scoreboard, fingerprint, ruleBlock, splitSeal } from "../view.js";
+import { profileName } from "../options.js";
 import { sha256Hex } from "../sha256.js";
 import { undoButton } from "./play.js";
+import { t, tx, has, say } from "../i18n.js";
 
-const PART_WORDS = { base: "from hands", emptied: "emptied", prophet: "prophet", guess: "guess", dealer: "dealer" };
-
+// Why the deal ended, from its reason (deal.ended.reason) and who.
 function reasonText(s, ended) {
   const who = (id) => name(s, id);
   switch (ended.reason) {
-    case "emptied": return ended.emptied ? `${who(ended.emptied)} emptied their hand.` : "A hand was emptied.";
-    case "all_expelled": return "Every player was expelled.";
-    case "stock_out": return "The stock ran out.";
-    case "guessed": return ended.guessed ? `${who(ended.guessed)} guessed the rule.` : "The rule was guessed.";
-    case "game_ended": return "The host ended the game.";
+    case "emptied": return ended.emptied ? t("over.reason_emptied", { who: who(ended.emptied) }) : t("over.reason_emptied_anon");
+    case "all_expelled": return t("over.reason_all_expelled");
+    case "stock_out": return t("over.reason_stock_out");
+    case "guessed": return ended.guessed ? t("over.reason_guessed", { who: who(ended.guessed) }) : t("over.reason_guessed_anon");
+    case "game_ended": return t("over.reason_game_ended");
     default: return "";
   }
 }
 
+// A player's score as its parts: "17 from hands + 4 emptied" (each part over.part_<kind>).
 function partsText(parts) {
   if (!parts) return "";
   const shown = Object.entries(parts).filter(([, v]) => v);
   if (!shown.length) return "0";
-  return shown.map(([k, v], i) => `${i && v > 0 ? "+ " : ""}${i && v < 0 ? "− " : ""}${i ? Math.abs(v) : v} ${PART_WORDS[k] || k}`).join(" ");
+  return shown.map(([k, v], i) => {
+    const n = i ? Math.abs(v) : v;
+    const term = has(`over.part_${k}`) ? t(`over.part_${k}`, { n }) : t("over.part_other", { n, part: k });
+    return i ? `${v < 0 ? "−" : "+"} ${term}` : term;
+  }).join(" ");
 }
 
 function ruleCheck(deal) {
   const box = h("div", { class: "rule-check", "data-testid": "rule-check" });
   if (!deal.rule_sha256) {
-    box.append(h("p", { class: "muted" }, "No rule was sealed in the companion this deal."));
+    box.append(h("p", { class: "muted" }, t("rule.none_this_deal")));
     return box;
   }
-  box.append(...ruleBlock(deal.rule ?? "(the rule is not shown)", { "data-testid": "rule-text" }).filter(Boolean),
-    h("p", { class: "muted small" }, "Fingerprint sealed before the deal: ", h("code", null, fingerprint(deal.rule_sha256))));
-  if (deal.rule_salt) box.append(h("p", { class: "muted small rule-salt" }, "Salt: ", h("code", { "data-testid": "rule-salt" }, deal.rule_salt)));
-  const verdict = h("p", { class: "check pending" }, "Checking the fingerprint…");
+  box.append(...ruleBlock(deal.rule ?? t("rule.not_shown"), { "data-testid": "rule-text" }).filter(Boolean),
+    h("p", { class: "muted small" }, tx("rule.fingerprint", { fp: h("code", null, fingerprint(deal.rule_sha256)) })));
+  if (deal.rule_salt) box.append(h("p", { class: "muted small rule-salt" }, tx("rule.salt", { salt: h("code", { "data-testid": "rule-salt" }, deal.rule_salt) })));
+  const verdict = h("p", { class: "check pending" }, t("rule.checking"));
   box.append(verdict);
   if (typeof deal.rule === "string") {
     // SHA-256 of the salt then the text (docs/API.md); a rule sealed before salts has "" or none.
     sha256Hex((deal.rule_salt ?? "") + deal.rule).then((hex) => {
       const ok = hex === deal.rule_sha256.toLowerCase();
       verdict.className = "check " + (ok ? "ok" : "bad");
-      verdict.textContent = ok ? "✓ The rule matches the fingerprint sealed before the deal." : "✗ This rule does NOT match the sealed fingerprint!";
+      verdict.textContent = t(ok ? "rule.matches" : "rule.mismatch");
     });
   }
   return box;
 }
 
 // The dealer's score in words: the highest player score, capped at 2 × T while a prophet is in office.
-export function dealerText(s, deal) {
+export function dealerText(s, deal, score) {
   const ended = deal.ended || {};
   const scores = ended.scores || {};
   const best = Math.max(0, ...Object.keys(scores).filter((id) => id !== deal.dealer).map((id) => scores[id]));
   const pr = deal.prophet;
-  if (!pr || s.profile === "express") return `the highest player score (${best})`;
-  const t = pr.table_at_appointment ?? 0;
-  return `the lower of the highest score (${best}) and 2 × T = 2 × ${t} = ${2 * t}, T being the table when ${name(s, pr.player)} became prophet`;
+  if (!pr || s.profile === "express") return t("over.dealer_highest", { score, best });
+  const at = pr.table_at_appointment ?? 0;
+  return t("over.dealer_capped", { score, best, t: at, cap: 2 * at, prophet: name(s, pr.player) });
 }
 
 function dealScores(s, deal, me) {
@@ -67,14 +73,14 @@ function dealScores(s, deal, me) {
   const ids = Object.keys(scores).sort((a, b) => scores[b] - scores[a]);
   const dealer = deal.dealer ?? s.dealer;
   return h("table", { class: "score-table" },
-    h("caption", { class: "sr-only" }, `Scores of deal ${deal.number}`),
-    h("thead", null, h("tr", null, h("th", { scope: "col" }, "Who"), h("th", { scope: "col" }, "Deal"), h("th", { scope: "col" }, "Total"))),
+    h("caption", { class: "sr-only" }, t("over.caption", { number: deal.number })),
+    h("thead", null, h("tr", null, h("th", { scope: "col" }, t("scores.who")), h("th", { scope: "col" }, t("scores.deal")), h("th", { scope: "col" }, t("scores.total")))),
     h("tbody", null, ids.map((id) => {
       const p = person(s, id);
       return h("tr", { class: id === me ? "me" : null, "data-testid": `score-${p ? p.name : id}` },
-        h("th", { scope: "row" }, p ? p.name : id, id === dealer ? h("span", { class: "tag" }, "dealer") : null,
+        h("th", { scope: "row" }, p ? p.name : id, id === dealer ? h("span", { class: "tag" }, t("tag.dealer")) : null,
           h("span", { class: "parts", "data-testid": id === dealer ? "dealer-parts" : null },
-            id === dealer ? `${scores[id]} = ${dealerText(s, deal)}` : partsText((ended.parts || {})[id]))),
+            id === dealer ? dealerText(s, deal, scores[id]) : partsText((ended.parts || {})[id]))),
         h("td", { class: "num deal-score" }, String(scores[id])),
         h("td", { class: "num" }, String(p ? p.total ?? 0 : "")));
     })));
@@ -88,17 +94,17 @@ export function dealOverScreen(ctx) {
   const canNext = ctx.mode === "phone" && me && (me === s.dealer || me === s.host);
   const out = [
     h("section", { class: "card over" },
-      h("h1", null, `Deal ${deal.number} is over`),
+      h("h1", null, t("over.title", { number: deal.number })),
       h("p", { class: "big-line" }, reasonText(s, ended)),
       highLine(s, ended),
       nextLine(s, me),
       dealScores(s, deal, me)),
-    h("section", { class: "card" }, h("h2", null, "The rule"), ruleCheck(deal)),
+    h("section", { class: "card" }, h("h2", null, t("rule.title")), ruleCheck(deal)),
   ];
   if (canNext) {
     out.push(h("section", { class: "card" },
-      h("button", { type: "button", class: "primary big", onclick: () => ctx.act({ type: "next_deal" }) }, "Start the next deal"),
-      me === s.host ? confirmButton("End the game now", "Tap again to end the game", () => ctx.act({ type: "end_game" }), { class: "danger" }) : null));
+      h("button", { type: "button", class: "primary big", onclick: () => ctx.act({ type: "next_deal" }) }, t("over.next_deal")),
+      me === s.host ? confirmButton(t("host.end_game"), t("host.end_game_confirm"), () => ctx.act({ type: "end_game" }), { class: "danger" }) : null));
     if (s.undo) out.push(undoButton(ctx, s));
   }
   out.push(picture(s, me, { big: ctx.mode === "board" }));
@@ -108,19 +114,19 @@ export function dealOverScreen(ctx) {
 function highLine(s, ended) {
   if (ended.high == null) return null;
   return h("p", { class: "muted small", "data-testid": "high" },
-    s.profile === "express" ? `Hand size dealt: ${ended.high} (each score is ${ended.high} − own hand)` : `Largest hand: ${ended.high} (each score is ${ended.high} − own hand)`);
+    t(s.profile === "express" ? "over.high_express" : "over.high", { high: ended.high }));
 }
 
 // Who deals next, and whom everyone waits for (the dealer or the host taps "Start the next deal").
 function nextLine(s, me) {
   const next = s.next_dealer;
   const starters = [...new Set([s.dealer, s.host])].filter(Boolean);
-  const who = starters.map((id) => name(s, id, me));
-  const waiting = starters.includes(me)
-    ? `Everyone waits for ${starters.length > 1 ? "you or " + who.filter((w) => w !== "You").join(", ") : "you"}: tap "Start the next deal" when the cards are shuffled.`
-    : `Waiting for ${who.join(" or ")} to start the next deal.`;
+  const others = starters.filter((id) => id !== me).map((id) => name(s, id));
+  const waiting = !starters.includes(me) ? t("over.waiting_for", { who: others })
+    : others.length ? t("over.waits_for_you_or", { others }) : t("over.waits_for_you");
+  const number = (s.deal.number ?? 0) + 1;
   return h("div", { class: "next-line", "data-testid": "next-line" },
-    next ? h("p", { class: "big-line" }, `Next: ${name(s, next, me)} ${next === me ? "deal" : "deals"} deal ${(s.deal.number ?? 0) + 1}.`) : null,
+    next ? h("p", { class: "big-line" }, next === me ? t("over.next_me", { number }) : t("over.next", { who: name(s, next), number })) : null,
     h("p", null, waiting));
 }
 
@@ -132,9 +138,13 @@ export function winners(s) {
 
 function summary(s) {
   const w = winners(s).map((id) => name(s, id));
-  const lines = [`Eleusis at table ${s.code || ""} (${s.profile}): ${w.join(" and ")} ${w.length > 1 ? "share the win" : "wins"}.`];
-  for (const p of [...s.people].sort((a, b) => b.total - a.total)) lines.push(`${p.name}: ${p.total}`);
-  for (const d of s.deals || []) lines.push(`Deal ${d.number} (${name(s, d.dealer)} dealt)${d.rule ? `: rule "${d.rule}"` : ""}`);
+  const table = { code: s.code || "", profile: profileName(s.profile) };
+  const lines = [w.length > 1 ? t("share.head_many", { ...table, names: w }) : t("share.head_one", { ...table, who: w[0] })];
+  for (const p of [...s.people].sort((a, b) => b.total - a.total)) lines.push(t("share.person", { name: p.name, total: p.total }));
+  for (const d of s.deals || []) {
+    const deal = { number: d.number, dealer: name(s, d.dealer) };
+    lines.push(d.rule ? t("share.deal_rule", { ...deal, rule: d.rule }) : t("share.deal", deal));
+  }
   return lines.join("\n");
 }
 
@@ -147,26 +157,31 @@ export const csvCell = (v) => {
 };
 const csvRow = (cells) => cells.map(csvCell).join(",");
 
+// The one CSV export (the CLI exports JSON): the scores, a row per deal and a column per
+// person, then the log, a row per record; the headers and sentences in the phone's language,
+// the record types and times as data.
 export function buildCsv(s, log) {
   const people = s.people;
-  const rows = [csvRow(["deal", "dealer", "rule", ...people.map((p) => p.name)])];
+  const rows = [csvRow([t("csv.deal"), t("csv.dealer"), t("csv.rule"), ...people.map((p) => p.name)])];
   for (const d of s.deals || []) rows.push(csvRow([d.number, name(s, d.dealer), d.rule ?? "", ...people.map((p) => (d.scores || {})[p.id] ?? "")]));
-  rows.push(csvRow(["total", "", "", ...people.map((p) => p.total ?? 0)]));
-  rows.push("", csvRow(["seq", "at", "type", "by", "undone", "text"]));
-  for (const a of log || []) rows.push(csvRow([a.seq, a.at, a.type, a.by ? name(s, a.by) : "", a.undone ? "yes" : "", a.text ?? ""]));
+  rows.push(csvRow([t("csv.total"), "", "", ...people.map((p) => p.total ?? 0)]));
+  rows.push("", csvRow(["seq", "at", "type", "by", "undone", "text"].map((c) => t(`csv.${c}`))));
+  for (const a of log || []) {
+    rows.push(csvRow([a.seq, a.at, a.type, a.by ? name(s, a.by) : "", a.undone ? t("common.yes") : "", a.says ? say(a.says) : a.text ?? ""]));
+  }
   return rows.join("\r\n") + "\r\n";
 }
 
 async function fetchLog(ctx) {
-  try { return (await api.getLog(ctx.code, ctx.seat && ctx.seat.token)).actions || []; } catch { toast("Could not load the log; exported without it.", "error"); return []; }
+  try { return (await api.getLog(ctx.code, ctx.seat && ctx.seat.token)).actions || []; } catch { toast(t("toast.log_failed"), "error"); return []; }
 }
 
 // Totals after each deal, per person (the bonus for never dealing is added at the end).
 export function runningTotals(s) {
   const run = {};
   for (const p of s.people) {
-    let t = 0;
-    run[p.id] = [0, ...(s.deals || []).map((d) => (t += (d.scores || {})[p.id] ?? 0))];
+    let sum = 0;
+    run[p.id] = [0, ...(s.deals || []).map((d) => (sum += (d.scores || {})[p.id] ?? 0))];
     const bonus = (s.bonus || {})[p.id] || 0;
     if (bonus) run[p.id][run[p.id].length - 1] += bonus;
   }
@@ -179,17 +194,17 @@ function dealTable(s, me) {
   const bonus = s.bonus || {};
   const anyBonus = Object.values(bonus).some(Boolean);
   const people = [...s.people].sort((a, b) => (b.total ?? 0) - (a.total ?? 0));
-  return h("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": "Scores per deal" },
+  return h("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": t("game.per_deal") },
     h("table", { class: "score-table per-deal", "data-testid": "per-deal" },
-      h("caption", { class: "sr-only" }, "Each deal's score, per person"),
-      h("thead", null, h("tr", null, h("th", { scope: "col" }, "Who"),
-        deals.map((d) => h("th", { scope: "col", title: `${name(s, d.dealer)} dealt` }, `Deal ${d.number}`)),
-        anyBonus ? h("th", { scope: "col" }, "Bonus") : null,
-        h("th", { scope: "col" }, "Total"))),
+      h("caption", { class: "sr-only" }, t("game.per_deal_caption")),
+      h("thead", null, h("tr", null, h("th", { scope: "col" }, t("scores.who")),
+        deals.map((d) => h("th", { scope: "col", title: t("game.dealt", { who: name(s, d.dealer) }) }, t("common.deal", { number: d.number }))),
+        anyBonus ? h("th", { scope: "col" }, t("scores.bonus")) : null,
+        h("th", { scope: "col" }, t("scores.total")))),
       h("tbody", null, people.map((p) => h("tr", { class: p.id === me ? "me" : null, "data-testid": `per-deal-${p.name}` },
         h("th", { scope: "row" }, p.name),
         deals.map((d) => h("td", { class: "num" + (d.dealer === p.id ? " dealt" : "") }, String((d.scores || {})[p.id] ?? "–"),
-          d.dealer === p.id ? h("span", { class: "sr-only" }, " (dealer)") : null)),
+          d.dealer === p.id ? h("span", { class: "sr-only" }, t("game.dealer_mark")) : null)),
         anyBonus ? h("td", { class: "num" }, String(bonus[p.id] || 0)) : null,
         h("td", { class: "num total" }, String(p.total ?? 0)))))));
 }
@@ -211,15 +226,17 @@ export function totalsChart(s) {
       svg("text", { class: "tick", x: L - 8, y: y(v) + 7, "text-anchor": "end" }, String(v)));
   }
   for (let i = 0; i <= n; i++) {
-    grid.push(svg("text", { class: "tick", x: x(i), y: H - B + 28, "text-anchor": "middle" }, i ? `Deal ${i}` : "start"));
+    // the first and the last label stay inside the chart, however long the language's words
+    const anchor = i === 0 ? "start" : i === n ? "end" : "middle";
+    grid.push(svg("text", { class: "tick", x: x(i), y: H - B + 28, "text-anchor": anchor }, i ? t("common.deal", { number: i }) : t("chart.start")));
   }
   const lines = people.map((p, k) => svg("g", { class: `series s${k % 8}` },
     svg("polyline", { points: run[p.id].map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ") }),
     run[p.id].map((v, i) => svg("circle", { cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 4 }))));
-  const words = people.map((p) => `${p.name}: ${run[p.id].slice(1).join(", ")}`).join("; ");
+  const words = people.map((p) => t("chart.series", { name: p.name, values: run[p.id].slice(1) })).join("; ");
   return h("figure", { class: "chart", "data-testid": "totals-chart" },
-    svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": `Totals after each deal. ${words}`, focusable: "false" },
-      svg("title", null, "Totals after each deal"), grid, lines),
+    svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": t("chart.label", { series: words }), focusable: "false" },
+      svg("title", null, t("chart.title")), grid, lines),
     h("figcaption", null, h("ul", { class: "legend" }, people.map((p, k) =>
       h("li", null, h("span", { class: `swatch s${k % 8}`, "aria-hidden": "true" }), p.name, " ", h("strong", { class: "num" }, String(p.total ?? 0)))))));
 }
@@ -234,39 +251,39 @@ export function gameOverScreen(ctx) {
   const deal = s.deal;
   const out = [
     h("section", { class: "card over" },
-      h("h1", null, "Game over"),
-      h("p", { class: "big-line", "data-testid": "winners" }, names.length > 1 ? `${names.join(" and ")} share the win!` : `${names[0]} wins!`),
+      h("h1", null, t("game.title")),
+      h("p", { class: "big-line", "data-testid": "winners" }, names.length > 1 ? t("game.share", { names }) : t("game.wins", { who: names[0] })),
       h("ol", { class: "score-list final" }, people.map((p) => h("li", { class: (win.has(p.id) ? "winner" : "") + (p.id === me ? " me" : ""), "data-testid": `final-${p.name}` },
-        h("span", { class: "who" }, win.has(p.id) ? h("span", { "aria-label": "winner" }, "★ ") : null, p.name),
+        h("span", { class: "who" }, win.has(p.id) ? h("span", { "aria-label": t("game.winner") }, "★ ") : null, p.name),
         h("span", { class: "num" }, String(p.total ?? 0)))))),
   ];
   // The last deal never had a deal-over screen (the game ended with it): its scores and rule here.
   if (deal && deal.ended) {
     out.push(h("section", { class: "card", "data-testid": "last-deal" },
-      h("h2", null, `Deal ${deal.number}: ${deal.ended.reason === "game_ended" ? "ended by the host" : "the last deal"}`),
+      h("h2", null, t(deal.ended.reason === "game_ended" ? "game.last_deal_ended" : "game.last_deal", { number: deal.number })),
       h("p", null, reasonText(s, deal.ended)),
       highLine(s, deal.ended),
       dealScores(s, deal, me),
-      h("h3", null, "The rule"), ruleCheck(deal)));
+      h("h3", null, t("rule.title")), ruleCheck(deal)));
   }
   out.push(
     h("section", { class: "card" },
-      h("h2", null, "Scores per deal"),
+      h("h2", null, t("game.per_deal")),
       dealTable(s, me),
-      h("p", { class: "muted small" }, "A dotted underline marks the dealer's score of that deal."),
+      h("p", { class: "muted small" }, t("game.dotted")),
       totalsChart(s),
       h("ul", { class: "deal-list" }, (s.deals || []).map((d) => h("li", null,
-        h("strong", null, `Deal ${d.number}`), ` · ${name(s, d.dealer)} dealt`, d.rule ? h("div", { class: "rule-text small" }, splitSeal(d.rule)[0]) : null)))),
+        h("strong", null, t("common.deal", { number: d.number })), " · ", t("game.dealt", { who: name(s, d.dealer) }), d.rule ? h("div", { class: "rule-text small" }, splitSeal(d.rule)[0]) : null)))),
     h("section", { class: "card row wrap" },
       h("button", {
         type: "button", class: "primary", onclick: async () => {
           const text = summary(s);
-          if (navigator.share) { try { await navigator.share({ title: "Eleusis", text }); return; } catch { /* cancelled */ } }
-          toast((await copyText(text)) ? "Summary copied." : text);
+          if (navigator.share) { try { await navigator.share({ title: t("share.title"), text }); return; } catch { /* cancelled */ } }
+          toast((await copyText(text)) ? t("toast.summary_copied") : text);
         },
-      }, "Share the result"),
-      h("button", { type: "button", onclick: async () => download(`${stamp}.json`, "application/json", JSON.stringify({ table: s, log: await fetchLog(ctx) }, null, 1)) }, "Export JSON"),
-      h("button", { type: "button", onclick: async () => download(`${stamp}.csv`, "text/csv", buildCsv(s, await fetchLog(ctx))) }, "Export CSV")),
+      }, t("game.share_button")),
+      h("button", { type: "button", onclick: async () => download(`${stamp}.json`, "application/json", JSON.stringify({ table: s, log: await fetchLog(ctx) }, null, 1)) }, t("game.export_json")),
+      h("button", { type: "button", onclick: async () => download(`${stamp}.csv`, "text/csv", buildCsv(s, await fetchLog(ctx))) }, t("game.export_csv"))),
     s.undo && me && (me === s.host || me === s.dealer) && ctx.mode === "phone" ? undoButton(ctx, s) : null);
   return out;
 }

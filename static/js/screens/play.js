@@ -1,8 +1,9 @@
 // A deal in progress: the same screen for every phone, with the controls of
 // the viewer's role (player, prophet, dealer) and the table picture.
-import { h, confirmButton, stepper, plural } from "../dom.js";
+import { h, confirmButton, stepper } from "../dom.js";
 import { picture } from "../picture.js";
-import { name, person, role, waitingLine, pendingText, verdictWord, scoreboard, fingerprint, cards, isOneCard, RANKS, ruleBlock } from "../view.js";
+import { name, person, role, waitingLine, pendingParams, scoreboard, fingerprint, cards, isOneCard, RANKS, rankLabel, ruleBlock } from "../view.js";
+import { t, tx, say } from "../i18n.js";
 
 export function playScreen(ctx) {
   const s = ctx.state;
@@ -24,17 +25,17 @@ function meCard(s, me, r) {
   const total = p ? p.total ?? 0 : 0;
   if (r === "dealer" || r === "spectator") {
     return h("section", { class: "card me-card" },
-      h("p", { class: "role-line" }, r === "dealer" ? "You are the dealer" : "You watch this deal"),
-      h("p", { class: "muted" }, "Your total: ", h("strong", { "data-testid": "my-total" }, String(total))));
+      h("p", { class: "role-line" }, t(r === "dealer" ? "me.dealer" : "me.watching")),
+      h("p", { class: "muted" }, tx("me.total", { total: h("strong", { "data-testid": "my-total" }, String(total)) })));
   }
   const hand = deal.hands ? deal.hands[me] ?? 0 : 0;
   return h("section", { class: "card me-card" + (s.turn === me && s.phase === "turn" ? " my-turn" : "") },
     h("div", { class: "hand-big" },
       h("span", { class: "n", "data-testid": "my-hand" }, String(hand)),
-      h("span", { class: "lbl" }, hand === 1 ? "card in your hand" : "cards in your hand")),
-    r === "prophet" ? h("p", { class: "role-line prophet" }, "You are the prophet: your hand is set aside.") : null,
-    r === "expelled" ? h("p", { class: "role-line expelled" }, "You are expelled from this deal. Keep your cards; you take no more turns.") : null,
-    h("p", { class: "muted" }, "Your total: ", h("strong", { "data-testid": "my-total" }, String(total))));
+      h("span", { class: "lbl" }, t("me.hand_label", { n: hand }))),
+    r === "prophet" ? h("p", { class: "role-line prophet" }, t("me.prophet")) : null,
+    r === "expelled" ? h("p", { class: "role-line expelled" }, t("me.expelled")) : null,
+    h("p", { class: "muted" }, tx("me.total", { total: h("strong", { "data-testid": "my-total" }, String(total)) })));
 }
 
 function statusCard(s, me) {
@@ -43,12 +44,12 @@ function statusCard(s, me) {
   return h("section", { class: "card status", "aria-live": "polite" },
     h("p", { class: "now", "data-testid": "now" }, waitingLine(s, me)),
     windowLines(s, me),
-    last && last.text ? h("div", { class: "instruction" + (s.phase === "turn" ? " fresh" : "") },
-      s.phase === "turn" ? null : h("span", { class: "muted small" }, "Last turn: "),
-      h("span", { "data-testid": "instruction" }, last.text)) : null,
-    handsInstructions(s).map((t) => h("div", { class: "instruction fresh", "data-testid": "table-instruction" }, t)),
+    last && last.says ? h("div", { class: "instruction" + (s.phase === "turn" ? " fresh" : "") },
+      s.phase === "turn" ? null : h("span", { class: "muted small" }, t("status.last_turn")),
+      h("span", { "data-testid": "instruction" }, say(last.says))) : null,
+    handsInstructions(s).map((line) => h("div", { class: "instruction fresh", "data-testid": "table-instruction" }, line)),
     reopenedRule(s),
-    (deal.hints || []).length ? h("div", { class: "hints" }, h("h3", null, "Hints"), h("ul", null, deal.hints.map((t) => h("li", null, t)))) : null);
+    (deal.hints || []).length ? h("div", { class: "hints" }, h("h3", null, t("status.hints")), h("ul", null, deal.hints.map((hint) => h("li", null, hint)))) : null);
 }
 
 // What hands must do on the real table that the last result's text does not say:
@@ -58,10 +59,10 @@ function handsInstructions(s) {
   const out = [];
   const pr = deal.prophet;
   if (pr && (pr.since_marker ?? 0) === 0 && s.phase === "turn") {
-    out.push(`Put the prophet's marker (${name(s, pr.player)}) on mainline card ${pr.marker_at}.`);
+    out.push(t("status.prophet_marker", { prophet: name(s, pr.player), at: pr.marker_at }));
   }
   if (!deal.last && s.phase === "turn" && (deal.markers || []).length) {
-    for (const at of deal.markers) out.push(`Put a marker under card ${at}.`);
+    for (const at of deal.markers) out.push(t("result.marker", { at }));
   }
   return out;
 }
@@ -71,10 +72,11 @@ function windowLines(s, me) {
   const deal = s.deal || {};
   if (s.phase !== "turn") return null;
   const lines = [];
-  const next = s.turn === me ? "Your play closes it." : `${name(s, s.turn, me)}'s play closes it.`;
-  if (deal.guess_window && deal.guess_window !== me) lines.push(`${name(s, deal.guess_window)} may still guess the rule. ${next}`);
-  if (deal.can_declare && deal.can_declare !== me) lines.push(`${name(s, deal.can_declare)} may still declare themself prophet. ${next}`);
-  return lines.map((t) => h("p", { class: "window-line", "data-testid": "window" }, t));
+  const mine = s.turn === me ? "_me" : "";
+  const next = name(s, s.turn);
+  if (deal.guess_window && deal.guess_window !== me) lines.push(t(`window.guess${mine}`, { who: name(s, deal.guess_window), next }));
+  if (deal.can_declare && deal.can_declare !== me) lines.push(t(`window.declare${mine}`, { who: name(s, deal.can_declare), next }));
+  return lines.map((line) => h("p", { class: "window-line", "data-testid": "window" }, line));
 }
 
 // A deal reopened by an undo after its end: its rule was seen by all, so it stays shown.
@@ -82,16 +84,15 @@ function reopenedRule(s) {
   const deal = s.deal || {};
   if (!deal.rule_shown || s.phase === "deal_over" || s.phase === "game_over") return null;
   return h("div", { class: "reopened", "data-testid": "reopened" },
-    h("p", null, deal.reopened_by ? `${name(s, deal.reopened_by)} reopened this deal after its end, so its rule stays shown:` : "This deal's rule has been shown to everyone:"),
-    typeof deal.rule === "string" ? ruleBlock(deal.rule) : h("p", { class: "muted" }, "No rule was sealed in the companion."));
+    h("p", null, deal.reopened_by ? t("status.reopened_by", { who: name(s, deal.reopened_by) }) : t("status.rule_shown")),
+    typeof deal.rule === "string" ? ruleBlock(deal.rule) : h("p", { class: "muted" }, t("rule.none_sealed")));
 }
 
 function expelNote(s, who, mine) {
   const ex = (s.deal || {}).expulsion;
   if (!ex || !ex.active) return null;
   return h("p", { class: "expel-warning", "data-testid": "expel-warning" },
-    mine ? "Expulsion is active: a wrong play or a false no-play expels you from this deal."
-      : `Expulsion is active: a wrong play or a false no-play expels ${name(s, who)} from this deal.`);
+    mine ? t("turn.expel_me") : t("turn.expel", { who: name(s, who) }));
 }
 
 // ---- a turn: the player on their own phone, or the dealer on their behalf ----
@@ -105,30 +106,30 @@ function turnControls(ctx, s, who, me) {
   const items = [expelNote(s, who, mine)];
   if (isOneCard(s)) {
     items.push(h("button", { type: "button", class: "primary big", onclick: () => ctx.act({ type: "attempt", cards: 1, ...extra }) },
-      mine ? "Play a card" : `${whoName} plays a card`));
+      mine ? t("turn.play_a_card") : t("turn.plays_a_card", { who: whoName })));
   } else {
-    items.push(...countPicker(ctx, hand, mine ? "Play" : `${whoName} plays`, extra));
+    items.push(...countPicker(ctx, hand, mine ? null : whoName, extra));
   }
-  items.push(h("button", { type: "button", class: "big", onclick: () => ctx.act({ type: "no_play", ...extra }) }, mine ? "No play" : `${whoName}: no play`));
+  items.push(h("button", { type: "button", class: "big", onclick: () => ctx.act({ type: "no_play", ...extra }) }, mine ? t("turn.no_play") : t("turn.no_play_for", { who: whoName })));
   if (deal.can_buy_hint === who) {
     if (mine) {
-      items.push(h("button", { type: "button", onclick: () => ctx.act({ type: "buy_hint" }) }, "Buy a hint (draw 1 card)"));
+      items.push(h("button", { type: "button", onclick: () => ctx.act({ type: "buy_hint" }) }, t("turn.buy_hint")));
     } else {
       const ui = ctx.ui;
-      const input = h("input", { id: "hint-text", "data-key": "hint-text", value: ui.hint || "", placeholder: "the hint you give", oninput: (e) => { ui.hint = e.target.value; } });
+      const input = h("input", { id: "hint-text", "data-key": "hint-text", value: ui.hint || "", placeholder: t("turn.hint_placeholder"), oninput: (e) => { ui.hint = e.target.value; } });
       items.push(h("div", { class: "hint-row" },
-        h("label", { for: "hint-text", class: "field" }, h("span", null, `${whoName} buys a hint (draws 1)`), input),
-        h("button", { type: "button", onclick: () => { const text = (ui.hint || "").trim(); ui.hint = ""; ctx.act({ type: "buy_hint", player: who, ...(text ? { text } : {}) }); } }, "Record the hint")));
+        h("label", { for: "hint-text", class: "field" }, h("span", null, t("turn.buys_hint", { who: whoName })), input),
+        h("button", { type: "button", onclick: () => { const text = (ui.hint || "").trim(); ui.hint = ""; ctx.act({ type: "buy_hint", player: who, ...(text ? { text } : {}) }); } }, t("turn.record_hint"))));
     }
   }
   // The now-line already says "Your turn."; the heading says what to do.
-  return h("section", { class: "card controls", "aria-label": mine ? "Your turn" : `${whoName}'s turn` },
-    h("h2", null, mine ? "Play cards or claim no play" : `Enter for ${whoName} (${cards(hand)})`), items);
+  return h("section", { class: "card controls", "aria-label": mine ? t("turn.label_me") : t("turn.label", { who: whoName }) },
+    h("h2", null, mine ? t("turn.heading_me") : t("turn.heading", { who: whoName, n: hand })), items);
 }
 
 // How many cards: chips 1–5 (bounded by the hand) and "More" for a longer string,
 // then the Play button: any string in two taps.
-function countPicker(ctx, hand, verb, extra) {
+function countPicker(ctx, hand, forWho, extra) {
   const ui = ctx.ui;
   const max = Math.max(1, hand);
   const clamp = (k) => Math.max(1, Math.min(max, Math.floor(Number(k)) || 1));
@@ -137,7 +138,7 @@ function countPicker(ctx, hand, verb, extra) {
     type: "button", class: "primary big", "data-testid": "play",
     onclick: () => { const k = value(); ui.k = 1; ui.more = false; ctx.act({ type: "attempt", cards: k, ...extra }); },
   });
-  const label = () => { play.textContent = `${verb} ${cards(value())}`; };
+  const label = () => { play.textContent = forWho ? t("turn.plays_n", { who: forWho, n: value() }) : t("turn.play_n", { n: value() }); };
   const chips = [];
   for (let n = 1; n <= Math.min(5, max); n++) {
     chips.push(h("button", {
@@ -150,15 +151,15 @@ function countPicker(ctx, hand, verb, extra) {
     chips.push(h("button", {
       type: "button", class: "chip more" + (ui.more ? " chosen" : ""), "aria-pressed": String(!!ui.more), "aria-expanded": String(!!ui.more),
       onclick: () => { ui.more = !ui.more; if (ui.more && value() < 6) ui.k = 6; ctx.render(); },
-    }, "More"));
+    }, t("turn.more")));
   }
-  const out = [h("div", { class: "chips", role: "group", "aria-label": "How many cards" }, chips)];
+  const out = [h("div", { class: "chips", role: "group", "aria-label": t("turn.how_many") }, chips)];
   if (ui.more) {
     const input = h("input", {
       id: "play-count", "data-key": "play-count", type: "number", inputmode: "numeric", min: "1", max: String(max),
       value: String(value()), oninput: (e) => { ui.k = clamp(e.target.value); label(); },
     });
-    out.push(h("label", { for: "play-count", class: "field count-field" }, h("span", null, `Cards to play (up to ${max})`), input));
+    out.push(h("label", { for: "play-count", class: "field count-field" }, h("span", null, t("turn.count_label", { max })), input));
   }
   label();
   out.push(play);
@@ -171,36 +172,42 @@ function playerControls(ctx, s, me) {
   const pending = deal.pending;
   if (s.phase === "judging" && pending && pending.player === me) {
     out.push(h("section", { class: "card withdraw" },
-      h("p", null, "Tapped by mistake? You can take it back until it is judged."),
+      h("p", null, t("withdraw.text")),
       h("button", { type: "button", class: "big", onclick: () => ctx.act({ type: "withdraw" }) },
-        pending.kind === "no_play" ? "Withdraw my no-play claim" : "Withdraw my play")));
+        t(pending.kind === "no_play" ? "withdraw.no_play" : "withdraw.play"))));
   }
-  if (deal.guess_window === me) out.push(h("section", { class: "card window-mine" }, h("p", { class: "big-line" }, `You may guess the rule now: say it aloud before ${name(s, s.turn)} plays; the dealer records right or wrong.`)));
+  if (deal.guess_window === me) out.push(h("section", { class: "card window-mine" }, h("p", { class: "big-line" }, t("window.you_may_guess", { next: name(s, s.turn) }))));
   if (deal.can_declare === me) {
     out.push(h("section", { class: "card window-mine" },
-      h("p", null, `You may become the prophet, before ${name(s, s.turn)} plays: you set your hand aside and judge the others' plays.`),
-      confirmButton("Declare myself prophet", "Tap again to become the prophet", () => ctx.act({ type: "declare_prophet" }), { class: "big prophet-btn" })));
+      h("p", null, t("window.you_may_declare", { next: name(s, s.turn) })),
+      confirmButton(t("window.declare_button"), t("window.declare_confirm"), () => ctx.act({ type: "declare_prophet" }), { class: "big prophet-btn" })));
   }
   if (s.phase === "turn" && s.turn === me) out.push(turnControls(ctx, s, me, me));
   return out;
 }
 
-// The wrong verdict's label names an expulsion it brings ("Wrong: Ann is expelled").
+// Who a wrong verdict would expel (named on the button: "Wrong: Ann is expelled").
 function expelled(s) {
   const p = (s.deal || {}).pending;
   return p && p.expel ? name(s, p.player) : null;
 }
 
+// The wrong button names an expulsion it brings: judged by the dealer it is final, by the prophet once confirmed.
 function verdictButtons(ctx, s, action, kind, { rightLabel, wrongLabel, prophet = false } = {}) {
   const noPlay = kind === "no_play";
   const out = kind === "guess" ? null : expelled(s);
-  const then = prophet ? ` (${out} is expelled if confirmed)` : `. ${out} is expelled`;
-  if (out && !wrongLabel) wrongLabel = noPlay ? `Wrong: a card would play${then}` : prophet ? `Wrong${then}` : `Wrong: ${out} is expelled`;
+  if (out && !wrongLabel) wrongLabel = t(`verdict.wrong${noPlay ? "_no_play" : ""}_expels${prophet ? "_if_confirmed" : ""}`, { who: out });
   return h("div", { class: "verdicts" },
     h("button", { type: "button", class: "right big", onclick: () => ctx.act({ ...action, verdict: "right" }) },
-      rightLabel || (noPlay ? "Right: no card would play" : "Right")),
+      rightLabel || t(noPlay ? "verdict.right_no_play" : "verdict.right")),
     h("button", { type: "button", class: "wrong big", onclick: () => ctx.act({ ...action, verdict: "wrong" }) },
-      wrongLabel || (noPlay ? "Wrong: a card would play" : "Wrong")));
+      wrongLabel || t(noPlay ? "verdict.wrong_no_play" : "verdict.wrong")));
+}
+
+// "Judge: Cat plays 2 cards" (the judge is never the one who played).
+function judgeHeading(s) {
+  const p = pendingParams(s);
+  return t(`judge.heading_${p.kind}`, p);
 }
 
 function prophetControls(ctx, s, me) {
@@ -209,7 +216,7 @@ function prophetControls(ctx, s, me) {
   const out = [];
   if (s.phase === "judging" && deal.pending) {
     out.push(h("section", { class: "card controls judge" },
-      h("h2", null, `Judge: ${pendingText(s, me)}`), verdictButtons(ctx, s, { type: "judge" }, deal.pending.kind, { prophet: true })));
+      h("h2", null, judgeHeading(s)), verdictButtons(ctx, s, { type: "judge" }, deal.pending.kind, { prophet: true })));
   }
   out.push(prophetInfo(s, pr, true));
   return out;
@@ -222,11 +229,11 @@ function prophetInfo(s, pr, mine) {
   const sideAfter = Math.max(0, since - mainAfter);
   const bonus = typeof pr.bonus === "number" ? pr.bonus : mainAfter + 2 * sideAfter;
   return h("section", { class: "card prophet-info" },
-    h("h2", null, mine ? "You are the prophet" : `${name(s, pr.player)} is the prophet`),
+    h("h2", null, mine ? t("prophet.you") : t("prophet.who", { who: name(s, pr.player) })),
     h("ul", null,
-      h("li", null, `Marker on mainline card ${pr.marker_at}`),
-      h("li", null, `${plural(since, "card")} since the marker (expulsion at 20)`),
-      h("li", { "data-testid": "prophet-bonus" }, `Bonus so far: +${bonus} (${mainAfter} mainline × 1, ${sideAfter} sideline × 2)`)));
+      h("li", null, t("prophet.marker", { at: pr.marker_at })),
+      h("li", null, t("prophet.since", { n: since })),
+      h("li", { "data-testid": "prophet-bonus" }, t("prophet.bonus", { bonus, main: mainAfter, side: sideAfter }))));
 }
 
 // ---- the dealer ----
@@ -239,34 +246,34 @@ function dealerControls(ctx, s, me) {
     if (!deal.rule_sha256) {
       const input = h("input", {
         id: "rule", "data-key": "rule", type: ui.showRule ? "text" : "password", autocomplete: "off", spellcheck: "false",
-        maxlength: "2000", value: ui.rule || "", placeholder: "e.g. alternate red and black", oninput: (e) => { ui.rule = e.target.value; },
+        maxlength: "2000", value: ui.rule || "", placeholder: t("seal.placeholder"), oninput: (e) => { ui.rule = e.target.value; },
       });
       const show = h("input", {
         id: "rule-show", type: "checkbox", checked: !!ui.showRule,
         onchange: (e) => { ui.showRule = e.target.checked; input.type = ui.showRule ? "text" : "password"; },
       });
       out.push(h("section", { class: "card controls" },
-        h("h2", null, "Seal your rule"),
-        h("p", { class: "muted small" }, "Only you see it until the deal ends; everyone sees its fingerprint now. The companion adds a random salt, so nobody can match the fingerprint against likely rules; it is shown with the rule at the end."),
-        h("label", { for: "rule", class: "field" }, h("span", null, "Secret rule"), input),
-        h("label", { for: "rule-show", class: "check-row" }, show, h("span", null, "Show while typing")),
+        h("h2", null, t("seal.title")),
+        h("p", { class: "muted small" }, t("seal.text")),
+        h("label", { for: "rule", class: "field" }, h("span", null, t("seal.rule")), input),
+        h("label", { for: "rule-show", class: "check-row" }, show, h("span", null, t("seal.show"))),
         h("div", { class: "row" },
           h("button", {
             type: "button", class: "primary",
             onclick: () => { const text = ui.rule || ""; if (!text.trim()) return; ui.rule = ""; ctx.act({ type: "seal_rule", text }); },
-          }, "Seal the rule"))));
+          }, t("seal.submit")))));
     }
     const needRank = (s.options || {}).first_player === "rank";
     const starterItems = [];
     if (!isOneCard(s)) {
-      const st = stepper({ label: "Starter cards", min: 1, max: Math.max(1, deal.stock ?? 1), key: "starter", get: () => ui.starter || 1, set: (v) => { ui.starter = v; } });
-      starterItems.push(h("div", { class: "play-row" }, h("span", { class: "lbl" }, "Starter cards"), st.el));
+      const st = stepper({ label: t("starter.cards"), min: 1, max: Math.max(1, deal.stock ?? 1), key: "starter", get: () => ui.starter || 1, set: (v) => { ui.starter = v; } });
+      starterItems.push(h("div", { class: "play-row" }, h("span", { class: "lbl" }, t("starter.cards")), st.el));
     }
-    starterItems.push(h("fieldset", { class: "ranks" }, h("legend", null, needRank ? "Rank of the last starter card" : "Rank of the last starter card (optional)"),
-      RANKS.map((label, i) => h("button", {
-        type: "button", class: "rank" + (ui.rank === i + 1 ? " chosen" : ""), "aria-pressed": String(ui.rank === i + 1),
-        onclick: () => { ui.rank = ui.rank === i + 1 ? null : i + 1; ctx.render(); },
-      }, label))));
+    starterItems.push(h("fieldset", { class: "ranks" }, h("legend", null, t(needRank ? "starter.rank" : "starter.rank_optional")),
+      RANKS.map((rank) => h("button", {
+        type: "button", class: "rank" + (ui.rank === rank ? " chosen" : ""), "aria-pressed": String(ui.rank === rank),
+        onclick: () => { ui.rank = ui.rank === rank ? null : rank; ctx.render(); },
+      }, rankLabel(rank)))));
     starterItems.push(h("button", {
       type: "button", class: "primary big", disabled: needRank && !ui.rank,
       onclick: () => {
@@ -274,46 +281,46 @@ function dealerControls(ctx, s, me) {
         if (ui.rank) a.rank = ui.rank;
         ctx.act(a);
       },
-    }, "Place the starter"));
-    out.push(h("section", { class: "card controls" }, h("h2", null, "Starter"), starterItems));
+    }, t("starter.place")));
+    out.push(h("section", { class: "card controls" }, h("h2", null, t("starter.title")), starterItems));
   }
 
   // An open window comes first: its buttons before the next player's play.
   if (deal.guess_window) {
     const who = deal.guess_window;
     out.push(h("section", { class: "card controls window-open" },
-      h("h2", null, `${name(s, who)} may guess the rule`),
-      h("p", { class: "muted small" }, `Open until ${name(s, s.turn, me)} plays. Record the guess when ${name(s, who)} says it.`),
-      verdictButtons(ctx, s, { type: "guess", player: who }, "guess", { rightLabel: "Right guess", wrongLabel: "Wrong guess" })));
+      h("h2", null, t("guess.title", { who: name(s, who) })),
+      h("p", { class: "muted small" }, t("guess.text", { who: name(s, who), next: name(s, s.turn, me) })),
+      verdictButtons(ctx, s, { type: "guess", player: who }, "guess", { rightLabel: t("guess.right"), wrongLabel: t("guess.wrong") })));
   }
   if (s.phase === "turn" && deal.can_declare) {
     const who = name(s, deal.can_declare);
     out.push(h("section", { class: "card window-open" },
-      h("p", null, `${who} may still declare themself prophet, until ${name(s, s.turn, me)} plays.`),
-      confirmButton(`${who} declares prophet`, `Tap again: ${who} becomes prophet`, () => ctx.act({ type: "declare_prophet", player: deal.can_declare }), { class: "prophet-btn" })));
+      h("p", null, t("declare.text", { who, next: name(s, s.turn, me) })),
+      confirmButton(t("declare.button", { who }), t("declare.confirm", { who }), () => ctx.act({ type: "declare_prophet", player: deal.can_declare }), { class: "prophet-btn" })));
   }
   if (s.phase === "turn" && s.turn) out.push(turnControls(ctx, s, s.turn, me));
 
   if (s.phase === "judging" && deal.pending) {
     if (!deal.prophet) {
       out.push(h("section", { class: "card controls judge" },
-        h("h2", null, `Judge: ${pendingText(s, me)}`), verdictButtons(ctx, s, { type: "judge" }, deal.pending.kind)));
+        h("h2", null, judgeHeading(s)), verdictButtons(ctx, s, { type: "judge" }, deal.pending.kind)));
     } else {
       const pr = name(s, deal.prophet.player);
       const ui = ctx.ui;
+      const p = { ...pendingParams(s), prophet: pr };
       out.push(h("section", { class: "card controls waiting-prophet" },
-        h("h2", { "data-testid": "waiting-prophet" }, `Waiting for the prophet ${pr}`),
-        h("p", null, `${pendingText(s, me)}. ${pr} judges on their phone; then you confirm or overrule.`)));
+        h("h2", { "data-testid": "waiting-prophet" }, t("dealer.waiting_prophet", { prophet: pr })),
+        h("p", null, t(`dealer.prophet_judges_${p.kind}`, p))));
       // Secondary, behind a step that names it: the prophet's spoken verdict, for a phone that is away.
-      const noPlay = deal.pending.kind === "no_play";
-      const said = (v) => `${pr} said ${v}${noPlay ? (v === "right" ? " (no card would play)" : " (a card would play)") : ""}`;
+      const said = (v) => t(`spoken.said_${v}${p.kind === "no_play" ? "_no_play" : ""}`, { prophet: pr });
       out.push(h("details", {
         class: "card spoken", open: ui.spoken ? true : null, ontoggle: (e) => { ui.spoken = e.target.open; },
-      }, h("summary", null, `${pr}'s phone is away? Enter the prophet's spoken verdict`),
-        h("p", { class: "muted small" }, `This records ${pr}'s verdict as the prophet's, not yours: you confirm or overrule it next.`),
+      }, h("summary", null, t("spoken.summary", { prophet: pr })),
+        h("p", { class: "muted small" }, t("spoken.text", { prophet: pr })),
         h("div", { class: "spoken-verdicts" },
-          h("button", { type: "button", onclick: () => { ui.spoken = false; ctx.act({ type: "judge", player: deal.prophet.player, verdict: "right" }); } }, `Prophet's verdict: ${said("right")}`),
-          h("button", { type: "button", onclick: () => { ui.spoken = false; ctx.act({ type: "judge", player: deal.prophet.player, verdict: "wrong" }); } }, `Prophet's verdict: ${said("wrong")}`))));
+          h("button", { type: "button", onclick: () => { ui.spoken = false; ctx.act({ type: "judge", player: deal.prophet.player, verdict: "right" }); } }, said("right")),
+          h("button", { type: "button", onclick: () => { ui.spoken = false; ctx.act({ type: "judge", player: deal.prophet.player, verdict: "wrong" }); } }, said("wrong")))));
     }
   }
   if (s.phase === "confirming" && deal.pending) {
@@ -323,22 +330,23 @@ function dealerControls(ctx, s, me) {
     const noPlay = p.kind === "no_play";
     const buttons = [
       h("button", { type: "button", class: "right big", onclick: () => ctx.act({ type: "confirm" }) },
-        v === "wrong" && expelled(s) ? `Confirm: ${expelled(s)} is expelled` : "Confirm"),
+        v === "wrong" && expelled(s) ? t("confirm.expels", { who: expelled(s) }) : t("confirm.confirm")),
       h("button", { type: "button", class: "wrong big", onclick: () => ctx.act({ type: "overrule", verdict: opposite }) },
-        noPlay ? (opposite === "right" ? "Overrule: the claim was true" : "Overrule: a card would play") : `Overrule: ${opposite}`),
+        t(`confirm.overrule_${opposite}${noPlay ? "_no_play" : ""}`)),
     ];
     if (noPlay && v === "wrong") {
       buttons.push(h("button", { type: "button", class: "wrong", onclick: () => ctx.act({ type: "overrule", verdict: "wrong" }) },
-        "Overrule: the card the prophet picked is illegal"));
+        t("confirm.overrule_illegal")));
     }
+    const heading = { ...pendingParams(s), prophet: name(s, deal.prophet && deal.prophet.player) };
     out.push(h("section", { class: "card controls judge" },
-      h("h2", null, `${pendingText(s, me)}. Prophet ${name(s, deal.prophet && deal.prophet.player)} says ${verdictWord(v)}${noPlay ? (v === "right" ? " (no card would play)" : " (a card would play)") : ""}.`),
+      h("h2", null, t(`confirm.heading_${heading.kind}_${v === "wrong" ? "wrong" : "right"}`, heading)),
       h("div", { class: "verdicts" }, buttons)));
   }
   if (deal.prophet) out.push(prophetInfo(s, deal.prophet, false));
   if (deal.rule_sha256) {
     out.push(h("details", { class: "card sealed-rule" },
-      h("summary", null, h("span", null, "Your sealed rule"), h("code", { "data-testid": "sealed-fp" }, fingerprint(deal.rule_sha256))),
+      h("summary", null, h("span", null, t("seal.yours")), h("code", { "data-testid": "sealed-fp" }, fingerprint(deal.rule_sha256))),
       ruleBlock(deal.rule ?? "")));
   }
   if (s.undo) out.push(undoButton(ctx, s));
@@ -347,5 +355,5 @@ function dealerControls(ctx, s, me) {
 
 export function undoButton(ctx, s) {
   return h("section", { class: "card undo" },
-    confirmButton(`Undo: ${s.undo.text}`, `Tap again to undo: ${s.undo.text}`, () => ctx.act({ type: "undo" }), { class: "undo-btn" }));
+    confirmButton(t("undo.button", { what: say(s.undo.says) }), t("undo.confirm", { what: say(s.undo.says) }), () => ctx.act({ type: "undo" }), { class: "undo-btn" }));
 }

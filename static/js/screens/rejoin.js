@@ -1,17 +1,18 @@
 // The host's per-seat rejoin QR: a new token for a phone that lost its seat.
 import { h, toast } from "../dom.js";
 import * as api from "../api.js";
+import { t, errorText } from "../i18n.js";
 
 function showDialog(name, answer) {
   const old = document.getElementById("rejoin-dialog");
   if (old) old.remove();
   const src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(answer.qr_svg);
   const dlg = h("dialog", { id: "rejoin-dialog", class: "rejoin-dialog", "aria-labelledby": "rejoin-title", "data-testid": "rejoin-dialog" },
-    h("h2", { id: "rejoin-title" }, `Rejoin QR for ${name}`),
-    h("p", { class: "small" }, `${name} scans this to take back the seat. The old link for this seat has stopped working.`),
-    h("img", { class: "qr rejoin-qr", src, alt: `QR code for ${name} to rejoin`, width: "320", height: "320" }),
+    h("h2", { id: "rejoin-title" }, t("rejoin.title", { name })),
+    h("p", { class: "small" }, t("rejoin.text", { name })),
+    h("img", { class: "qr rejoin-qr", src, alt: t("rejoin.qr_alt", { name }), width: "320", height: "320" }),
     h("p", { class: "secret", "data-testid": "rejoin-qr-link" }, answer.rejoin_url),
-    h("button", { type: "button", class: "primary big", onclick: () => dlg.close() }, "Close"));
+    h("button", { type: "button", class: "primary big", onclick: () => dlg.close() }, t("common.close")));
   dlg.addEventListener("close", () => dlg.remove());
   document.body.append(dlg);
   if (dlg.showModal) dlg.showModal(); else dlg.setAttribute("open", "");
@@ -20,7 +21,7 @@ function showDialog(name, answer) {
 // A button that re-issues p's token (the old one stops working) and shows the new link as a QR code.
 export function rejoinButton(ctx, p) {
   return h("button", {
-    type: "button", class: "small", "aria-label": `Rejoin QR for ${p.name}`,
+    type: "button", class: "small", "aria-label": t("rejoin.title", { name: p.name }),
     onclick: async (e) => {
       const btn = e.currentTarget;
       const mine = p.id === ctx.me();
@@ -32,10 +33,10 @@ export function rejoinButton(ctx, p) {
         if (mine) ctx.joined({ token: answer.token, player_id: answer.player_id });
         showDialog(p.name, answer);
       } catch (err) {
-        toast(err instanceof api.ApiError ? err.message : "Could not reach the companion.", "error");
+        toast(err instanceof api.ApiError ? errorText(err) : t("toast.unreachable"), "error");
       } finally {
         btn.disabled = false;
       }
     },
-  }, "Rejoin QR");
+  }, t("rejoin.button"));
 }

@@ -1,24 +1,25 @@
 // "/": start a table (profile, options, your name) or go to one by its code.
 import { h, toast } from "../dom.js";
 import * as api from "../api.js";
-import { PROFILES, optionsEditor, changed } from "../options.js";
+import { PROFILES, optionsEditor, changed, profileName } from "../options.js";
+import { t, languagePicker, labelPage, errorText } from "../i18n.js";
 
 export function startPage(main) {
   const ui = { profile: "howell", values: {}, name: localStorage.getItem("eleusis.name") || "" };
   for (const p of Object.keys(PROFILES)) ui.values[p] = { ...PROFILES[p].defaults };
-  document.getElementById("where").textContent = "New table";
-
   const draw = () => {
+    document.getElementById("where").textContent = t("start.where");
+    labelPage(t("page.title_start"));
     const nameInput = h("input", {
       id: "host-name", name: "name", "data-key": "host-name", autocomplete: "nickname", maxlength: "40", required: true,
-      value: ui.name, placeholder: "e.g. Ann", oninput: (e) => { ui.name = e.target.value; },
+      value: ui.name, placeholder: t("start.name_placeholder"), oninput: (e) => { ui.name = e.target.value; },
     });
     const form = h("form", {
       class: "card", "aria-labelledby": "start-title",
       onsubmit: async (e) => {
         e.preventDefault();
         const name = ui.name.trim();
-        if (!name) { toast("Type your name first.", "error"); nameInput.focus(); return; }
+        if (!name) { toast(t("toast.type_name"), "error"); nameInput.focus(); return; }
         const btn = form.querySelector("button[type=submit]");
         btn.disabled = true;
         try {
@@ -27,21 +28,21 @@ export function startPage(main) {
           api.saveSeat(answer.code, { token: answer.token, player_id: answer.player_id });
           location.assign(`/t/${encodeURIComponent(answer.code)}`);
         } catch (err) {
-          toast(err.message || "Could not reach the companion.", "error");
+          toast(err instanceof api.ApiError ? errorText(err) : t("toast.unreachable"), "error");
           btn.disabled = false;
         }
       },
     },
-      h("h1", { id: "start-title" }, "Start a table"),
-      h("fieldset", { class: "profiles" }, h("legend", null, "Which game?"),
+      h("h1", { id: "start-title" }, t("start.title")),
+      h("fieldset", { class: "profiles" }, h("legend", null, t("start.which_game")),
         Object.entries(PROFILES).map(([key, p]) => h("label", { class: "profile" + (ui.profile === key ? " chosen" : "") },
           h("input", { type: "radio", name: "profile", value: key, checked: ui.profile === key, onchange: () => { ui.profile = key; draw(); } }),
-          h("span", { class: "p-name" }, p.label, h("small", null, " · ", p.people)),
-          h("span", { class: "p-blurb" }, p.blurb)))),
-      h("details", { class: "opts" }, h("summary", null, `Options for ${PROFILES[ui.profile].label}`), optionsEditor(ui.profile, ui.values[ui.profile])),
-      h("label", { for: "host-name", class: "field" }, h("span", null, "Your name"), nameInput),
-      h("button", { type: "submit", class: "primary big" }, "Start the table"),
-      h("p", { class: "muted small" }, "You are the host and take the first seat. Others join by scanning the code on your screen."));
+          h("span", { class: "p-name" }, profileName(key), h("small", null, " · ", t("profile.people", { min: p.people[0], max: p.people[1] }))),
+          h("span", { class: "p-blurb" }, t(`profile.${key}_blurb`))))),
+      h("details", { class: "opts" }, h("summary", null, t("start.options_for", { profile: profileName(ui.profile) })), optionsEditor(ui.profile, ui.values[ui.profile])),
+      h("label", { for: "host-name", class: "field" }, h("span", null, t("common.your_name")), nameInput),
+      h("button", { type: "submit", class: "primary big" }, t("start.submit")),
+      h("p", { class: "muted small" }, t("start.host_note")));
 
     const codeInput = h("input", {
       id: "join-code", "data-key": "join-code", autocapitalize: "characters", autocomplete: "off", spellcheck: "false",
@@ -54,10 +55,11 @@ export function startPage(main) {
         const code = codeInput.value.trim().toUpperCase().replace(/[^A-Z0-9]/g, "");
         if (code) location.assign(`/t/${code}`);
       },
-    }, h("h2", { id: "join-title" }, "Join a table"),
-      h("label", { for: "join-code", class: "field" }, h("span", null, "Table code"), codeInput),
-      h("button", { type: "submit" }, "Go to the table"));
-    main.replaceChildren(form, join);
+    }, h("h2", { id: "join-title" }, t("start.join_title")),
+      h("label", { for: "join-code", class: "field" }, h("span", null, t("start.code")), codeInput),
+      h("button", { type: "submit" }, t("start.go")));
+    main.replaceChildren(form, join, h("section", { class: "card" }, languagePicker()));
   };
   draw();
+  window.addEventListener("languagechange", draw);
 }

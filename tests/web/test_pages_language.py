@@ -1,0 +1,57 @@
+"""The pages in the device's language (docs/i18n.md): the remembered choice (a cookie), else
+the browser's Accept-Language among the catalogs, else English; <html lang>, the title, the
+template's words, the preloaded catalog and the manifest follow it."""
+import re
+
+from companion.config import Config
+from companion.web import create_app
+
+from .conftest import OPEN_LIMITS
+
+
+def _client(tmp_path):
+    return create_app(Config(db=str(tmp_path / "lang.sqlite3"), **OPEN_LIMITS)).test_client()
+
+
+def _page(client, path="/t/KX7QPA", **headers):
+    resp = client.get(path, headers=headers)
+    assert resp.status_code == 200 and "Accept-Language" in resp.headers["Vary"]
+    html = resp.get_data(as_text=True)
+    lang = re.search(r'<html lang="([^"]+)">', html).group(1)
+    return lang, html
+
+
+def test_the_browsers_language_picks_the_page_and_its_catalog(tmp_path):
+    client = _client(tmp_path)
+    lang, html = _page(client, **{"Accept-Language": "de-CH,de;q=0.9,en;q=0.5"})
+    assert lang == "de"
+    assert "<title>Tisch KX7QPA · Eleusis</title>" in html
+    assert '<link rel="preload" href="/static/i18n/de.json" as="fetch" crossorigin>' in html
+    assert "Zum Tisch springen" in html and "/static/i18n/en.json" not in html
+    assert _page(client, **{"Accept-Language": "fr-FR"})[0] == "fr"
+    assert _page(client, "/", **{"Accept-Language": "it"})[0] == "it"
+    assert _page(client, **{"Accept-Language": "pt-BR,ja"})[0] == "en"  # no catalog: English
+    assert _page(client)[0] == "en"
+
+
+def test_the_devices_choice_wins_over_the_browser(tmp_path):
+    client = _client(tmp_path)
+    client.set_cookie("eleusis_lang", "es")
+    lang, html = _page(client, "/t/KX7QPA/board", **{"Accept-Language": "de"})
+    assert lang == "es" and "<title>Mesa KX7QPA · pantalla grande</title>" in html
+    client.set_cookie("eleusis_lang", "xx\"><script>")  # not a catalog: ignored
+    assert _page(client, **{"Accept-Language": "de"})[0] == "de"
+
+
+def test_every_catalog_is_offered_in_its_own_words(tmp_path):
+    _, html = _page(_client(tmp_path))
+    offered = re.search(r'data-languages="([^"]+)"', html).group(1).replace("&#34;", '"')
+    for own in ('"de": "Deutsch"', '"fr": "Français"', '"es": "Español"', '"it": "Italiano"', '"en": "English"'):
+        assert own in offered
+
+
+def test_the_manifest_speaks_the_devices_language(tmp_path):
+    resp = _client(tmp_path).get("/manifest.webmanifest", headers={"Accept-Language": "fr"})
+    body = resp.get_json(force=True)
+    assert body["lang"] == "fr" and body["name"] == "Eleusis, le compagnon de table"
+    assert "téléphone" in body["description"] and "Accept-Language" in resp.headers["Vary"]
