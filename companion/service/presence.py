@@ -100,8 +100,7 @@ class Presence:
             connected = self.hub.connected(table.code)
             if not table.loaded or connected == table.render.told:
                 return
-            frames = table.frames(connected)
-            table.render.told = table.render.connected
+            frames = table.handed(connected)
         self.hub.publish(table.code, frames)
 
     # -- other processes (called by a shared hub) -------------------------
@@ -112,12 +111,12 @@ class Presence:
         if not self.hub.subscribers(code):
             return  # nobody watching here; reads catch up by themselves
         with self.cache.held(code) as table:
-            if version is not None and table.state.version >= version:
+            if version is not None and table.render.published >= version:
+                return  # this process's sockets had it already
+            table.catch_up()  # (a read here may have caught up already: the sockets still need it)
+            if table.render.published >= table.state.version:
                 return
-            if not table.catch_up() and version is not None:
-                return
-            frames = table.frames(self.hub.connected(table.code))
-            table.render.told = table.render.connected
+            frames = table.handed(self.hub.connected(table.code))
         self.hub.publish(table.code, frames)
 
     def on_people(self, code: str) -> None:

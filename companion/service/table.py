@@ -27,7 +27,13 @@ from companion.service.codes import missing_token, new_token, unknown_table, unk
 from companion.storage import store
 
 # still allowed past the records-per-deal limit: what gets a table out of a full deal (or lobby)
-PAST_THE_RECORDS_LIMIT = ("start", "next_deal", "end_game")
+PAST_THE_RECORDS_LIMIT = ("start", "next_deal", "end_game", "new_game")
+# the records the limit counts from: a deal's start, or a game's lobby (never undone, so the count
+# never goes back); a newcomer's join between deals is not one (else join and kick could loop forever)
+COUNTED_FROM = ("start", "next_deal", "new_game")
+# the refusal by phase: what is full, and the way out of it
+_FULL = {"lobby": ("This game's lobby", "start the game"), "game_over": ("This game's last deal", "start a new game")}
+_FULL_DEAL = ("This deal", "start the next deal or end the game")
 
 
 class Seats:
@@ -71,6 +77,10 @@ class Render:
         self.frames: snapshots.Frames | None = None  # valid while `connected` holds
         self.connected = frozenset()  # who was connected when `frames` was made
         self.told = frozenset()  # who the sockets were last told is connected
+        # the table's version the sockets were last handed: a read that caught up from the log
+        # (shared tables) publishes nothing, so a version note arriving after it must still
+        # publish (presence.on_version), or this process's sockets miss that change
+        self.published = 0
         self.due = False  # a publish of who is connected is scheduled
 
     def invalidate(self) -> None:
@@ -92,6 +102,7 @@ class Table:
         self.render = Render()
         self._action_ids: set = set()
         self._undone: set = set()
+        self.counted_from = 0  # seq of the last COUNTED_FROM record (0: the first game's lobby)
 
     @classmethod
     def created(cls, code: str, table_id: int, state, host_token: str, shared: bool) -> "Table":
@@ -113,19 +124,22 @@ class Table:
             raise unknown_table()
         actions = store.load_actions(table_id)
         self.state = rules.replay([a.record for a in actions])
-        self._action_ids, self._undone = set(), set()
+        self._action_ids, self._undone, self.counted_from = set(), set(), 0
         for action in actions:
-            self._note(action.record, action.action_id)
+            self._note(action.seq, action.record, action.action_id)
         self.table_id = table_id
         self.seats = Seats.load(table_id)
         self.render.invalidate()
         self.loaded = True
 
-    def _note(self, record: dict, action_id: str | None) -> None:
+    def _note(self, seq: int, record: dict, action_id: str | None) -> None:
         if action_id is not None:
             self._action_ids.add(action_id)
-        if record.get("type") == "undo":
+        kind = record.get("type")
+        if kind == "undo":
             self._undone.add(record["target"])
+        elif kind in COUNTED_FROM:
+            self.counted_from = seq
 
     def catch_up(self) -> bool:
         """Apply the records other processes appended since this state's version; True when there were any."""
@@ -138,7 +152,7 @@ class Table:
                 if action.seq != state.version + 1:  # pragma: no cover - the log has no gaps
                     raise RuntimeError(f"table {self.code}: record {action.seq} after version {state.version}")
                 state = rules.apply(state, action.record)
-                self._note(action.record, action.action_id)
+                self._note(action.seq, action.record, action.action_id)
                 seated = seated or action.record.get("type") == "join"
             self.state = state
             if seated:
@@ -241,17 +255,19 @@ class Table:
         return action_id is not None and action_id in self._action_ids
 
     def make_room(self, action: dict, records_per_deal: int) -> None:
-        """At most ``records_per_deal`` records in one deal (or before the first): else 409 ``too_many_records``.
+        """At most ``records_per_deal`` records in one deal (or in a game's lobby): else 409 ``too_many_records``.
 
-        Counted on the log (undos included), so undo and redo cannot go round
-        it; starting the game or the next deal, and ending it, stay possible.
+        Counted on the log from the current deal's start, or from the start of
+        the current game's lobby (the table's creation, or ``new_game``),
+        undos included, so undo and redo cannot go round it; starting the
+        game, the next deal or a new game, and ending the game, stay possible.
         """
         state = self.state
-        base = state.deal_base.version if state.deal is not None and state.deal_base is not None else 0
-        if state.version - base >= records_per_deal and action.get("type") not in PAST_THE_RECORDS_LIMIT:
-            raise errors.Conflict("too_many_records",
-                                  f"This deal already holds {records_per_deal} records, the most one "
-                                  "deal may have; start the next deal or end the game.")
+        if (state.version - self.counted_from >= records_per_deal
+                and action.get("type") not in PAST_THE_RECORDS_LIMIT):
+            full, way_out = _FULL.get(state.phase, _FULL_DEAL)
+            raise errors.Conflict("too_many_records", f"{full} already holds {records_per_deal} records, "
+                                                      f"the most it may have; {way_out}.")
 
     def commit(self, record: dict, action_id: str | None, connected: frozenset,
                person: tuple[str, str] | None = None) -> snapshots.Frames:
@@ -270,12 +286,17 @@ class Table:
         except BaseException:
             self.forget()  # the log is the truth: rebuild from it next time
             raise
-        self._note(record, action_id)
+        self._note(self.state.version, record, action_id)
         if person is not None:
             self.seats.seat(*person)
         self.render.invalidate()
+        return self.handed(connected)
+
+    def handed(self, connected: frozenset) -> snapshots.Frames:
+        """The frames the caller is about to publish to every socket of the table (noted as told)."""
         frames = self.frames(connected)
         self.render.told = self.render.connected
+        self.render.published = frames.version
         return frames
 
     def reissue(self, person: str) -> str:

@@ -83,9 +83,10 @@ def create_app(config: Config | dict | None = None) -> Flask:
                     presence_delay=config.presence_delay, shared=store.is_postgres(), action_limit=limits.actions)
     Services(config, tables, limits, lan=config.extra.get("lan")).install(app)
 
-    from companion.web.api import bp as api_bp
+    from companion.web.api import bp as api_bp, rulebook_body
     from companion.web import sockets
 
+    rulebook_body()  # computed before serving: the first GET /api/rulebook holds up nobody
     app.register_blueprint(api_bp)
     sockets.install(app)  # the socket route, and the outermost WSGI layer: no HTTP after an upgrade
     from companion.web.pages import bp as pages_bp

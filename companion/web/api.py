@@ -7,13 +7,15 @@ transport. Errors become JSON in one place (``errors.to_wire``).
 """
 from __future__ import annotations
 
+import hashlib
 import json
+from functools import cache
 
 import orjson
 from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from companion.rules import errors
+from companion.rules import errors, rulebook
 from companion.service.codes import normalise_code
 from companion.service.tables import Tables
 from companion.web import qr
@@ -204,6 +206,25 @@ def get_qr(code):
     response.set_etag(etag)  # strong: the same bytes for the same link
     response.headers["Cache-Control"] = "public, max-age=3600"
     return response.make_conditional(request)  # If-None-Match -> 304 without the body
+
+
+@cache
+def rulebook_body() -> tuple[bytes, str]:
+    """The rule book as JSON and its strong ETag value, made once per process (it changes only with
+    the server's version). Its figures take a fraction of a second: ``create_app`` makes it before
+    serving, so no request waits for it."""
+    body = orjson.dumps(rulebook.book())
+    return body, hashlib.sha256(body).hexdigest()[:32]
+
+
+@bp.get("/api/rulebook")
+def get_rulebook():
+    """The dealer's rule book (docs/API.md): the same bytes for everyone, 304 for a tag already held."""
+    body, etag = rulebook_body()
+    response = Response(body, mimetype="application/json")
+    response.set_etag(etag)
+    response.headers["Cache-Control"] = "public, max-age=3600"
+    return response.make_conditional(request)
 
 
 @bp.get("/healthz")

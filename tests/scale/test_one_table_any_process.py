@@ -45,8 +45,8 @@ def two(db, redis_url):
         hub.close()
 
 
-def _table(tables, people=4):
-    code, host, token = tables.create("howell", {}, "Ann")
+def _table(tables, people=4, options=None):
+    code, host, token = tables.create("howell", options or {}, "Ann")
     tokens = {host: token}
     for name in ("Ben", "Cy", "Di", "Eve", "Flo")[:people - 1]:
         player, tok = tables.join(code, name, None)
@@ -157,6 +157,50 @@ def test_a_reissued_token_closes_the_old_tokens_sockets_on_every_process(two):
     with pytest.raises(errors.Unauthorized):
         b.act(code, tokens[ben], {"type": "options", "options": {}})
     assert b.authenticate(code, new) == ben
+
+
+def _quick_deal(tables, code, tokens):
+    """One deal of a hand_size 1 table to its end (the dealer's left empties their hand)."""
+    dealer = tables.snapshot(code, None)["dealer"]
+    tables.act(code, tokens[dealer], {"type": "starter", "cards": 1, "rank": 1})
+    turn = tables.snapshot(code, None)["turn"]
+    tables.act(code, tokens[turn], {"type": "attempt", "cards": 1})
+    tables.act(code, tokens[dealer], {"type": "judge", "verdict": "right"})
+
+
+def test_a_latecomer_and_a_leaver_between_deals_are_the_same_on_every_process(two):
+    """A game night (docs/rules.md): seated through one process, dealt in and acting through the
+    other; removed through the other, and the removed seat's phone there told it is nobody now."""
+    a, b = two
+    code, host, tokens = _table(a, options={"hand_size": 1})  # Ann, Ben, Cy, Di
+    a.act(code, tokens[host], {"type": "start", "first_dealer": host})
+    board, di = FakeSocket(viewer=None), FakeSocket(viewer="p4", token=tokens["p4"])
+    b.subscribe(code, board)
+    b.subscribe(code, di)
+    _quick_deal(b, code, tokens)
+
+    eve, tokens["p5"] = a.join(code, "Eve", None)  # through a, between deals
+    assert eve == "p5"
+    assert b.authenticate(code, tokens[eve]) == eve
+    assert b.join(code, "Eve", tokens[eve]) == (eve, tokens[eve])  # her phone coming back through b
+    eventually(lambda: eve in [p["id"] for p in board.last.get("people", [])], what="b's board sees Eve")
+    b.act(code, tokens[host], {"type": "seat", "order": ["p1", "p2", eve, "p3", "p4"]})
+    a.act(code, tokens[host], {"type": "kick", "player": "p4"})
+    eventually(lambda: di.last.get("me", "p4") is None, what="b's socket of Di told she holds no seat")
+    with pytest.raises(errors.Unauthorized):
+        b.act(code, tokens["p4"], {"type": "options", "options": {}})
+    b.act(code, tokens[host], {"type": "next_deal"})
+    state = b.snapshot(code, tokens[eve])
+    assert state["me"] == eve and state["deal"]["players"][0] == eve and state["deal"]["hands"][eve] == 1
+    _quick_deal(a, code, tokens)  # Eve plays (and empties) through a
+    assert a.snapshot(code, None) == b.snapshot(code, None)
+    assert b.snapshot(code, None)["totals"] == {"p1": 5, "p2": 10, "p3": 0, "p5": 5, "p4": 0}
+
+    a.act(code, tokens[host], {"type": "end_game"})
+    b.act(code, tokens[host], {"type": "new_game"})
+    again = a.snapshot(code, tokens[eve])
+    assert (again["phase"], again["game"], again["me"]) == ("lobby", 2, eve)
+    assert again == b.snapshot(code, tokens[eve]) and len(again["standings"]) == 5
 
 
 def test_rate_limits_are_shared_between_processes(redis_url):

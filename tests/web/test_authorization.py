@@ -46,22 +46,18 @@ def just_played(http):
     return game, dict(HOWELL, spectator="p7")  # "prophet" = p3, who may declare now
 
 
-def with_prophet(http):
-    game, roles = just_played(http)
-    game.act("p3", {"type": "declare_prophet"})
-    return game, roles
+def after(scenario, by: str, body: dict, **roles):
+    """``scenario``, then one more action (``by`` sends ``body``); ``roles`` adds who is who."""
+    def then(http):
+        game, known = scenario(http)
+        game.act(by, body)
+        return game, dict(known, **roles)
+    return then
 
 
-def judging(http):
-    game, roles = with_prophet(http)
-    game.act("p4", {"type": "attempt", "cards": 1})
-    return game, roles
-
-
-def confirming(http):
-    game, roles = judging(http)
-    game.act("p3", {"type": "judge", "verdict": "right"})
-    return game, roles
+with_prophet = after(just_played, "p3", {"type": "declare_prophet"})
+judging = after(with_prophet, "p4", {"type": "attempt", "cards": 1})
+confirming = after(judging, "p3", {"type": "judge", "verdict": "right"})
 
 
 def deal_over(http):
@@ -78,6 +74,13 @@ def game_over(http):
     game.act("p1", {"type": "end_game"})
     assert game.snap()["phase"] == "game_over"
     return game, roles
+
+
+# a game night: deal 1 over, then p6 removed between deals (a removed person who keeps a total);
+# the game ended by the host; the lobby of the table's second game
+between_deals = after(deal_over, "p1", {"type": "kick", "player": "p6"}, removed="p6")
+after_the_game = after(between_deals, "p1", {"type": "end_game"})
+next_lobby = after(after_the_game, "p1", {"type": "new_game"})
 
 
 def express_guess(http):
@@ -128,14 +131,37 @@ MATRIX = {
     "end_game": (with_prophet, {}, {"host": A, "dealer": F, "turn": F, "other": F, "prophet": F}),
     "new_game": (game_over, {}, {"host": A, "dealer": F, "other": F}),
 }
+# A game night (docs/rules.md): what may be sent between deals, after the game and in a later
+# game's lobby, where a "removed" person (removed between deals, their total kept) is 401 too.
+R = 401
+SEATED_AFTER_KICK = ["p1", "p5", "p4", "p3", "p2"]
+NIGHT = {
+    "seat@between_deals": (between_deals, {"order": SEATED_AFTER_KICK},
+                           {"host": A, "dealer": F, "other": F, "removed": R}),
+    "kick@between_deals": (between_deals, {"player": "p5"}, {"host": A, "dealer": F, "other": F, "removed": R}),
+    "undo@between_deals": (between_deals, {}, {"host": A, "dealer": A, "other": F, "removed": R}),
+    "next_deal@between_deals": (between_deals, {}, {"host": A, "dealer": A, "other": F, "removed": R}),
+    "end_game@between_deals": (between_deals, {}, {"host": A, "dealer": F, "other": F, "removed": R}),
+    "seat@after_the_game": (after_the_game, {"order": SEATED_AFTER_KICK},
+                            {"host": A, "dealer": F, "other": F, "removed": R}),
+    "kick@after_the_game": (after_the_game, {"player": "p5"}, {"host": A, "dealer": F, "other": F, "removed": R}),
+    "new_game@after_the_game": (after_the_game, {"profile": "abbott"},
+                                {"host": A, "dealer": F, "other": F, "removed": R}),
+    "options@next_lobby": (next_lobby, {"options": {"hand_size": 10}}, {"host": A, "other": F, "removed": R}),
+    "seat@next_lobby": (next_lobby, {"order": SEATED_AFTER_KICK}, {"host": A, "other": F, "removed": R}),
+    "kick@next_lobby": (next_lobby, {"player": "p5"}, {"host": A, "other": F, "removed": R}),
+    "start@next_lobby": (next_lobby, {"first_dealer": "p3"}, {"host": A, "other": F, "removed": R}),
+}
+ALL = {**MATRIX, **NIGHT}
 
-CASES = [(action, role, status) for action, (_, _, roles) in MATRIX.items()
+CASES = [(case, role, status) for case, (_, _, roles) in ALL.items()
          for role, status in [*roles.items(), ("no_token", 401), ("spectator", 401), ("foreign", 401)]]
 
 
-@pytest.mark.parametrize("action,role,status", CASES, ids=[f"{a}-{r}" for a, r, _ in CASES])
-def test_who_may_send_what(http, action, role, status):
-    scenario, fields, _ = MATRIX[action]
+@pytest.mark.parametrize("case,role,status", CASES, ids=[f"{c}-{r}" for c, r, _ in CASES])
+def test_who_may_send_what(http, case, role, status):
+    scenario, fields, _ = ALL[case]
+    action = case.partition("@")[0]
     game, roles = scenario(http)
     before = game.snap(game.host)
     if role == "no_token":
@@ -157,3 +183,27 @@ def test_every_action_type_is_in_the_matrix():
     from companion import rules
 
     assert set(MATRIX) == set(rules.ACTION_TYPES)
+    assert {case.partition("@")[0] for case in NIGHT} <= set(rules.ACTION_TYPES)
+
+
+def test_every_seat_change_is_in_the_matrix_wherever_it_may_happen():
+    """Seats change in the lobby, between deals and after the game (turns.SEATING_PHASES)."""
+    from companion.rules import turns
+
+    where = {"lobby": lobby, "deal_over": between_deals, "game_over": after_the_game}
+    assert set(where) == set(turns.SEATING_PHASES)
+    for action in ("seat", "kick"):
+        scenarios = {ALL[case][0] for case in ALL if case.partition("@")[0] == action}
+        assert set(where.values()) <= scenarios, action
+
+
+def test_a_removed_persons_token_is_refused_401_for_every_action_type(http):
+    """Nobody acts for someone they may not: once removed, the token holds no seat (docs/API.md)."""
+    from companion import rules
+
+    game, roles = between_deals(http)
+    before = game.snap(game.host)
+    for action in rules.ACTION_TYPES:
+        code, answer = http.post(f"{game.path}/actions", {"type": action}, token=game.tokens[roles["removed"]])
+        assert (code, answer["error"]) == (401, "unknown_token"), action
+    assert game.snap(game.host) == before

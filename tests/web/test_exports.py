@@ -68,3 +68,29 @@ def test_a_terminal_never_gets_raw_control_characters(hostile):
     assert json.loads(shown)["snapshot"]["people"][0]["name"] == name  # JSON escapes: the data is intact
     # a file or a pipe gets the same data (JSON escapes control characters itself)
     assert json.loads(_export(legacy, db, io.StringIO()))["snapshot"]["people"][0]["name"] == name
+
+
+def test_the_json_export_holds_the_nights_standings_and_every_games_result(app, http):
+    """Issue 17: the export includes the night (two games, a latecomer, a leaver)."""
+    from tests.web.test_a_game_night import join, play_out
+
+    game = Game(http, "howell", people=4, options={"hand_size": 1})
+    game.start(first_dealer="p1")
+    game.quick_deal()
+    eve = join(game, "Eve")["player_id"]  # a latecomer
+    game.act("p1", {"type": "kick", "player": "p4"})  # a leaver, their 0 kept
+    play_out(game)
+    game.act("p1", {"type": "new_game"})
+    game.start(first_dealer=eve)
+    game.quick_deal()
+    game.act("p1", {"type": "end_game"})
+    db = app.config["COMPANION"].db_path()
+    exported = json.loads(_export(game.code, db, io.StringIO()))
+    shown = game.snap()
+    night = exported["snapshot"]
+    assert night["games"] == shown["games"] and night["standings"] == shown["standings"]
+    assert [g["number"] for g in night["games"]] == [1, 2]
+    assert night["games"][0]["removed"] == ["p4"] and eve in night["games"][0]["players"]
+    assert {r["player"] for r in night["standings"]} == {"p1", "p2", "p3", "p4", eve}
+    assert night["names"][eve] == "Eve" and night["names"]["p4"] == "Di"  # the standings' ids by name
+    assert [a["type"] for a in exported["actions"]].count("new_game") == 1
