@@ -5,7 +5,8 @@ front of it, over TLS too; from any source address, as another phone would): the
 library would send), whole frames read and checked, and ``rest()``: what
 the server sends until it ends the connection. ``HOSTILE_ACTIONS`` are the
 messages that once turned an upgraded connection back into HTTP (issue 18);
-``assert_no_http_after`` checks that a plain request on it gets no answer.
+``assert_no_http_after`` checks that a plain request on it gets no answer; ``until_closed`` reads
+a plain connection to its end.
 """
 from __future__ import annotations
 
@@ -143,6 +144,21 @@ class RawSocket(Frames):
 
     def close(self):
         self.sock.close()
+
+
+def until_closed(sock: socket.socket, within: float) -> bytes | None:
+    """What the other side sends until it closes the connection (a reset closes it too);
+    None when it is still open after ``within`` seconds with nothing more."""
+    sock.settimeout(within)
+    got = b""
+    try:
+        while chunk := sock.recv(65536):
+            got += chunk
+    except ConnectionResetError:
+        pass
+    except socket.timeout:
+        return None
+    return got
 
 
 def assert_no_http_after(raw: RawSocket) -> None:

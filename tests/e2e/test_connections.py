@@ -21,7 +21,7 @@ import time
 import pytest
 
 from tests.support import Http, ServerProcess
-from tests.wire import OP_TEXT, RawSocket
+from tests.wire import OP_TEXT, RawSocket, until_closed
 
 pytestmark = pytest.mark.e2e
 
@@ -37,22 +37,6 @@ def connect(port: int, source: str = "127.0.0.1", rcvbuf: int | None = None) -> 
     sock.bind((source, 0))
     sock.connect(("127.0.0.1", port))
     return sock
-
-
-def ended(sock: socket.socket, within: float = PATIENCE) -> bytes | None:
-    """Everything the server sends until it closes the connection; None if it is still open after ``within``."""
-    sock.settimeout(within)
-    got = b""
-    try:
-        while True:
-            chunk = sock.recv(65536)
-            if not chunk:
-                return got
-            got += chunk
-    except ConnectionResetError:
-        return got
-    except socket.timeout:
-        return None
 
 
 def a_phone_gets_in(port: int, source: str = PHONE) -> None:
@@ -86,8 +70,8 @@ def test_a_flood_of_idle_connections_from_one_address_leaves_room_for_a_new_phon
             readable, _, _ = select.select(waiting, [], [], 1)
             for sock in readable:
                 waiting.remove(sock)
-                refused.append(ended(sock, within=5) or b"")
-        assert len(refused) == 1000 - 256  # every one over the cap, and no more
+                refused.append(until_closed(sock, 5))
+        assert len(refused) == 1000 - 256 and None not in refused  # every one over the cap is closed, no more
         assert not select.select(waiting, [], [], 0.5)[0]  # the 256 admitted are still open, idle
         answered = [r for r in refused if r]
         assert answered, "at least the refusals the sockets took at once say why"
@@ -164,7 +148,7 @@ def test_a_body_that_never_arrives_is_answered_408_at_its_deadline_and_nothing_i
     for name, request in cases.items():
         sock = connect(server.port, ATTACKER)
         sock.sendall(request)
-        answer = ended(sock)
+        answer = until_closed(sock, PATIENCE)
         sock.close()
         assert answer is not None, f"{name}: the connection is closed"
         head, _, body = answer.partition(b"\r\n\r\n")
@@ -173,7 +157,7 @@ def test_a_body_that_never_arrives_is_answered_408_at_its_deadline_and_nothing_i
     # a body the app never reads (a 405 answers before it) is not waited for either: after the answer, the end
     sock = connect(server.port, ATTACKER)
     sock.sendall(b"POST /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\nabc")
-    answer = ended(sock)
+    answer = until_closed(sock, PATIENCE)
     sock.close()
     assert answer is not None and answer.startswith(b"HTTP/1.1 405") and answer.count(b"HTTP/1.1") == 1
     status, health = Http(server.port).get("/healthz")
@@ -190,7 +174,7 @@ def test_an_idle_keep_alive_connection_is_closed_at_the_keep_alive_time_on_every
     refused = connect(server.port, ATTACKER)  # a body the app did not read, drained, then idle
     refused.sendall(b"POST /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 3\r\n\r\nabc")
     for sock, answers in ((never_spoke, 0), (answered, 1), (pipelined, 3), (refused, 1)):
-        got = ended(sock)
+        got = until_closed(sock, PATIENCE)
         sock.close()
         assert got is not None, "closed by the server"
         assert got.count(b"HTTP/1.1 ") == answers
@@ -206,7 +190,7 @@ def test_answers_nobody_reads_do_not_hold_their_connection(server):
     reader = connect(server.port, ATTACKER, rcvbuf=4096)
     reader.sendall(request * 1000)  # megabytes of answers, more than the kernel's buffers hold
     time.sleep(5)  # not reading, long past the write timeout
-    got = ended(reader)  # then everything the server wrote before it gave up comes, and the end
+    got = until_closed(reader, PATIENCE)  # then everything the server wrote before it gave up comes, and the end
     reader.close()
     assert got is not None, "the server closed the connection"
     assert 0 < got.count(b"HTTP/1.1 200") < 1000
