@@ -125,11 +125,13 @@ def serve(config: Config, quiet: bool = False, qr_mode: str | None = None) -> No
     class Server(BaseApplication):
         """gunicorn without a command line: our options, our app factory."""
 
+        companion_config = config  # the worker's own bounds (companion/web/worker.py) read it here
+
         def load_config(self):
             settings = {
                 "bind": f"{config.host}:{config.port}" if ":" not in config.host else f"[{config.host}]:{config.port}",
                 "workers": config.workers,  # more than one only with a shared hub (Config.check)
-                "worker_class": "companion.web.worker.JsonErrorWorker",  # gevent; its refusals as JSON
+                "worker_class": "companion.web.worker.CompanionWorker",  # gevent, bounded; its refusals as JSON
                 "worker_connections": config.worker_connections,
                 "timeout": 30,
                 "graceful_timeout": 5,

@@ -218,11 +218,13 @@ class Config:
         18, Whole(1, what="a number of sockets"),
         "open sockets at one table, per process (8 people with a spare device each, and two big screens)")
     sockets_per_address: int = setting(64, Whole(1, what="a number of sockets"),
-                                       "open sockets per client address (loopback is not counted)")
+                                       "open sockets per client address (loopback is not counted, "
+                                       "but behind a proxy: `COMPANION_PROXIES`)")
     records_per_deal: int = setting(2000, Whole(1, what="a number of records"),
                                     "log records in one deal (or the lobby); then `409 too_many_records`")
     log_page: int = setting(500, Whole(1, what="a number of records"), "most records in one `GET …/log` answer")
-    write_timeout: float = setting(10.0, Seconds(), "seconds a socket write may take before the socket is closed")
+    write_timeout: float = setting(
+        10.0, Seconds(), "seconds a write may take (a socket's frame, an HTTP answer) before the connection is closed")
     presence_delay: float = setting(1.0, Seconds(zero=True),
                                     "seconds between two updates of who is connected at one table, at least")
     max_body: int = setting(16 * 1024, Whole(1024, what="a number of bytes"), "largest request body, bytes")
@@ -232,7 +234,17 @@ class Config:
                                       "open connections the worker accepts")
     # a phone's next tap reuses the connection
     keepalive: int = setting(75, Whole(0, what="a whole number of seconds"),
-                             "seconds an idle HTTP connection is kept open for the phone's next request")
+                             "seconds an idle HTTP connection is kept open for the phone's next request (and for "
+                             "the first byte of its first); `0`: one request per connection")
+    # the deadlines of one request, and the connections of one address (companion/web/worker.py)
+    head_timeout: float = setting(15.0, Seconds(), "seconds from a request's first byte to the end of its headers; "
+                                  "a slower head (a slow-loris) is cut off")
+    body_timeout: float = setting(30.0, Seconds(), "seconds from the end of a request's headers to the end of its "
+                                  "body; then `408 request_timeout`, and the connection is closed")
+    connections_per_address: int = setting(
+        256, Whole(1, what="a number of connections"), "open connections (HTTP and WebSocket) from one peer address, "
+        "per process (an IPv6 /64 is one address); one more is answered `429` and closed. Not counted: `127.0.0.1`, "
+        "`::1`, and behind a proxy (`COMPANION_PROXIES`) its loopback or private address")
     # one connection per greenlet in a query or transaction
     pg_pool: int = setting(
         20, Whole(1, what="a number of connections"), "PostgreSQL connections per process (with "

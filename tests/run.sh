@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite from a fresh clone, in one command (README's test command; .ci/run calls it).
 # Makes .venv, installs the project with its test tools (the tested versions of constraints.txt), installs Debian's Chromium for the
-# browser tests and Debian's PostgreSQL and Redis for the scale-out tests where they are missing,
+# browser tests, Debian's PostgreSQL and Redis for the scale-out tests and Debian's Caddy (and curl)
+# for the proxy tests where they are missing,
 # then runs pytest. Extra arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,6 +23,13 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || ! command -v redis-s
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql redis-server >/dev/null
+fi
+
+# the proxy tests run Debian's Caddy in front of a real server (and curl as their HTTP/2 client)
+if ! command -v caddy >/dev/null || ! command -v curl >/dev/null; then
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq caddy curl >/dev/null
 fi
 
 exec .venv/bin/python -m pytest "$@"

@@ -1,9 +1,10 @@
-"""Real PostgreSQL and Redis servers for the tests, on loopback, in temporary folders.
+"""Real PostgreSQL, Redis and Caddy servers for the tests, on loopback, in temporary folders.
 
 Debian's packages (tests/run.sh installs them where missing). One of each
 per test session (tests/conftest.py); each test that needs a database gets
 a fresh one on the shared server (``PostgresServer.new_database``), and a
-test that stops Redis starts its own ``RedisServer``.
+test that stops Redis starts its own ``RedisServer``. The proxy tests start
+a ``CaddyServer`` in front of their own companion.
 
 PostgreSQL refuses to run as root: as root the cluster is made and run by
 the ``postgres`` user (``runuser``), in a folder it owns.
@@ -160,4 +161,90 @@ class RedisServer:
 
     def cleanup(self) -> None:
         self.stop()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+CADDY_TEST_OPTIONS = """	admin off
+	local_certs
+	skip_install_trust
+	auto_https disable_redirects
+	default_bind 127.0.0.1
+"""
+
+
+class CaddyServer:
+    """Debian's ``caddy`` on loopback in front of a companion, serving deploy/Caddyfile's own site.
+
+    The file is the deploy one, read as it is (its global options, its timeouts
+    among them, and its site), with two words replaced: the site's address
+    (``{$COMPANION_DOMAIN}``) by a plain-HTTP and a TLS one (``http_port``,
+    ``https_port``; the certificate from Caddy's internal CA, whose root
+    ``tls_context`` trusts; HTTP/2 offered there as Caddy does) and its
+    upstream (``companion:8000``) by the server's port. A few global options
+    are added to keep it to this test: no admin endpoint, no trust store
+    touched, no redirect port, loopback only; its data (the CA) in a
+    temporary folder.
+    """
+
+    def __init__(self, upstream_port: int):
+        self.upstream_port = upstream_port
+        self.http_port, self.https_port = free_port(), free_port()
+        self.root = Path(tempfile.mkdtemp(prefix="companion-caddy-"))
+        self.log = self.root / "caddy.log"
+        self.proc: subprocess.Popen | None = None
+
+    def caddyfile(self) -> str:
+        text = (Path(__file__).resolve().parents[1] / "deploy" / "Caddyfile").read_text()
+        assert "{$COMPANION_DOMAIN}" in text and "companion:8000" in text, "deploy/Caddyfile changed its shape"
+        text = text.replace("{$COMPANION_DOMAIN}", f"http://127.0.0.1:{self.http_port}, https://localhost:{self.https_port}")
+        text = text.replace("companion:8000", f"127.0.0.1:{self.upstream_port}")
+        lines = text.splitlines(keepends=True)
+        opening = next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), None)
+        if opening is not None and lines[opening].strip() == "{":  # the file's own global options: ours join them
+            return "".join(lines[:opening + 1]) + CADDY_TEST_OPTIONS + "".join(lines[opening + 1:])
+        return "{\n" + CADDY_TEST_OPTIONS + "}\n\n" + text
+
+    def start(self) -> "CaddyServer":
+        binary = shutil.which("caddy")
+        if not binary:
+            raise RuntimeError("caddy is not installed (tests/run.sh installs Debian's caddy)")
+        config = self.root / "Caddyfile"
+        config.write_text(self.caddyfile())
+        env = dict(os.environ, HOME=str(self.root), XDG_DATA_HOME=str(self.root / "data"),
+                   XDG_CONFIG_HOME=str(self.root / "config"))
+        out = open(self.log, "ab")
+        self.proc = subprocess.Popen([binary, "run", "--config", str(config), "--adapter", "caddyfile"],
+                                     env=env, cwd=str(self.root), stdout=out, stderr=subprocess.STDOUT,
+                                     start_new_session=True)
+        out.close()
+        _wait_port(self.http_port, 30, "caddy", self.proc, self.log)
+        _wait_port(self.https_port, 30, "caddy", self.proc, self.log)
+        # the internal CA issues localhost's certificate just after the start
+        issued = self.root / "data" / "caddy" / "certificates" / "local" / "localhost" / "localhost.crt"
+        deadline = time.monotonic() + 30
+        while not issued.exists():
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"caddy issued no certificate: {self.log.read_text(errors='replace')[-2000:]}")
+            time.sleep(0.05)
+        return self
+
+    @property
+    def root_certificate(self) -> Path:
+        return self.root / "data" / "caddy" / "pki" / "authorities" / "local" / "root.crt"
+
+    def tls_context(self):
+        """A client's TLS context that trusts this Caddy's internal CA (and offers no ALPN: HTTP/1.1)."""
+        import ssl
+
+        return ssl.create_default_context(cafile=str(self.root_certificate))
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(10)
+        self.proc = None
         shutil.rmtree(self.root, ignore_errors=True)

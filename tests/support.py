@@ -25,8 +25,9 @@ def free_port() -> int:
 class Http:
     """JSON over one keep-alive connection (reconnects when the server closed it)."""
 
-    def __init__(self, port: int, timeout: float = 10):
+    def __init__(self, port: int, timeout: float = 10, source: str | None = None):
         self.port, self.timeout = port, timeout
+        self.source = (source, 0) if source else None  # the local address to connect from (127.0.0.2, …)
         self.conn = None
 
     def call(self, method: str, path: str, body=None, token: str | None = None, raw: bytes | None = None):
@@ -36,7 +37,8 @@ class Http:
         data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
         for attempt in range(2):
             if self.conn is None:
-                self.conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=self.timeout)
+                self.conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=self.timeout,
+                                                       source_address=self.source)
             try:
                 self.conn.request(method, path, body=data, headers=headers)
                 response = self.conn.getresponse()

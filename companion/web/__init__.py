@@ -78,7 +78,7 @@ def create_app(config: Config | dict | None = None) -> Flask:
             return SlidingWindow(*limit)
     limits = Limits(unknown=window("unknown", config.limit_unknown), join=window("join", config.limit_join),
                     create=window("create", config.limit_create), actions=window("actions", config.limit_actions),
-                    sockets=SocketCount(config.sockets_per_address))
+                    sockets=SocketCount(config.sockets_per_address, exempt_loopback=not config.proxies))
     tables = Tables(hub, records_per_deal=config.records_per_deal, sockets_per_table=config.sockets_per_table,
                     presence_delay=config.presence_delay, shared=store.is_postgres(), action_limit=limits.actions)
     Services(config, tables, limits, lan=config.extra.get("lan")).install(app)

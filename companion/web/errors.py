@@ -10,7 +10,8 @@ The body is always ``{"error": <stable code>, "message": <a sentence>}``
 
 What it maps: the core's ``RuleError`` (status from ``errors.status_of``),
 an HTTP refusal (werkzeug's 404 route, 405, 413; gunicorn's 400, 414, 431
-… as werkzeug's exception of that status), a body the server could not
+… as werkzeug's exception of that status; the worker's 408 for a body past
+its deadline), a body the server could not
 read (400), the database not answering (503, nothing changed), and
 anything else (500, logged; the table is unchanged).
 """
@@ -40,6 +41,7 @@ HTTP_REFUSALS = {
     403: ("forbidden", "This request is not allowed."),
     404: ("not_found", "There is nothing at this address."),
     405: ("method_not_allowed", "This address does not accept this method."),
+    408: ("request_timeout", "The request did not arrive in time (its body was too slow); send it again."),
     413: ("too_large", "The request body is too large."),
     414: ("request_line_too_long", "The request line (method and address) is too long."),
     417: ("expectation_failed", "The Expect header of this request cannot be met."),

@@ -67,21 +67,25 @@ class SlidingWindow:
 
 
 class SocketCount:
-    """Open sockets per client address, at most ``limit`` each (loopback is not counted).
+    """Open sockets per client address, at most ``limit`` each (loopback is not counted, but behind a proxy).
 
     Loopback is the server's own machine: a reverse proxy on it (without
     ``COMPANION_PROXIES``, every client would be that one address), the
-    benchmarks, the tests.
+    benchmarks, the tests. Behind a trusted proxy (``exempt_loopback``
+    False) the address is the forwarded one, the client's own, and a
+    loopback one is counted like any other: nobody escapes the cap by
+    naming 127.0.0.1.
     """
 
-    def __init__(self, limit: int):
+    def __init__(self, limit: int, exempt_loopback: bool = True):
         self.limit = limit
+        self.exempt_loopback = exempt_loopback
         self._open: dict[str, int] = {}
         self._lock = threading.Lock()
 
-    @staticmethod
-    def exempt(address: str) -> bool:
-        return address == "::1" or address.startswith("127.") or address.startswith("::ffff:127.")
+    def exempt(self, address: str) -> bool:
+        return self.exempt_loopback and (address == "::1" or address.startswith("127.")
+                                         or address.startswith("::ffff:127."))
 
     def acquire(self, address: str) -> bool:
         if self.exempt(address):

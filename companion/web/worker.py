@@ -1,49 +1,268 @@
-"""gunicorn's gevent worker, with its own refusals answered as JSON.
+"""gunicorn's gevent worker, bounded: connections per address, a deadline for every read, fair turns.
 
-gunicorn refuses some requests before the app sees them: a request line over
-``limit_request_line`` (414), too many or too large headers (431), a
-malformed request line, header or chunk (400), an unsupported transfer coding
-(501). It answers those with a small HTML page (``gunicorn.util.write_error``,
-called from ``Worker.handle_error``). A phone, a script or a probe must get
-the same ``{"error", "message"}`` JSON as for every other error
-(``errors.to_wire``), with the same security headers, so this worker
-replaces that one function in its own process. gunicorn still decides the
-status (its exception → status table stays its own); only the body and
-headers change. ``companion serve`` names this class as gunicorn's
-``worker_class``. Every request the app answers is gunicorn's and Flask's,
-as they read it.
+``companion serve`` names ``CompanionWorker`` as gunicorn's ``worker_class``.
+Every request the app answers is still gunicorn's and Flask's, as they read
+it; the worker only decides how long a read may wait, who may connect, when
+a connection's next request gets its turn, and how gunicorn's own refusals
+look (JSON, through ``errors.to_wire``). Everything it touches of gunicorn
+is in ``CompanionWorker``'s docstring; ``PacedSocket`` is what gunicorn's
+parser reads through.
+
+What a connection gets (the settings are ``companion/config.py``'s):
+
+* at most ``COMPANION_CONNECTIONS_PER_ADDRESS`` open at once from its peer
+  (``connections.PeerConnections``: which peers count); one more is
+  answered ``429 too_many_connections`` (as much of it as the socket takes
+  at once) and closed, so a flood from one address leaves room for everyone
+  else in ``COMPANION_WORKER_CONNECTIONS``;
+* its next request's first byte within ``COMPANION_KEEPALIVE`` seconds
+  (before the first request too), then its head within
+  ``COMPANION_HEAD_TIMEOUT`` seconds of that byte, then its body within
+  ``COMPANION_BODY_TIMEOUT`` seconds of the head: a slow-loris is cut off,
+  an idle keep-alive connection is closed on time, a body that never comes
+  is answered ``408 request_timeout`` and the connection closed;
+* each answer written whole within ``COMPANION_WRITE_TIMEOUT`` seconds, or
+  the connection is closed (a client that never reads holds nothing);
+* one request per turn of the event loop: after each answer the
+  connection's greenlet waits for the loop's next iteration, so requests
+  pipelined on one connection (already read, and so never waited for) are
+  served between everyone else's, not before them.
 """
 from __future__ import annotations
 
+import contextlib
 import json
+import socket
+import time
 
+import gevent
 from gunicorn import util
 from gunicorn.workers.ggevent import GeventWorker
-from werkzeug.exceptions import BadRequest, InternalServerError, default_exceptions
+from werkzeug.exceptions import BadRequest, InternalServerError, RequestTimeout, default_exceptions
 
+from companion.rules.errors import TooManyRequests
+from companion.web.connections import PeerConnections
 from companion.web.errors import to_wire
 from companion.web.headers import security_headers
+
+TURN = 1e-4  # seconds: any sleep above 0 resumes on the loop's next iteration, after it polled every socket
+DRAIN_CHUNK = 8192
+DRAIN_BODIES = 4  # what the app left of a body is read and dropped up to 4 × max_body; past it, closed
+REFUSED_RETRY_AFTER = 10  # seconds, for a connection over its address's cap
+
+
+def answer_bytes(exc: BaseException, reason: str, status: int | None = None) -> bytes:
+    """A whole HTTP answer made by the worker itself: ``to_wire``'s JSON, closed afterwards."""
+    wire_status, body, headers = to_wire(exc)
+    data = json.dumps(body).encode("utf-8")
+    reason = "".join(ch for ch in str(reason) if 32 <= ord(ch) < 127) or "Error"
+    headers = {"Connection": "close", "Content-Type": "application/json", "Content-Length": str(len(data)),
+               **headers, **security_headers(None)}
+    head = f"HTTP/1.1 {int(status or wire_status)} {reason}\r\n" + "".join(f"{k}: {v}\r\n" for k, v in headers.items())
+    return head.encode("latin-1") + b"\r\n" + data
 
 
 def error_bytes(status: int, reason: str) -> bytes:
     """The whole HTTP answer for a request gunicorn refused: JSON, closed afterwards."""
     refusal = default_exceptions.get(status) or (BadRequest if 400 <= status < 500 else InternalServerError)
-    _, body, headers = to_wire(refusal())  # the status stays gunicorn's
-    data = json.dumps(body).encode("utf-8")
-    reason = "".join(ch for ch in str(reason) if 32 <= ord(ch) < 127) or "Error"
-    headers = {"Connection": "close", "Content-Type": "application/json", "Content-Length": str(len(data)),
-               **headers, **security_headers(None)}
-    head = f"HTTP/1.1 {int(status)} {reason}\r\n" + "".join(f"{k}: {v}\r\n" for k, v in headers.items())
-    return head.encode("latin-1") + b"\r\n" + data
+    return answer_bytes(refusal(), reason, status)  # the status stays gunicorn's
 
 
 def write_json_error(sock, status_int, reason, mesg):  # gunicorn.util.write_error's signature
     util.write_nonblock(sock, error_bytes(status_int, reason))
 
 
-class JsonErrorWorker(GeventWorker):
-    """GeventWorker whose pre-app refusals are JSON (see the module's docstring)."""
+def too_many_connections(limit: int) -> bytes:
+    exc = TooManyRequests("too_many_connections",
+                          f"This address already has {limit} open connections to the server, the most it may "
+                          f"have; close some (another tab or device) or try again in {REFUSED_RETRY_AFTER} seconds.")
+    exc.retry_after = REFUSED_RETRY_AFTER
+    return answer_bytes(exc, "Too Many Requests")
+
+
+class BodyTimeout(RequestTimeout):
+    """A request's body did not arrive within ``COMPANION_BODY_TIMEOUT``: ``408 request_timeout``.
+
+    Raised from inside the app's read of the body, so Flask answers it
+    through ``to_wire`` like any refusal; the connection is closed after."""
+
+
+class PacedSocket:
+    """A connection's socket as gunicorn's parser reads it: every ``recv`` within a deadline.
+
+    Where the connection is decides the deadline: waiting for a request's
+    first byte (``idle``, then its head's deadline starts when a byte
+    comes), reading its head (``head``), reading its body (``body``). A read
+    past the deadline of a wait or a head returns ``b""`` (the parser ends
+    the connection as if the client had closed it: no answer to a
+    slow-loris); past the body's, it raises ``BodyTimeout``. Everything
+    else is the gevent socket's (``raw``), which the app and the answers'
+    writes use directly.
+    """
+
+    __slots__ = ("raw", "_head_seconds", "_body_seconds", "_deadline", "_waiting", "_request")
+
+    def __init__(self, raw, first_wait: float, head_seconds: float, body_seconds: float):
+        self.raw = raw
+        self._head_seconds, self._body_seconds = head_seconds, body_seconds
+        self.idle(first_wait)
+
+    def __getattr__(self, name):
+        return getattr(self.raw, name)
+
+    def idle(self, seconds: float) -> None:
+        """Waiting for the next request's first byte, for at most ``seconds``."""
+        self._deadline = time.monotonic() + seconds
+        self._waiting, self._request = True, None
+
+    def head(self) -> None:
+        """The next request has begun: its head within ``head_seconds`` from now."""
+        self._deadline = time.monotonic() + self._head_seconds
+        self._waiting, self._request = False, None
+
+    def body(self, request) -> None:
+        """``request``'s head is read: its body (if any) within ``body_seconds`` from now."""
+        self._deadline = time.monotonic() + self._body_seconds
+        self._waiting, self._request = False, request
+
+    def recv(self, size: int, *flags) -> bytes:
+        remaining = self._deadline - time.monotonic()
+        data = None
+        if remaining > 0:
+            prior = self.raw.gettimeout()  # the answers' write timeout: kept for them
+            self.raw.settimeout(remaining)
+            try:
+                data = self.raw.recv(size, *flags)
+            except socket.timeout:
+                data = None
+            finally:
+                self.raw.settimeout(prior)
+        if data is None:
+            if self._request is not None:
+                self._request.force_close()  # the 408 says "Connection: close", and gunicorn closes after it
+                raise BodyTimeout()
+            return b""
+        if data and self._waiting:
+            self.head()
+        return data
+
+
+class CompanionWorker(GeventWorker):
+    """gunicorn's gevent worker with the bounds of the module's docstring.
+
+    What it touches of gunicorn (27; the same in 25.1, the oldest
+    pyproject.toml allows), and why; nothing else of gunicorn is used:
+
+    * ``gunicorn.util.write_error`` (replaced in this worker process only;
+      the master never writes one): gunicorn's refusals before the app sees
+      a request (414, 431, 400, 501, …) are an HTML page; here they are
+      ``to_wire``'s JSON with the security headers. gunicorn still decides
+      the status.
+    * ``AsyncWorker.handle(listener, client, addr)``: called in a greenlet
+      of its own for each accepted connection, it runs gunicorn's keep-alive
+      loop. Overridden to count the peer first (and refuse it over its cap),
+      and to give gunicorn the connection as a ``PacedSocket``. gunicorn
+      hands that object to its parser (``http.get_parser`` →
+      ``SocketUnreader``, which reads with ``recv`` only), to ``handle_error``
+      (which writes through ``util.write_nonblock``: ``gettimeout``,
+      ``setblocking``, ``sendall``, passed on to the real socket), to
+      ``handle_request`` and to ``util.close``.
+    * ``GeventWorker.timeout_ctx()``: gunicorn waits for a request inside
+      one ``gevent.Timeout(keepalive)`` that spans the idle wait, the rest of
+      the previous body and the next head together. Replaced by nothing:
+      each read of the parser has its own deadline (``PacedSocket``).
+    * ``AsyncWorker.handle_request(listener_name, req, sock, addr)``: called
+      once per request, after its head was parsed. Overridden to start the
+      body's deadline (past it, ``req.force_close()``: the answer says
+      ``Connection: close`` and gunicorn closes after it) and to give gunicorn's own ``handle_request`` the real
+      gevent socket, with the write timeout set on it, so the app
+      (simple-websocket included), the answer's writes and ``sendfile`` use
+      gevent's socket as before. A write that times out (``socket.timeout``)
+      ends the connection (``StopIteration``: what gunicorn's own code raises
+      to close it). After the answer: ``req.body.read`` (whatever of the
+      body the app left, within its deadline and up to four times
+      ``max_body``, so a 413 leaves the connection in step; else it closes), one turn of the loop (``gevent.sleep``),
+      and ``req.unreader.take_buffered()`` / ``unread()`` (public methods of
+      gunicorn's unreader since 25.0.1) to see whether the next request's
+      bytes were already read ahead: then its head's deadline starts at once.
+    * ``self.app``: the ``BaseApplication`` of ``companion serve``, whose
+      ``companion_config`` is the server's ``Config``.
+
+    tests/e2e/test_connections.py drives these against the real gunicorn
+    (real server processes, real sockets); tests/web/test_connections.py
+    checks which peers count.
+    """
 
     def init_process(self):
-        util.write_error = write_json_error  # this worker process only; the master never writes one
+        from companion.config import Config
+
+        config = getattr(self.app, "companion_config", None) or Config.from_env()
+        self.peers = PeerConnections(config.connections_per_address, config.proxies)
+        self.refusal = too_many_connections(config.connections_per_address)
+        self.head_timeout, self.body_timeout = config.head_timeout, config.body_timeout
+        self.write_timeout = config.write_timeout
+        self.drain_limit = DRAIN_BODIES * config.max_body  # a 413's body read and dropped: in step
+        util.write_error = write_json_error
         super().init_process()
+
+    def timeout_ctx(self):
+        return contextlib.nullcontext()  # every read has its own deadline (PacedSocket)
+
+    def handle(self, listener, client, addr):
+        admitted, key = self.peers.open(addr)
+        if not admitted:
+            self._refuse(client, key)
+            return
+        try:
+            # before a first request: its first byte within the keep-alive time (the head's when that is 0)
+            first_wait = self.cfg.keepalive or self.head_timeout
+            super().handle(listener, PacedSocket(client, first_wait, self.head_timeout, self.body_timeout), addr)
+        finally:
+            self.peers.close(key)
+
+    def _refuse(self, client, key: str) -> None:
+        if self.peers.first_refusal(key):
+            self.log.warning("%s has %d open connections, the most one address may have "
+                             "(COMPANION_CONNECTIONS_PER_ADDRESS): refusing more", key, self.peers.limit)
+        try:
+            client.settimeout(0)
+            client.send(self.refusal)  # what fits now; nothing waits for a refused peer
+        except OSError:
+            pass
+        finally:
+            util.close(client)
+
+    def handle_request(self, listener_name, req, sock, addr):
+        sock.body(req)
+        raw = sock.raw
+        raw.settimeout(self.write_timeout)  # each answer is written within it (gevent: a total for sendall)
+        try:
+            super().handle_request(listener_name, req, raw, addr)
+        except socket.timeout:
+            self.log.debug("an answer to %s was not taken within %s s: connection closed", addr, self.write_timeout)
+            raise StopIteration() from None
+        self._next_turn(req, sock)
+
+    def _next_turn(self, req, sock: PacedSocket) -> None:
+        """Between two requests of one connection: the rest of the body, a turn for the others,
+        then the next request's deadline (its head's at once when it was already read ahead)."""
+        drained = 0
+        try:
+            chunk = req.body.read(DRAIN_CHUNK)
+            while chunk and drained <= self.drain_limit:
+                drained += len(chunk)
+                chunk = req.body.read(DRAIN_CHUNK)
+        except Exception:  # late (BodyTimeout), cut short or malformed: where the next request starts is unknown
+            raise StopIteration() from None
+        if drained > self.drain_limit:
+            raise StopIteration()  # not worth reading: closed instead
+        try:
+            gevent.sleep(TURN)
+        except gevent.GreenletExit:  # the worker is stopping
+            raise StopIteration() from None
+        pending = req.unreader.take_buffered()
+        if pending:
+            req.unreader.unread(pending)
+            sock.head()
+        else:
+            sock.idle(self.cfg.keepalive)

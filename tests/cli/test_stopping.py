@@ -40,6 +40,6 @@ def test_a_stop_leaves_no_traceback(tmp_path, start_server, checkout_command, ho
     log = server.log_path.read_text(errors="replace")
     assert code == 0, log
     assert "Traceback" not in log and "Exception ignored" not in log, log
-    # no error logged, nor an exception's "SomethingError:" line (the worker's class, JsonErrorWorker, is named at start)
+    # no error logged, nor an exception's "SomethingError:" line (the worker's class, CompanionWorker, is named at start)
     assert "[ERROR]" not in log and not re.search(r"\b\w*Error:", log), log
     assert took < 15, log  # within gunicorn's graceful time, never its SIGKILL

@@ -1,0 +1,229 @@
+"""Connections are bounded at the worker (issue 18, items 4 and 5), against the real server.
+
+A flood of idle connections or a slow-loris from one address leaves room for
+a new phone; a body that never comes is answered 408 at its deadline; an idle
+keep-alive connection is closed at the keep-alive time, whatever it did
+before; an answer nobody reads does not hold its connection; requests
+pipelined on one connection take turns with everyone else's.
+
+Each attacker has a loopback address of its own (Linux routes all of
+127.0.0.0/8 to loopback), as another phone would. Outcomes only: the bounds
+on waiting are generous, there only so a broken server fails instead of
+hanging.
+"""
+from __future__ import annotations
+
+import json
+import select
+import socket
+import time
+
+import pytest
+
+from tests.support import Http, ServerProcess
+from tests.wire import OP_TEXT, RawSocket, until_closed
+
+pytestmark = pytest.mark.e2e
+
+ATTACKER, PHONE = "127.0.0.2", "127.0.0.3"
+PATIENCE = 30  # seconds: long past every deadline set below; only a server that never acts waits this long
+HEALTHZ = b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+
+
+def connect(port: int, source: str = "127.0.0.1", rcvbuf: int | None = None) -> socket.socket:
+    sock = socket.socket()
+    if rcvbuf:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
+    sock.bind((source, 0))
+    sock.connect(("127.0.0.1", port))
+    return sock
+
+
+def a_phone_gets_in(port: int, source: str = PHONE) -> None:
+    """A new phone: its page's API answers, it makes a table, and its socket gets the state."""
+    http = Http(port, source=source)
+    status, body = http.get("/healthz")
+    assert status == 200 and body["ok"]
+    status, made = http.post("/api/tables", {"profile": "howell", "host_name": "Ann"})
+    assert status == 201, made
+    http.close()
+    raw = RawSocket(port, made["code"], made["token"], source=source)
+    opcode, payload = raw.frame()
+    assert opcode == OP_TEXT and json.loads(payload)["type"] == "state"
+    raw.close()
+
+
+@pytest.fixture
+def server(tmp_path, request):
+    env = getattr(request, "param", {})
+    proc = ServerProcess(str(tmp_path / "connections.sqlite3"), env=env).start()
+    yield proc
+    proc.stop()
+
+
+def test_a_flood_of_idle_connections_from_one_address_leaves_room_for_a_new_phone(server):
+    flood = [connect(server.port, ATTACKER) for _ in range(1000)]  # the default cap: 256 per address
+    try:
+        refused, deadline = [], time.monotonic() + PATIENCE
+        waiting = list(flood)
+        while len(refused) < 1000 - 256 and time.monotonic() < deadline:
+            readable, _, _ = select.select(waiting, [], [], 1)
+            for sock in readable:
+                waiting.remove(sock)
+                refused.append(until_closed(sock, 5))
+        assert len(refused) == 1000 - 256 and None not in refused  # every one over the cap is closed, no more
+        assert not select.select(waiting, [], [], 0.5)[0]  # the 256 admitted are still open, idle
+        answered = [r for r in refused if r]
+        assert answered, "at least the refusals the sockets took at once say why"
+        for answer in answered:
+            head, _, body = answer.partition(b"\r\n\r\n")
+            assert head.startswith(b"HTTP/1.1 429") and b"Connection: close" in head and b"Retry-After: 10" in head
+            assert json.loads(body)["error"] == "too_many_connections"
+        a_phone_gets_in(server.port)  # another address
+        a_phone_gets_in(server.port, "127.0.0.1")  # the machine itself is never counted
+    finally:
+        for sock in flood:
+            sock.close()
+    # the flood's connections are released: the address may connect again
+    deadline = time.monotonic() + PATIENCE
+    while True:
+        sock = connect(server.port, ATTACKER)
+        sock.sendall(HEALTHZ)
+        sock.settimeout(10)
+        first = sock.recv(65536)
+        sock.close()
+        if first.startswith(b"HTTP/1.1 200") or time.monotonic() > deadline:
+            break
+        time.sleep(0.2)
+    assert first.startswith(b"HTTP/1.1 200"), first
+
+
+# a keep-alive time far past the loris's 100 s: only the head's deadline can cut it
+@pytest.mark.parametrize("server", [{"COMPANION_HEAD_TIMEOUT": "2", "COMPANION_KEEPALIVE": "600"}], indirect=True)
+def test_a_slow_loris_is_cut_off_and_a_new_phone_still_gets_in(server):
+    head = b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n" + b"X-Slow: " + b"a" * 400 + b"\r\n\r\n"
+    lorises = [connect(server.port, ATTACKER) for _ in range(50)]
+    # and one that starts its slow head right after an answer, on a kept-alive connection
+    kept = connect(server.port, ATTACKER)
+    kept.sendall(HEALTHZ + head[:1])
+    lorises.append(kept)
+    received = {sock: b"" for sock in lorises}
+    cut: set[socket.socket] = set()
+    try:
+        for i in range(len(head)):  # a byte every 0.25 s: 100 s for the whole head
+            for sock in lorises:
+                if sock not in cut:
+                    try:
+                        sock.sendall(head[i + 1:i + 2] if sock is kept else head[i:i + 1])
+                    except OSError:
+                        cut.add(sock)
+            for sock in select.select([s for s in lorises if s not in cut], [], [], 0)[0]:
+                try:
+                    chunk = sock.recv(65536)
+                except OSError:
+                    chunk = b""
+                received[sock] += chunk
+                if not chunk:
+                    cut.add(sock)
+            if len(cut) == len(lorises):
+                break
+            time.sleep(0.25)
+        assert len(cut) == len(lorises), "every slow head is cut off before it is complete"
+        assert all(received[sock] == b"" for sock in lorises if sock is not kept)  # no answer: the end
+        assert received[kept].startswith(b"HTTP/1.1 200") and received[kept].count(b"HTTP/1.1") == 1
+        a_phone_gets_in(server.port)
+    finally:
+        for sock in lorises:
+            sock.close()
+
+
+@pytest.mark.parametrize("server", [{"COMPANION_BODY_TIMEOUT": "1"}], indirect=True)
+def test_a_body_that_never_arrives_is_answered_408_at_its_deadline_and_nothing_is_made(server):
+    cases = {
+        "short": b"POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                 b"Content-Length: 200\r\n\r\n{\"profile\": \"howell\", ",
+        "chunked": b"POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                   b"Transfer-Encoding: chunked\r\n\r\n10\r\n{\"profile\": \"how\r\n",
+    }
+    for name, request in cases.items():
+        sock = connect(server.port, ATTACKER)
+        sock.sendall(request)
+        answer = until_closed(sock, PATIENCE)
+        sock.close()
+        assert answer is not None, f"{name}: the connection is closed"
+        head, _, body = answer.partition(b"\r\n\r\n")
+        assert head.startswith(b"HTTP/1.1 408") and b"Connection: close" in head, (name, head)
+        assert json.loads(body)["error"] == "request_timeout", name
+    # a body the app never reads (a 405 answers before it) is not waited for either: after the answer, the end
+    sock = connect(server.port, ATTACKER)
+    sock.sendall(b"POST /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\nabc")
+    answer = until_closed(sock, PATIENCE)
+    sock.close()
+    assert answer is not None and answer.startswith(b"HTTP/1.1 405") and answer.count(b"HTTP/1.1") == 1
+    status, health = Http(server.port).get("/healthz")
+    assert status == 200 and health["tables"] == 0
+
+
+@pytest.mark.parametrize("server", [{"COMPANION_KEEPALIVE": "2"}], indirect=True)
+def test_an_idle_keep_alive_connection_is_closed_at_the_keep_alive_time_on_every_path(server):
+    never_spoke = connect(server.port, ATTACKER)
+    answered = connect(server.port, ATTACKER)
+    answered.sendall(HEALTHZ)
+    pipelined = connect(server.port, ATTACKER)
+    pipelined.sendall(HEALTHZ * 3)
+    refused = connect(server.port, ATTACKER)  # a body the app did not read, drained, then idle
+    refused.sendall(b"POST /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 3\r\n\r\nabc")
+    for sock, answers in ((never_spoke, 0), (answered, 1), (pipelined, 3), (refused, 1)):
+        got = until_closed(sock, PATIENCE)
+        sock.close()
+        assert got is not None, "closed by the server"
+        assert got.count(b"HTTP/1.1 ") == answers
+        assert b"Connection: close" not in got  # each answer kept the connection; the idle time closed it
+
+
+@pytest.mark.parametrize("server", [{"COMPANION_WRITE_TIMEOUT": "1"}], indirect=True)
+def test_answers_nobody_reads_do_not_hold_their_connection(server):
+    http = Http(server.port)
+    status, made = http.post("/api/tables", {"profile": "howell", "host_name": "Ann"})
+    assert status == 201
+    request = f"GET /api/tables/{made['code']}/qr.svg HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode()
+    reader = connect(server.port, ATTACKER, rcvbuf=4096)
+    reader.sendall(request * 1000)  # megabytes of answers, more than the kernel's buffers hold
+    time.sleep(5)  # not reading, long past the write timeout
+    got = until_closed(reader, PATIENCE)  # then everything the server wrote before it gave up comes, and the end
+    reader.close()
+    assert got is not None, "the server closed the connection"
+    assert 0 < got.count(b"HTTP/1.1 200") < 1000
+    a_phone_gets_in(server.port)
+
+
+def test_pipelined_requests_take_turns_with_another_connection(server):
+    status, made = Http(server.port).post("/api/tables", {"profile": "howell", "host_name": "Ann"})
+    assert status == 201
+    request = f"GET /api/tables/{made['code']}/qr.svg HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode()
+    other = connect(server.port, PHONE)
+    pipeliner = connect(server.port, ATTACKER, rcvbuf=1 << 20)  # room for the answers: its writes need not wait
+    pipeliner.settimeout(PATIENCE)
+    pipeliner.sendall(request * 64)
+    got = pipeliner.recv(1 << 20)  # the server is at the 64 now
+    assert got.startswith(b"HTTP/1.1 200")
+    other.sendall(HEALTHZ)
+    other.settimeout(PATIENCE)
+    assert other.recv(65536).startswith(b"HTTP/1.1 200")
+    pipeliner.setblocking(False)
+    try:
+        while True:
+            chunk = pipeliner.recv(1 << 20)
+            if not chunk:
+                break
+            got += chunk
+    except BlockingIOError:
+        pass
+    assert got.count(b"HTTP/1.1 200") < 64, "the other connection's request waited for all 64"
+    pipeliner.settimeout(PATIENCE)
+    while got.count(b"HTTP/1.1 200") < 64:
+        chunk = pipeliner.recv(1 << 20)
+        assert chunk, "all 64 are answered in the end"
+        got += chunk
+    pipeliner.close()
+    other.close()
