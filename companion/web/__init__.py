@@ -92,6 +92,9 @@ def create_app(config: Config | dict | None = None) -> Flask:
     from companion.web.pages import bp as pages_bp
 
     app.register_blueprint(pages_bp)
+    from companion.web import compress
+
+    compress.install(app)  # static files gzipped on a LAN with no proxy in front
     web_errors.register(app)
     from companion.web import headers
 

@@ -28,12 +28,12 @@ export class ApiError extends Error {
   }
 }
 
-export async function request(method, path, { body, token } = {}) {
+export async function request(method, path, { body, token, cache = "no-store" } = {}) {
   const headers = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   const resp = await fetch(path, {
-    method, headers, cache: "no-store",
+    method, headers, cache,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   let data = null;
@@ -66,6 +66,8 @@ export const postAction = (code, token, body) => request("POST", `${base(code)}/
 export const rejoinSeat = (code, token, player) =>
   request("POST", `${base(code)}/people/${encodeURIComponent(player)}/rejoin`, { body: {}, token });
 export const qrUrl = (code) => `${base(code)}/qr.svg`;
+// The dealer's rule book: the same for every table (the HTTP cache may keep it: it has an ETag).
+export const getRulebook = () => request("GET", "/api/rulebook", { cache: "default" });
 
 export function newActionId() {
   const bytes = new Uint8Array(12);

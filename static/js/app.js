@@ -3,12 +3,8 @@ import { h, toast, clock } from "./dom.js";
 import * as api from "./api.js";
 import { Connection } from "./connection.js";
 import { lobbyScreen, joinScreen } from "./screens/lobby.js";
-import { playScreen } from "./screens/play.js";
-import { dealOverScreen, gameOverScreen } from "./screens/over.js";
-import { historyScreen, followLog } from "./screens/history.js";
-import { menuScreen } from "./screens/menu.js";
 import { role, waitingLine, name } from "./view.js";
-import { boardScreen, fullscreenButton } from "./screens/board.js";
+import { remember } from "./recent.js";
 import { t, say, errorText, labelPage } from "./i18n.js";
 
 const main = document.getElementById("app");
@@ -24,6 +20,40 @@ function registerServiceWorker() {
     navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => { /* a plain tab works without */ });
   }
 }
+
+// ---- the screens a join page does not draw ----------------------------------
+// They load when first needed (dynamic import), so the join page's first load stays light
+// (docs/i18n.md, "Page weight"); a seated phone and the board load them all at boot, in the
+// background, so that nothing waits for the network once a game is on.
+const LATER = {
+  play: () => import("./screens/play.js"),
+  over: () => import("./screens/over.js"),
+  night: () => import("./screens/night.js"),
+  history: () => import("./screens/history.js"),
+  menu: () => import("./screens/menu.js"),
+  board: () => import("./screens/board.js"),
+};
+const loaded = {};
+const loading = {};
+
+function later(name) {
+  if (!loading[name]) {
+    loading[name] = LATER[name]().then((m) => { loaded[name] = m; return m; })
+      .catch((err) => { delete loading[name]; throw err; }); // offline: the next render asks again
+  }
+  return loading[name];
+}
+
+const loadAll = () => Promise.all(Object.keys(LATER).map(later)).catch(() => { /* asked again when drawn */ });
+
+// A screen of a module loaded later: drawn now if it is here, else once it has come.
+function drawn(name, draw) {
+  if (loaded[name]) return draw(loaded[name]);
+  later(name).then(() => render(), () => { /* shown again with the next state */ });
+  return h("p", { class: "muted loading" }, t("table.loading"));
+}
+
+const followLog = (c) => later("history").then((m) => m.followLog(c), () => {});
 
 // ---- the table page -------------------------------------------------------
 
@@ -131,6 +161,8 @@ function adopt(state) {
   if (ctx.seat && state.me && !ctx.seat.player_id) { ctx.seat.player_id = state.me; api.saveSeat(ctx.code, ctx.seat); }
   if (ctx.seat && "me" in state && state.me == null && (!prev || prev.me)) ctx.conn.recheck(); // kicked? a GET confirms the 401
   if (prev && prev.deal && state.deal && prev.deal.number !== state.deal.number) ctx.ui = {};
+  if (prev && prev.game !== state.game) ctx.ui = {}; // another game at the table: its lobby afresh
+  remember(ctx, state);
   if ((ctx.panel === "history" || ctx.mode === "board") && (!prev || prev.version !== state.version)) followLog(ctx);
   render();
   showStale();
@@ -187,6 +219,7 @@ function joined(answer) {
   ctx.state = null;
   ctx.log = null;
   ctx.conn.setToken(answer.token); // the new socket's first state is the table as this seat sees it
+  loadAll();
 }
 
 function nav() {
@@ -205,13 +238,13 @@ function screen() {
   if (ctx.mode === "phone" && !ctx.seat) return joinScreen(ctx);
   const parts = [];
   if (ctx.mode === "phone") parts.push(nav());
-  if (ctx.mode === "phone" && ctx.panel === "history") parts.push(historyScreen(ctx));
-  else if (ctx.mode === "phone" && ctx.panel === "menu") parts.push(menuScreen(ctx));
-  else if (s.phase === "lobby") parts.push(lobbyScreen(ctx));
-  else if (s.phase === "deal_over") parts.push(dealOverScreen(ctx));
-  else if (s.phase === "game_over") parts.push(gameOverScreen(ctx));
-  else if (ctx.mode === "board") parts.push(boardScreen(ctx));
-  else parts.push(playScreen(ctx));
+  if (ctx.mode === "phone" && ctx.panel === "history") parts.push(drawn("history", (m) => m.historyScreen(ctx)));
+  else if (ctx.mode === "phone" && ctx.panel === "menu") parts.push(drawn("menu", (m) => m.menuScreen(ctx)));
+  else if (s.phase === "lobby") parts.push(lobbyScreen(ctx), s.game > 1 ? drawn("night", (m) => m.nightSoFar(ctx)) : null);
+  else if (s.phase === "deal_over") parts.push(drawn("over", (m) => m.dealOverScreen(ctx)));
+  else if (s.phase === "game_over") parts.push(drawn("over", (m) => m.gameOverScreen(ctx)));
+  else if (ctx.mode === "board") parts.push(drawn("board", (m) => m.boardScreen(ctx)));
+  else parts.push(drawn("play", (m) => m.playScreen(ctx)));
   document.body.dataset.role = role(s, me);
   document.body.dataset.phase = s.phase;
   return parts;
@@ -241,9 +274,10 @@ function bootTable(r) {
   };
   labels();
   window.addEventListener("languagechange", () => { labels(); showConn(); render(); });
-  if (r.mode === "board") document.querySelector(".bar").append(fullscreenButton());
+  if (r.mode === "board") later("board").then((m) => document.querySelector(".bar").append(m.fullscreenButton()), () => {});
   takeHashToken();
   ctx.seat = api.loadSeat(r.code);
+  if (ctx.seat || r.mode === "board") loadAll();
   showConn();
   render();
   connect(); // the socket's first state is the table: no GET unless the socket gives none

@@ -165,3 +165,18 @@ def test_the_pseudo_locale_is_accented_bracketed_and_longer():
     for key in EN:
         assert placeholders(xa[key]) == placeholders(EN[key]), key
     assert sum(len(f) for m in xa.values() for f in forms(m)) >= 1.35 * sum(len(f) for m in EN.values() for f in forms(m))
+
+
+def test_every_rule_of_the_rule_book_and_its_group_and_word_are_in_the_catalog():
+    """The phones show a rule book rule by its id (rulebook.<id>), the server's English text only
+    as a fallback: every rule GET /api/rulebook serves has its sentence, in every language."""
+    from companion.rules import rulebook
+
+    book = rulebook.book()
+    wanted = {f"rulebook.{rule['id']}" for rule in book["rules"]}
+    wanted |= {f"rulebook.group_{group}" for group in book["groups"]}
+    wanted |= {f"rulebook.word_{rule['word']}" for rule in book["rules"]}
+    assert len(wanted) >= len(book["rules"]) + 3 + 3
+    for lang in LANGUAGES:
+        missing = sorted(wanted - set(load(lang)))
+        assert not missing, (lang, missing)

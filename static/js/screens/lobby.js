@@ -5,6 +5,7 @@ import { seated, person, joinLink, loopbackOnly } from "../view.js";
 import { PROFILES, optionsEditor, describe, profileName } from "../options.js";
 import { rejoinButton } from "./rejoin.js";
 import { t, tx, languagePicker, errorText } from "../i18n.js";
+import { howtoButton } from "../help.js";
 
 // Phones cannot open a server that listens on 127.0.0.1 only: say so, and how to fix it.
 export function loopbackWarning() {
@@ -20,7 +21,7 @@ export function loopbackWarning() {
     })));
 }
 
-function inviteCard(ctx, big) {
+export function inviteCard(ctx, big) {
   const link = joinLink(ctx.code);
   return h("section", { class: "card invite" + (big ? " join-big" : ""), "aria-label": t("invite.label") },
     h("img", { class: "qr" + (big ? "" : " small-qr"), src: api.qrUrl(ctx.code), alt: t("invite.qr_alt", { code: ctx.code }), width: big ? "320" : "220", height: big ? "320" : "220" }),
@@ -41,7 +42,7 @@ export function joinScreen(ctx) {
     oninput: (e) => { ui.joinName = e.target.value; },
   });
   const host = person(s, s.host);
-  if (s.phase !== "lobby") {
+  if (s.phase !== "lobby" && !s.joinable) { // a deal is being played (or the table is full)
     return [h("section", { class: "card" },
       h("h1", null, t("join.started_title")),
       h("p", null, t("join.started_text")),
@@ -68,9 +69,11 @@ export function joinScreen(ctx) {
   },
     h("h1", { id: "join-title" }, host ? t("join.title_host", { host: host.name }) : t("join.title")),
     h("p", { class: "muted" }, t("join.seated", { profile: profileName(s.profile), n: s.people.length, names: s.people.map((p) => p.name) })),
+    s.phase === "deal_over" ? h("p", { class: "big-line", "data-testid": "join-late" }, t("night.join_between", { number: (s.deal || {}).number ?? 1 }))
+      : s.phase === "game_over" ? h("p", { class: "big-line", "data-testid": "join-late" }, t("night.join_after")) : null,
     h("label", { for: "join-name", class: "field" }, h("span", null, t("common.your_name")), input),
     h("button", { type: "submit", class: "primary big" }, t("join.submit")));
-  return [form, h("section", { class: "card" }, languagePicker())];
+  return [form, h("section", { class: "card" }, languagePicker(), howtoButton(s.profile, { class: "small howto-btn" }))];
 }
 
 // The seat order the host confirmed, then the start (two actions: the order is the table's too).
@@ -238,5 +241,6 @@ export function lobbyScreen(ctx) {
   } else if (ctx.mode === "phone") {
     parts.push(h("p", { class: "card" }, tx("board.open_tablet", { link: h("a", { href: `/t/${ctx.code}/board`, target: "_blank", rel: "noopener" }, t("board.open")) })));
   }
+  if (ctx.mode === "phone") parts.push(h("section", { class: "card" }, howtoButton(s.profile)));
   return parts;
 }

@@ -4,6 +4,7 @@ import { person, joinLink } from "../view.js";
 import { undoButton } from "./play.js";
 import { rejoinButton } from "./rejoin.js";
 import { t, tx, languagePicker } from "../i18n.js";
+import { howtoButton } from "../help.js";
 
 export function menuScreen(ctx) {
   const s = ctx.state;
@@ -20,6 +21,7 @@ export function menuScreen(ctx) {
       h("h2", null, t("menu.board")),
       h("p", null, tx("board.open_laptop", { link: h("a", { href: `/t/${ctx.code}/board`, target: "_blank", rel: "noopener" }, t("board.open")) }))),
     h("section", { class: "card" }, languagePicker()),
+    h("section", { class: "card" }, howtoButton(s.profile)),
   ];
   if (me && me === s.host) {
     out.push(h("section", { class: "card" },

@@ -7,6 +7,7 @@ import { name, person, scoreboard, fingerprint, ruleBlock, splitSeal } from "../
 import { profileName } from "../options.js";
 import { sha256Hex } from "../sha256.js";
 import { undoButton } from "./play.js";
+import { betweenDeals, nightResults, playAgain, who } from "./night.js";
 import { t, tx, has, say } from "../i18n.js";
 
 // Why the deal ended, from its reason (deal.ended.reason) and who.
@@ -107,6 +108,7 @@ export function dealOverScreen(ctx) {
       me === s.host ? confirmButton(t("host.end_game"), t("host.end_game_confirm"), () => ctx.act({ type: "end_game" }), { class: "danger" }) : null));
     if (s.undo) out.push(undoButton(ctx, s));
   }
+  out.push(...betweenDeals(ctx));
   out.push(picture(s, me, { big: ctx.mode === "board" }));
   return out;
 }
@@ -165,6 +167,18 @@ export function buildCsv(s, log) {
   const rows = [csvRow([t("csv.deal"), t("csv.dealer"), t("csv.rule"), ...people.map((p) => p.name)])];
   for (const d of s.deals || []) rows.push(csvRow([d.number, name(s, d.dealer), d.rule ?? "", ...people.map((p) => (d.scores || {})[p.id] ?? "")]));
   rows.push(csvRow([t("csv.total"), "", "", ...people.map((p) => p.total ?? 0)]));
+  // the night: its standings, then every game's result (winners, and each person's total)
+  const games = s.games || [];
+  if (games.length) {
+    const night = (s.standings || []).map((st) => st.player);
+    rows.push("", csvRow([t("csv.person"), t("csv.games"), t("csv.wins"), t("csv.points")]));
+    for (const st of s.standings || []) rows.push(csvRow([who(s, st.player), st.games, st.wins, st.points]));
+    rows.push("", csvRow([t("csv.game"), t("csv.profile"), t("csv.winners"), ...night.map((id) => who(s, id))]));
+    for (const g of games) {
+      rows.push(csvRow([g.number, profileName(g.profile), (g.winners || []).map((id) => who(s, id)).join(", "),
+        ...night.map((id) => (g.totals || {})[id] ?? "")]));
+    }
+  }
   rows.push("", csvRow(["seq", "at", "type", "by", "undone", "text"].map((c) => t(`csv.${c}`))));
   for (const a of log || []) {
     rows.push(csvRow([a.seq, a.at, a.type, a.by ? name(s, a.by) : "", a.undone ? t("common.yes") : "", a.says ? say(a.says) : a.text ?? ""]));
@@ -256,6 +270,8 @@ export function gameOverScreen(ctx) {
       h("ol", { class: "score-list final" }, people.map((p) => h("li", { class: (win.has(p.id) ? "winner" : "") + (p.id === me ? " me" : ""), "data-testid": `final-${p.name}` },
         h("span", { class: "who" }, win.has(p.id) ? h("span", { "aria-label": t("game.winner") }, "★ ") : null, p.name),
         h("span", { class: "num" }, String(p.total ?? 0)))))),
+    nightResults(ctx),
+    ...playAgain(ctx),
   ];
   // The last deal never had a deal-over screen (the game ended with it): its scores and rule here.
   if (deal && deal.ended) {

@@ -4,6 +4,7 @@ import { h, confirmButton, stepper } from "../dom.js";
 import { picture } from "../picture.js";
 import { name, person, role, waitingLine, pendingParams, scoreboard, fingerprint, cards, isOneCard, RANKS, rankLabel, ruleBlock } from "../view.js";
 import { t, tx, say } from "../i18n.js";
+import { ruleBook, pickedFigure } from "./rulebook.js";
 
 export function playScreen(ctx) {
   const s = ctx.state;
@@ -244,18 +245,21 @@ function dealerControls(ctx, s, me) {
   const out = [];
   if (s.phase === "starter") {
     if (!deal.rule_sha256) {
-      const input = h("input", {
-        id: "rule", "data-key": "rule", type: ui.showRule ? "text" : "password", autocomplete: "off", spellcheck: "false",
+      // hidden: a password field; shown: a few lines, to read and edit a rule picked from the book
+      const input = h(ui.showRule ? "textarea" : "input", {
+        id: "rule", "data-key": "rule", type: ui.showRule ? null : "password", rows: ui.showRule ? "3" : null, autocomplete: "off", spellcheck: "false",
         maxlength: "2000", value: ui.rule || "", placeholder: t("seal.placeholder"), oninput: (e) => { ui.rule = e.target.value; },
       });
       const show = h("input", {
-        id: "rule-show", type: "checkbox", checked: !!ui.showRule,
-        onchange: (e) => { ui.showRule = e.target.checked; input.type = ui.showRule ? "text" : "password"; },
+        id: "rule-show", "data-key": "rule-show", type: "checkbox", checked: !!ui.showRule,
+        onchange: (e) => { ui.showRule = e.target.checked; ctx.render(); },
       });
       out.push(h("section", { class: "card controls" },
         h("h2", null, t("seal.title")),
         h("p", { class: "muted small" }, t("seal.text")),
+        ruleBook(ctx),
         h("label", { for: "rule", class: "field" }, h("span", null, t("seal.rule")), input),
+        pickedFigure(ctx),
         h("label", { for: "rule-show", class: "check-row" }, show, h("span", null, t("seal.show"))),
         h("div", { class: "row" },
           h("button", {

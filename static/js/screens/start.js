@@ -2,7 +2,42 @@
 import { h, toast } from "../dom.js";
 import * as api from "../api.js";
 import { PROFILES, optionsEditor, changed, profileName } from "../options.js";
-import { t, languagePicker, labelPage, errorText } from "../i18n.js";
+import { t, languagePicker, labelPage, errorText, time, currentLanguage } from "../i18n.js";
+import { howtoButton } from "../help.js";
+import { recentTables, forget } from "../recent.js";
+
+// The state a table was in when this device last saw it, in a few words (its game, from the second on).
+function stateWords(r) {
+  const state = { lobby: "lobby", deal_over: "deal_over", game_over: "game_over" }[r.phase] || "deal_on";
+  const later = r.game > 1 ? "_game" : "";
+  return t(`recent.${state}${later}`, { game: r.game, number: r.deal ?? 1 });
+}
+
+function seenWords(at) {
+  const when = new Date(at);
+  const today = new Date().toDateString() === when.toDateString();
+  return today ? t("recent.seen_today", { at: time(at) }) : t("recent.seen_on", { day: when.toLocaleDateString(currentLanguage(), { day: "numeric", month: "short" }), at: time(at) });
+}
+
+// This device's recent tables (recent.js), each with its state, to rejoin.
+function recentCard(redraw) {
+  const list = recentTables();
+  if (!list.length) return null;
+  return h("section", { class: "card recent", "aria-labelledby": "recent-title", "data-testid": "recent" },
+    h("h2", { id: "recent-title" }, t("recent.title")),
+    h("ul", { class: "recent-list" }, list.map((r) => {
+      const seat = !r.board && api.loadSeat(r.code);
+      const who = r.board ? t("recent.board") : seat && r.name ? (r.host ? t("recent.seat_host", { name: r.name }) : r.name) : t("recent.no_seat");
+      const href = `/t/${encodeURIComponent(r.code)}${r.board ? "/board" : ""}`;
+      return h("li", { "data-testid": `recent-${r.code}${r.board ? "-board" : ""}` },
+        h("div", { class: "recent-what" },
+          h("strong", { class: "code-inline" }, r.code), " · ", who,
+          h("span", { class: "muted small recent-state" }, stateWords(r), " · ", seenWords(r.at))),
+        h("div", { class: "row" },
+          h("a", { class: "button primary", href, "aria-label": t(seat ? "recent.rejoin_label" : "recent.open_label", { code: r.code }) }, t(seat ? "recent.rejoin" : "recent.open")),
+          h("button", { type: "button", class: "small", "aria-label": t("recent.forget_label", { code: r.code }), onclick: () => { forget(r.code, r.board); redraw(); } }, t("recent.forget"))));
+    })));
+}
 
 export function startPage(main) {
   const ui = { profile: "howell", values: {}, name: localStorage.getItem("eleusis.name") || "" };
@@ -40,6 +75,7 @@ export function startPage(main) {
           h("span", { class: "p-name" }, profileName(key), h("small", null, " · ", t("profile.people", { min: p.people[0], max: p.people[1] }))),
           h("span", { class: "p-blurb" }, t(`profile.${key}_blurb`))))),
       h("details", { class: "opts" }, h("summary", null, t("start.options_for", { profile: profileName(ui.profile) })), optionsEditor(ui.profile, ui.values[ui.profile])),
+      howtoButton(() => ui.profile),
       h("label", { for: "host-name", class: "field" }, h("span", null, t("common.your_name")), nameInput),
       h("button", { type: "submit", class: "primary big" }, t("start.submit")),
       h("p", { class: "muted small" }, t("start.host_note")));
@@ -58,7 +94,7 @@ export function startPage(main) {
     }, h("h2", { id: "join-title" }, t("start.join_title")),
       h("label", { for: "join-code", class: "field" }, h("span", null, t("start.code")), codeInput),
       h("button", { type: "submit" }, t("start.go")));
-    main.replaceChildren(form, join, h("section", { class: "card" }, languagePicker()));
+    main.replaceChildren(...[recentCard(draw), form, join, h("section", { class: "card" }, languagePicker())].filter(Boolean));
   };
   draw();
   window.addEventListener("languagechange", draw);

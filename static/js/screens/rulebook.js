@@ -1,0 +1,92 @@
+// The dealer's rule book in the sealing step: example rules grouped from easy to hard to
+// guess, each with how many cards fit ("about 13 of 52") and its word (too easy, good, hard:
+// seed 003's 12 to 15 is good). Picking one fills the rule field, which stays editable; the
+// dealer may always write their own. The book (GET /api/rulebook) is fetched the first time
+// the dealer opens it, once per page; its texts are the catalog's (rulebook.<id>), the
+// server's English text where a catalog has none.
+import { h } from "../dom.js";
+import * as api from "../api.js";
+import { t, has } from "../i18n.js";
+
+let book = null; // the answer, once read
+let reading = null;
+let failed = false;
+
+function read(ctx) {
+  if (!reading) {
+    failed = false;
+    reading = api.getRulebook()
+      .then((answer) => { book = answer; }, () => { failed = true; })
+      .then(() => { reading = null; ctx.render(); });
+  }
+  return reading;
+}
+
+export const ruleText = (rule) => (has(`rulebook.${rule.id}`) ? t(`rulebook.${rule.id}`) : rule.text);
+
+// "About 13 of 52 fit: good"
+function figure(rule, pack) {
+  return t("rulebook.fits", { n: rule.about, pack, word: t(`rulebook.word_${rule.word}`) });
+}
+
+function pick(ctx, rule) {
+  const ui = ctx.ui;
+  ui.rule = ruleText(rule);
+  ui.picked = { id: rule.id, text: ui.rule, about: rule.about, word: rule.word, pack: book.pack };
+  ui.showRule = true; // the dealer reads what they picked, and may edit it
+  ui.bookOpen = false;
+  ctx.render();
+  const field = document.getElementById("rule");
+  if (field) { field.focus(); field.setSelectionRange(field.value.length, field.value.length); }
+}
+
+// The book, closed until the dealer opens it (then fetched once).
+export function ruleBook(ctx) {
+  const ui = ctx.ui;
+  const content = [];
+  if (ui.bookOpen) {
+    if (!book && failed && !reading) {
+      content.push(h("p", { class: "muted" }, t("rulebook.failed")),
+        h("button", { type: "button", class: "small", onclick: () => read(ctx) }, t("rulebook.try_again")));
+    } else if (!book) {
+      read(ctx);
+      content.push(h("p", { class: "muted" }, t("rulebook.loading")));
+    } else {
+      content.push(h("p", { class: "muted small" }, t("rulebook.about", { pack: book.pack, low: book.good[0], high: book.good[1] })));
+      for (const group of book.groups) {
+        const rules = book.rules.filter((r) => r.group === group);
+        if (!rules.length) continue;
+        content.push(h("h3", null, t(`rulebook.group_${group}`)),
+          h("ul", { class: "book-rules" }, rules.map((rule) => h("li", null,
+            h("button", {
+              type: "button", class: "book-rule", "data-testid": `book-${rule.id}`,
+              "aria-pressed": String(!!ui.picked && ui.picked.id === rule.id), onclick: () => pick(ctx, rule),
+            },
+            h("span", { class: "book-text" }, ruleText(rule)),
+            h("span", { class: `book-fit fit-${rule.word}` }, figure(rule, book.pack),
+              rule.reads > 1 ? h("span", { class: "book-reads" }, " · ", t("rulebook.reads", { n: rule.reads })) : null))))));
+      }
+    }
+  }
+  return h("details", {
+    class: "rulebook", "data-testid": "rulebook", open: ui.bookOpen ? true : null,
+    ontoggle: (e) => { if (e.target.open !== !!ui.bookOpen) { ui.bookOpen = e.target.open; ctx.render(); } },
+  }, h("summary", null, t("rulebook.summary")), content);
+}
+
+// Under the rule field: the picked rule's figure, or that the text was changed since (said as
+// the dealer types: the field's own listener has kept the text in ctx.ui by then).
+let shownFor = null;
+document.addEventListener("input", (e) => {
+  const line = document.querySelector("[data-testid=picked-figure]");
+  if (e.target.id === "rule" && line && shownFor) line.replaceWith(pickedFigure(shownFor));
+});
+
+export function pickedFigure(ctx) {
+  const p = ctx.ui.picked;
+  shownFor = ctx;
+  if (!p) return null;
+  const same = (ctx.ui.rule || "") === p.text;
+  return h("p", { class: `muted small picked fit-${p.word}`, "data-testid": "picked-figure" },
+    t(same ? "rulebook.picked" : "rulebook.edited", { n: p.about, pack: p.pack, word: t(`rulebook.word_${p.word}`) }));
+}
