@@ -7,7 +7,10 @@ host the page came from: ``'self'`` covers ``ws:``/``wss:`` in current
 browsers (CSP 3), but older Safari did not, so the same host is named with
 both schemes as well. ``img-src data:`` is for the rejoin QR code, drawn from
 the SVG the API returns. Camera, microphone and friends are off; the screen
-wake lock (keeping the board awake) stays allowed for this origin.
+wake lock (keeping the board awake) stays allowed for this origin. Where a
+page has no wake lock (plain http), the video that keeps it awake instead is a
+file of this origin (static/vendor/nosleep/), so ``default-src 'self'`` covers
+it: no ``data:`` or ``blob:`` media.
 Vibration has no Permissions-Policy feature a browser recognises, so it is
 not named: an unknown name (``vibrate``, ``bluetooth``) is a console error in
 Chromium, which the browser tests count as a policy complaint.

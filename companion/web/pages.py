@@ -24,7 +24,7 @@ from companion.web.services import installed
 bp = Blueprint("pages", __name__)
 
 # The files a phone needs to draw the app with no network (never /api, never /ws).
-_SHELL_EXT = (".js", ".css", ".svg", ".png")
+_SHELL_EXT = (".js", ".css", ".svg", ".png", ".json")  # .json: the catalogs, so a page reloaded offline has its words
 _shell_cache: dict = {}
 _catalog_cache: dict = {}
 LANG_COOKIE = "eleusis_lang"

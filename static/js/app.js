@@ -101,6 +101,7 @@ function showConn() {
   el.textContent = t(`conn.${status()}`);
   el.dataset.state = status();
   showStale();
+  if (!ctx.state && !ctx.error) render(); // no table yet: the line says whether it is loading or offline
 }
 
 // Out of step: the table is dimmed and a banner says since when this phone shows it,
@@ -165,22 +166,18 @@ function adopt(state) {
   remember(ctx, state);
   if ((ctx.panel === "history" || ctx.mode === "board") && (!prev || prev.version !== state.version)) followLog(ctx);
   render();
+  if (prev && prev.phase !== state.phase && (state.phase === "starter" || state.phase === "lobby")) window.scrollTo(0, 0); // a start, a new game: the top
   showStale();
   announce(prev, state);
   effects(prev, state);
 }
 
-let wakeLock = null;
-async function keepAwake(want) {
-  try {
-    if (want && !wakeLock && "wakeLock" in navigator && document.visibilityState === "visible") {
-      wakeLock = await navigator.wakeLock.request("screen");
-      wakeLock.addEventListener("release", () => { wakeLock = null; });
-    } else if (!want && wakeLock) {
-      await wakeLock.release();
-      wakeLock = null;
-    }
-  } catch { wakeLock = null; }
+// The screen kept on while a game is on (awake.js, loaded once a game is on).
+let awake = null;
+function keepAwake(on) {
+  if (!on && !awake) return;
+  awake = awake || import("./awake.js");
+  awake.then((m) => m.keepAwake(on)).catch(() => { awake = null; });
 }
 
 function effects(prev, state) {
@@ -233,6 +230,7 @@ function nav() {
 function screen() {
   const s = ctx.state;
   if (ctx.error) return h("section", { class: "card" }, h("h1", null, t("table.not_found")), h("p", null, ctx.error), h("p", null, h("a", { href: "/", class: "button" }, t("start.title"))));
+  if (!s && status() === "offline") return h("section", { class: "card", "data-testid": "offline-no-table" }, h("h1", null, t("offline.title")), h("p", null, t("offline.text")));
   if (!s) return h("p", { class: "muted loading" }, t(status() === "live" || status() === "connecting" ? "table.loading" : "table.waiting"));
   const me = ctx.me();
   if (ctx.mode === "phone" && !ctx.seat) return joinScreen(ctx);
@@ -240,7 +238,8 @@ function screen() {
   if (ctx.mode === "phone") parts.push(nav());
   if (ctx.mode === "phone" && ctx.panel === "history") parts.push(drawn("history", (m) => m.historyScreen(ctx)));
   else if (ctx.mode === "phone" && ctx.panel === "menu") parts.push(drawn("menu", (m) => m.menuScreen(ctx)));
-  else if (s.phase === "lobby") parts.push(lobbyScreen(ctx), s.game > 1 ? drawn("night", (m) => m.nightSoFar(ctx)) : null);
+  else if (s.phase === "lobby") parts.push(lobbyScreen(ctx), s.game > 1 ? drawn("night", (m) => m.nightSoFar(ctx)) : null,
+    ctx.mode === "board" ? drawn("board", (m) => m.httpsNote(ctx)) : null);
   else if (s.phase === "deal_over") parts.push(drawn("over", (m) => m.dealOverScreen(ctx)));
   else if (s.phase === "game_over") parts.push(drawn("over", (m) => m.gameOverScreen(ctx)));
   else if (ctx.mode === "board") parts.push(drawn("board", (m) => m.boardScreen(ctx)));
@@ -257,7 +256,7 @@ function render() {
   const sel = key && "selectionStart" in active ? [active.selectionStart, active.selectionEnd] : null;
   main.replaceChildren(...[screen()].flat(Infinity).filter(Boolean));
   if (key) {
-    const again = main.querySelector(`[data-key="${key}"]`);
+    const again = main.querySelector(`[data-key="${CSS.escape(key)}"]`);
     if (again) {
       again.focus();
       if (sel) try { again.setSelectionRange(...sel); } catch { /* not a text field */ }

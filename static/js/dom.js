@@ -37,27 +37,43 @@ export function toast(message, kind = "info") {
 }
 
 // A button that needs a second tap within 4 s (no native confirm(): it blocks and
-// is easy to dismiss by accident at a noisy table).
+// is easy to dismiss by accident at a noisy table). Armed states live here, outside any
+// render, keyed by the confirming label (it names what is confirmed): a redraw between the
+// taps draws the button armed again. A second tap that finds its target gone says so.
+const armed = new Map(); // confirming label -> when it disarms (ms)
+const isArmed = (key) => (armed.get(key) || 0) > Date.now();
+
 export function confirmButton(label, confirmLabel, onConfirm, props = {}) {
-  let armed = false;
+  const key = confirmLabel;
   let timer = 0;
+  const show = () => {
+    clearTimeout(timer);
+    const on = isArmed(key);
+    btn.textContent = on ? confirmLabel : label;
+    btn.classList.toggle("armed", on);
+    if (on) timer = setTimeout(show, armed.get(key) - Date.now() + 10);
+  };
   const btn = h("button", {
-    type: "button", ...props,
+    type: "button", ...props, "data-key": "confirm:" + key,
     onclick: () => {
-      if (armed) {
-        clearTimeout(timer);
-        armed = false;
-        btn.textContent = label;
-        btn.classList.remove("armed");
+      if (isArmed(key)) {
+        armed.delete(key);
+        show();
         onConfirm();
         return;
       }
-      armed = true;
-      btn.textContent = confirmLabel;
-      btn.classList.add("armed");
-      timer = setTimeout(() => { armed = false; btn.textContent = label; btn.classList.remove("armed"); }, 4000);
+      const shown = new Set([...document.querySelectorAll("[data-key^='confirm:']")].map((el) => el.dataset.key.slice(8)));
+      let lost = false;
+      for (const [k, until] of armed) {
+        if (until > Date.now() && !shown.has(k)) lost = true;
+        if (until <= Date.now() || !shown.has(k)) armed.delete(k);
+      }
+      armed.set(key, Date.now() + 4000);
+      show();
+      if (lost) toast(t("twotap.changed", { what: confirmLabel }), "error");
     },
-  }, label);
+  });
+  show();
   return btn;
 }
 
@@ -71,6 +87,14 @@ export function stepper({ label, min, max, get, set, key }) {
   const plus = h("button", { type: "button", class: "step", "aria-label": t("common.one_more"), onclick: () => change(+1) }, "+");
   const el = h("div", { class: "stepper", role: "group", "aria-label": label }, minus, out, plus);
   return { el, value, onChange(fn) { after = fn; } };
+}
+
+// Scroll `el` to just under the sticky header.
+export function showBelowHeader(el) {
+  if (!el) return;
+  const bar = document.querySelector(".bar");
+  const below = bar ? bar.getBoundingClientRect().bottom : 0;
+  window.scrollBy(0, el.getBoundingClientRect().top - below - 8);
 }
 
 export function download(name, type, text) {

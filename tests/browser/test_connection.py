@@ -195,6 +195,7 @@ def test_taps_go_over_post_while_the_socket_is_down(browser, server):
     gate.cut()
     expect(ann.page.locator("#conn")).to_have_text("reconnecting…")
     reset_renders(ann)
+    ann.testid("enter-for").locator("summary").click()  # a secondary step on the dealer's phone
     ann.tap("Cat plays a card")  # the dealer enters Cat's play: over POST
     expect(ann.testid("now")).to_contain_text("Cat plays 1 card")
     expect(ben.testid("now")).to_contain_text("Cat plays 1 card")

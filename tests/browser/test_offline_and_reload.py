@@ -32,6 +32,7 @@ def test_a_phone_offline_mid_deal_comes_back_in_sync(phones):
     # The table goes on without Cat's phone: the dealer enters Cat's turn for her.
     ben.tap("Play a card")
     ann.tap("Wrong")
+    ann.testid("enter-for").locator("summary").click()  # a secondary step on the dealer's phone
     ann.tap("Cat plays a card")
     ann.tap("Right")
     expect(ann.testid("instruction")).to_have_text("Right: Cat's 1 card goes on the mainline.")

@@ -287,6 +287,7 @@ def test_a_howell_deal_and_an_express_round_in_the_pseudo_locale(browser, server
     seen.check(ben, "player, expulsion active")
     expect(board.testid("board-expulsion")).to_contain_text(T("board.expulsion_active"))
     seen.check(board, "board, expulsion active")
+    ann.testid("enter-for").locator("summary").click()
     seen.check(ann, "dealer, entering a turn while expulsion is active")
     act("Ben", {"type": "attempt", "cards": 1})
     act("Ann", {"type": "judge", "verdict": "wrong"})

@@ -8,7 +8,9 @@ service worker."""
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import BOARD, Phone, join_table, start_table
+from tests.support import Game, Http
+
+from .conftest import ARGS, BOARD, CHROMIUM, Phone, join_table, start_table
 
 pytestmark = pytest.mark.browser
 
@@ -47,3 +49,47 @@ def test_a_table_works_under_the_policy_with_no_violation(phones):
     board.page.wait_for_timeout(300)
     assert board.errors == [] and board.policy == [], board.policy
     board.page.close()
+
+
+@pytest.fixture(scope="module")
+def lan_browser(browser):
+    """Chromium that reaches the test server by a name, as phones reach a laptop by its LAN
+    address: http://companion.test is not a secure context (http://127.0.0.1 is), so the
+    page has no Wake Lock API and cannot be installed, as at a game night on plain http."""
+    lan = browser.browser_type.launch(executable_path=CHROMIUM, args=ARGS + ["--host-resolver-rules=MAP companion.test 127.0.0.1"])
+    yield lan
+    lan.close()
+
+
+def test_plain_http_keeps_the_board_awake_with_a_video_under_the_policy(lan_browser, server):
+    g = Game(Http(server.port), "howell", people=4)
+    board = Phone(lan_browser, f"http://companion.test:{server.port}", BOARD)
+    board.goto(f"/t/{g.code}/board")
+    expect(board.testid("table-code")).to_have_text(g.code)
+    assert board.page.evaluate("[window.isSecureContext, 'wakeLock' in navigator]") == [False, False]
+    # the board says once, small, that installing needs HTTPS, and where the deploy guide is
+    note = board.testid("https-note")
+    expect(note).to_contain_text("Installing the app needs HTTPS")
+    expect(note.locator("code")).to_have_text("deploy/README.md")
+    board.tap("Got it")
+    expect(note).to_have_count(0)
+    board.page.reload()
+    expect(board.testid("table-code")).to_have_text(g.code)
+    expect(note).to_have_count(0)
+
+    board.close()
+
+    # a deal on, a board freshly opened: no wake lock here, so NoSleep.js's video, started by the first tap
+    g.start(first_dealer=g.host)
+    board = Phone(lan_browser, f"http://companion.test:{server.port}", BOARD)
+    board.goto(f"/t/{g.code}/board")
+    expect(board.testid("now")).to_have_text("Ann is placing the starter.")
+    board.page.wait_for_timeout(300)
+    assert board.page.evaluate("document.body.dataset.awake") is None  # nothing plays before a tap
+    board.testid("now").click()
+    board.page.wait_for_function("() => document.body.dataset.awake === 'video'")
+    played = board.page.evaluate("performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)")
+    assert "/static/vendor/nosleep/nosleep.webm" in played, played
+    g.act(g.host, {"type": "end_game"})
+    board.page.wait_for_function("() => document.body.dataset.awake === undefined")  # the game is over: let it sleep
+    board.close()  # no Content-Security-Policy complaint on the way (media from 'self')

@@ -123,7 +123,7 @@ def test_the_declaration_window_is_shown_and_the_dealer_waits_for_the_prophet(ph
     expect(di.testid("window")).to_have_text("Ben may still declare themself prophet. Cy's play closes it.")
     declare = ann.button("Ben declares prophet")
     expect(declare).to_be_visible()
-    turn = ann.page.locator("section[aria-label=\"Cy's turn\"]")
+    turn = ann.testid("enter-for")  # Cy's turn, entered for Cy: a closed step on the dealer's phone
     assert above(declare, turn), "the window comes before the turn"
     cy.shot("player-window-open")
 
@@ -175,7 +175,7 @@ def test_the_express_guess_window_is_visible_with_the_guess_buttons_first(phones
     expect(ben.page.get_by_text("You may guess the rule now: say it aloud before Cy plays", exact=False)).to_be_visible()
     expect(cy.testid("window")).to_have_text("Ben may still guess the rule. Your play closes it.")
     guess = ann.page.get_by_role("heading", name="Ben may guess the rule")
-    turn = ann.page.locator("section[aria-label=\"Cy's turn\"]")
+    turn = ann.testid("enter-for")  # Cy's turn, entered for Cy: a closed step on the dealer's phone
     assert above(guess, turn), "the guess buttons come first"
     ann.shot("dealer-guess-window")
     # Cy's tap closes it visibly (the log says so); a withdraw reopens it.

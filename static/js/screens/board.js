@@ -18,6 +18,8 @@ export function expulsionBanner(deal) {
         h("p", { class: "ex-sub" }, t(prophet ? "board.expulsion_count_prophet" : "board.expulsion_count", { n: ex.count ?? 0, threshold: ex.threshold }))]);
 }
 
+let fitting = null; // board-fit.js: loaded by the first deal a board draws (phones never need it)
+
 export function boardScreen(ctx) {
   const s = ctx.state;
   const deal = s.deal || {};
@@ -26,9 +28,27 @@ export function boardScreen(ctx) {
     h("p", { class: "banner-now", "data-testid": "now" }, waitingLine(s, null)),
     last && last.says ? h("p", { class: "banner-last" }, h("span", { class: "muted" }, t("status.last_turn")), h("span", { "data-testid": "instruction" }, say(last.says))) : null,
     (deal.hints || []).length ? h("div", { class: "hints" }, h("h2", null, t("status.hints")), h("ul", null, deal.hints.map((hint) => h("li", null, hint)))) : null);
-  return h("div", { class: "board-grid" },
+  const grid = h("div", { class: "board-grid" },
     h("div", { class: "board-main" }, banner, expulsionBanner(deal), picture(s, null, { big: true })),
     h("div", { class: "board-side" }, scoreboard(s, null), historyList(ctx, 6)));
+  requestAnimationFrame(() => { fitting = fitting || import("./board-fit.js"); fitting.then((m) => m.fitBoard(grid)); });
+  return grid;
+}
+
+// On a page that is not a secure context (plain http on a LAN address) browsers neither
+// install the app nor offer a wake lock: the board's lobby says so once, small, and where
+// the deploy guide is; "Got it" puts it away on this device for good.
+const HTTPS_SEEN = "eleusis.https-note";
+
+export function httpsNote(ctx) {
+  if (window.isSecureContext) return null;
+  try { if (localStorage.getItem(HTTPS_SEEN)) return null; } catch { /* private mode: shown */ }
+  return h("p", { class: "https-note muted small", "data-testid": "https-note", role: "note" },
+    tx("https.note", { guide: h("code", null, "deploy/README.md") }), " ",
+    h("button", {
+      type: "button", class: "small",
+      onclick: () => { try { localStorage.setItem(HTTPS_SEEN, "1"); } catch { /* private mode */ } ctx.render(); },
+    }, t("https.dismiss")));
 }
 
 // Full screen for a TV or a tablet on a stand (the Fullscreen API; hidden where the browser has none).

@@ -80,14 +80,19 @@ function time(at) {
   return clockTime(at);
 }
 
+// Terse: that a play closed someone's window (to guess, to declare prophet) is said on the
+// newest line only, where it is news; on older lines it would be on nearly every play.
+const CLOSED = new Set(["log.closed_guess", "log.closed_declare", "log.closed_window"]);
+const lineSays = (a, newest) => (newest ? a.says : a.says.filter((x) => !CLOSED.has(x.key)));
+
 export function historyList(ctx, limit) {
   if (ctx.log == null) followLog(ctx);
   const items = [...(ctx.log ? ctx.log.items : [])].reverse().slice(0, limit || undefined);
   return h("section", { class: "card history", "aria-label": t("nav.history") },
     h("h2", null, t("nav.history")),
-    items.length ? h("ol", { class: "log", reversed: true }, items.map((a) => h("li", { class: a.undone ? "undone" : null },
+    items.length ? h("ol", { class: "log", reversed: true }, items.map((a, i) => h("li", { class: a.undone ? "undone" : null },
       h("span", { class: "seq" }, `#${a.seq}`),
-      h("span", { class: "text" }, a.says ? say(a.says) : a.type, a.undone ? h("span", { class: "tag" }, t("tag.undone")) : null),
+      h("span", { class: "text" }, a.says ? say(lineSays(a, i === 0)) : a.type, a.undone ? h("span", { class: "tag" }, t("tag.undone")) : null),
       h("time", { datetime: a.at || "" }, time(a.at))))) : h("p", { class: "muted" }, t(ctx.log ? "history.empty" : "common.loading")),
     !limit && ctx.log && ctx.log.from > 0
       ? h("button", { type: "button", class: "small", "data-testid": "older", onclick: () => readOlder(ctx) }, t("history.older"))

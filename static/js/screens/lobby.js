@@ -1,5 +1,5 @@
 // Joining a table, and the lobby: who is here, the seat order, options, start.
-import { h, toast, confirmButton } from "../dom.js";
+import { h, toast, confirmButton, showBelowHeader } from "../dom.js";
 import * as api from "../api.js";
 import { seated, person, joinLink, loopbackOnly } from "../view.js";
 import { PROFILES, optionsEditor, describe, profileName } from "../options.js";
@@ -91,6 +91,21 @@ async function startWithOrder(ctx) {
   await ctx.act(start);
 }
 
+// The order the host saved ("Save seat order", in this tab, for this game): Start then starts
+// at once rather than asking for the same order again.
+const SAVED_ORDER = (code) => `eleusis.seat-order.${code}`;
+
+function rememberOrder(ctx, order) {
+  try { sessionStorage.setItem(SAVED_ORDER(ctx.code), JSON.stringify({ game: ctx.state.game ?? 0, order })); } catch { /* private mode: asked again */ }
+}
+
+function orderSaved(ctx, people) {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(SAVED_ORDER(ctx.code)) || "null");
+    return !!saved && saved.game === (ctx.state.game ?? 0) && saved.order.join(",") === people.map((p) => p.id).join(",");
+  } catch { return false; }
+}
+
 // Drag a row by its handle to another place in the clockwise order (pointer events: mouse,
 // touch and pen alike). Rows move in the DOM while dragging; the order is kept on release.
 function dragToReorder(list, ui, ctx) {
@@ -173,7 +188,7 @@ export function lobbyScreen(ctx) {
   }
 
   if (complete) dragToReorder(list, ui, ctx);
-  const head = h("section", { class: "card" },
+  const head = h("section", { class: "card", id: "seating" },
     h("h1", null, ctx.mode === "board" ? t("lobby.who_is_here") : t("lobby.table", { code: ctx.code })),
     h("p", { class: "muted" }, t("lobby.seated", { profile: profileName(s.profile), n: people.length, min, max })),
     ordering ? h("p", { class: "hint" }, ui.startStep ? t("seat.check_hint") : t("seat.tap_hint")) : null,
@@ -188,7 +203,7 @@ export function lobbyScreen(ctx) {
       head.append(h("div", { class: "row wrap" },
         ui.startStep ? null : h("button", {
           type: "button", class: "primary", disabled: !complete,
-          onclick: () => { const order = ui.order; ui.order = null; ctx.act({ type: "seat", order }); },
+          onclick: () => { const order = ui.order; ui.order = null; rememberOrder(ctx, order); ctx.act({ type: "seat", order }); },
         }, t("seat.save")),
         ui.order.length ? h("button", { type: "button", onclick: () => { ui.order = []; ctx.render(); } }, t("seat.clear")) : null,
         h("button", { type: "button", onclick: () => { ui.order = null; ui.startStep = false; ctx.render(); } }, t(ui.startStep ? "common.back" : "common.cancel"))));
@@ -206,8 +221,15 @@ export function lobbyScreen(ctx) {
         ? h("button", { type: "button", class: "primary big", disabled: !enough || !complete, onclick: () => startWithOrder(ctx) }, t("seat.start_with_order"))
         : h("button", {
           type: "button", class: "primary big", disabled: !enough,
-          // Turn order follows the seats: the start asks for them first (pre-filled with the current order).
-          onclick: () => { ui.order = people.map((p) => p.id); ui.startStep = true; ctx.render(); },
+          // Turn order follows the seats: the start asks for them first (pre-filled with the current order),
+          // from the step's first line, unless the host has just saved this very order.
+          onclick: () => {
+            ui.order = people.map((p) => p.id);
+            if (orderSaved(ctx, people)) { startWithOrder(ctx); return; }
+            ui.startStep = true;
+            ctx.render();
+            showBelowHeader(document.getElementById("seating"));
+          },
         }, t("lobby.start_game")),
       enough ? null : h("p", { class: "muted small" }, t("lobby.need_people", { min, max, n: people.length }))));
     if (!ui.opts) ui.opts = { ...(PROFILES[s.profile] ? PROFILES[s.profile].defaults : {}), ...s.options };

@@ -10,7 +10,7 @@ export function playScreen(ctx) {
   const s = ctx.state;
   const me = ctx.me(); // a phone's view; the big screen has its own (board.js)
   const r = role(s, me);
-  const parts = [meCard(s, me, r), statusCard(s, me)];
+  const parts = [meCard(s, me, r), statusCard(s, me, r !== "dealer")]; // the dealer's window cards say it
   if (r === "dealer") parts.push(...dealerControls(ctx, s, me));
   else if (r === "prophet") parts.push(...prophetControls(ctx, s, me));
   else if (r === "player") parts.push(...playerControls(ctx, s, me));
@@ -39,12 +39,12 @@ function meCard(s, me, r) {
     h("p", { class: "muted" }, tx("me.total", { total: h("strong", { "data-testid": "my-total" }, String(total)) })));
 }
 
-function statusCard(s, me) {
+function statusCard(s, me, windows = true) {
   const deal = s.deal || {};
   const last = deal.last;
   return h("section", { class: "card status", "aria-live": "polite" },
     h("p", { class: "now", "data-testid": "now" }, waitingLine(s, me)),
-    windowLines(s, me),
+    windows ? windowLines(s, me) : null,
     last && last.says ? h("div", { class: "instruction" + (s.phase === "turn" ? " fresh" : "") },
       s.phase === "turn" ? null : h("span", { class: "muted small" }, t("status.last_turn")),
       h("span", { "data-testid": "instruction" }, say(last.says))) : null,
@@ -112,16 +112,8 @@ function turnControls(ctx, s, who, me) {
     items.push(...countPicker(ctx, hand, mine ? null : whoName, extra));
   }
   items.push(h("button", { type: "button", class: "big", onclick: () => ctx.act({ type: "no_play", ...extra }) }, mine ? t("turn.no_play") : t("turn.no_play_for", { who: whoName })));
-  if (deal.can_buy_hint === who) {
-    if (mine) {
-      items.push(h("button", { type: "button", onclick: () => ctx.act({ type: "buy_hint" }) }, t("turn.buy_hint")));
-    } else {
-      const ui = ctx.ui;
-      const input = h("input", { id: "hint-text", "data-key": "hint-text", value: ui.hint || "", placeholder: t("turn.hint_placeholder"), oninput: (e) => { ui.hint = e.target.value; } });
-      items.push(h("div", { class: "hint-row" },
-        h("label", { for: "hint-text", class: "field" }, h("span", null, t("turn.buys_hint", { who: whoName })), input),
-        h("button", { type: "button", onclick: () => { const text = (ui.hint || "").trim(); ui.hint = ""; ctx.act({ type: "buy_hint", player: who, ...(text ? { text } : {}) }); } }, t("turn.record_hint"))));
-    }
+  if (deal.can_buy_hint === who && mine) {
+    items.push(h("button", { type: "button", onclick: () => ctx.act({ type: "buy_hint" }) }, t("turn.buy_hint")));
   }
   // The now-line already says "Your turn."; the heading says what to do.
   return h("section", { class: "card controls", "aria-label": mine ? t("turn.label_me") : t("turn.label", { who: whoName }) },
@@ -243,6 +235,9 @@ function dealerControls(ctx, s, me) {
   const deal = s.deal;
   const ui = ctx.ui;
   const out = [];
+  // Right after a verdict (a player's turn next) Undo comes first, under the result it undoes.
+  const undoFirst = s.phase === "turn" && !!s.undo;
+  if (undoFirst) out.push(undoButton(ctx, s));
   if (s.phase === "starter") {
     if (!deal.rule_sha256) {
       // hidden: a password field; shown: a few lines, to read and edit a rule picked from the book
@@ -303,7 +298,7 @@ function dealerControls(ctx, s, me) {
       h("p", null, t("declare.text", { who, next: name(s, s.turn, me) })),
       confirmButton(t("declare.button", { who }), t("declare.confirm", { who }), () => ctx.act({ type: "declare_prophet", player: deal.can_declare }), { class: "prophet-btn" })));
   }
-  if (s.phase === "turn" && s.turn) out.push(turnControls(ctx, s, s.turn, me));
+  if (s.phase === "turn" && s.turn) out.push(enterForPlayer(ctx, s, s.turn, me));
 
   if (s.phase === "judging" && deal.pending) {
     if (!deal.prophet) {
@@ -353,8 +348,32 @@ function dealerControls(ctx, s, me) {
       h("summary", null, h("span", null, t("seal.yours")), h("code", { "data-testid": "sealed-fp" }, fingerprint(deal.rule_sha256))),
       ruleBlock(deal.rule ?? "")));
   }
-  if (s.undo) out.push(undoButton(ctx, s));
+  if (s.undo && !undoFirst) out.push(undoButton(ctx, s));
   return out;
+}
+
+// The player taps their own turn; the dealer enters it only for a phone that is away: a
+// secondary step that names it, closed until opened (and open again on that player's next
+// turns, so a player without a phone costs one tap more, once).
+function enterForPlayer(ctx, s, who, me) {
+  const ui = ctx.ui;
+  const whoName = name(s, who);
+  return [recordHint(ctx, s, who), h("details", {
+    class: "card proxy", "data-testid": "enter-for", open: ui.enterFor === who ? true : null,
+    ontoggle: (e) => { if (e.target.open) ui.enterFor = who; else if (ui.enterFor === who) ui.enterFor = null; },
+  }, h("summary", null, t("proxy.summary", { who: whoName })),
+    h("p", { class: "muted small" }, t("proxy.text", { who: whoName })),
+    turnControls(ctx, s, who, me))];
+}
+
+// The hint a player buys (express) is the dealer's to give: typed here, whoever asked for it.
+function recordHint(ctx, s, who) {
+  if ((s.deal || {}).can_buy_hint !== who) return null;
+  const ui = ctx.ui;
+  const input = h("input", { id: "hint-text", "data-key": "hint-text", value: ui.hint || "", placeholder: t("turn.hint_placeholder"), oninput: (e) => { ui.hint = e.target.value; } });
+  return h("section", { class: "card controls hint-row" },
+    h("label", { for: "hint-text", class: "field" }, h("span", null, t("turn.buys_hint", { who: name(s, who) })), input),
+    h("button", { type: "button", onclick: () => { const text = (ui.hint || "").trim(); ui.hint = ""; ctx.act({ type: "buy_hint", player: who, ...(text ? { text } : {}) }); } }, t("turn.record_hint")));
 }
 
 export function undoButton(ctx, s) {

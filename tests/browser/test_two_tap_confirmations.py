@@ -1,0 +1,83 @@
+"""Two-tap confirmations survive live updates (issue 17, item 7): removing someone, Undo and
+"End the game now" stay armed when another phone reloads or an action arrives and the
+screen is redrawn between the two taps; a second tap whose target changed meanwhile says
+so (and arms the button as it now reads) instead of doing nothing or something else."""
+import pytest
+from playwright.sync_api import expect
+
+from tests.support import Game, Http
+
+from .conftest import Phone, seat_link
+
+pytestmark = pytest.mark.browser
+
+
+def redrawn(phone: Phone, handle) -> None:
+    """Wait until the element a tap armed has been replaced by a redraw of the screen."""
+    phone.page.wait_for_function("(e) => !e.isConnected", arg=handle, timeout=5000)
+
+
+def test_armed_confirmations_stay_armed_across_redraws(browser, server):
+    g = Game(Http(server.port), "howell", people=5)
+    ann, ben, cy, di, eve = list(g.tokens)
+    host = Phone(browser, server.url)
+    host.page.goto(seat_link(server.url, g.code, g.tokens[ann]))
+    other = Phone(browser, server.url)
+    other.page.goto(seat_link(server.url, g.code, g.tokens[cy]))
+    expect(other.page.get_by_text("You are seated", exact=False)).to_be_visible()
+
+    # the lobby: Remove Eve, armed; Cy's phone reloads and someone joins before the second tap
+    remove = host.testid("person-Eve").get_by_role("button", name="Remove Eve")
+    remove.click()
+    expect(remove).to_have_text("Remove Eve?")
+    armed = remove.element_handle()
+    other.page.reload()
+    g.http.post(f"/api/tables/{g.code}/join", {"name": "Flo"})
+    redrawn(host, armed)
+    expect(host.testid("person-Flo")).to_be_visible()
+    expect(remove).to_have_text("Remove Eve?")  # drawn again, still armed
+    remove.click()
+    expect(host.testid("person-Eve")).to_have_count(0)
+
+    # a deal: Ben deals; the host's menu holds Undo and End the game
+    g.start(first_dealer=ben)
+    g.act(ben, {"type": "seal_rule", "text": "red after black"})
+    g.act(ben, {"type": "starter", "cards": 1, "rank": 1})
+    host.tap("My seat")
+    undo = host.page.locator(".undo-btn")
+    expect(undo).to_have_text("Undo: Ben placed 1 card as the starter, last rank 1.")
+    undo.click()
+    armed = undo.element_handle()
+    other.page.goto("about:blank")  # Cy's phone goes: who is connected changes on every phone, nothing else
+    redrawn(host, armed)
+    expect(undo).to_have_text("Tap again to undo: Ben placed 1 card as the starter, last rank 1.")
+    undo.click()
+    expect(undo).to_have_text("Undo: Ben sealed the secret rule.")
+    assert g.snap()["phase"] == "starter"
+    other.page.goto(seat_link(server.url, g.code, g.tokens[cy]))  # and comes back
+
+    # armed, then what Undo would revert changes: the second tap says so, it does not undo
+    g.act(ben, {"type": "starter", "cards": 1, "rank": 1})
+    expect(undo).to_have_text("Undo: Ben placed 1 card as the starter, last rank 1.")
+    undo.click()
+    version = g.snap()["version"]
+    g.act(cy, {"type": "attempt", "cards": 1})  # Cy plays meanwhile
+    expect(undo).to_have_text("Undo: Cy played 1 card.")
+    undo.click()
+    expect(host.page.locator("#toast")).to_have_text("The table changed before your second tap. Tap again to undo: Cy played 1 card.")
+    expect(undo).to_have_text("Tap again to undo: Cy played 1 card.")
+    assert g.snap()["version"] == version + 1  # nothing undone
+
+    # End the game now: armed, the dealer judges and Cy's phone reloads, then the second tap ends it
+    end = host.button("End the game now")
+    end.click()
+    end = host.button("Tap again to end the game")
+    armed = end.element_handle()
+    g.act(ben, {"type": "judge", "verdict": "right"})
+    other.page.reload()
+    redrawn(host, armed)
+    end.click()
+    expect(host.page.locator("body[data-phase=game_over]")).to_have_count(1)
+    assert g.snap()["phase"] == "game_over"
+    host.close()
+    other.close()
