@@ -51,6 +51,14 @@ def test_a_table_works_under_the_policy_with_no_violation(phones):
     board.page.close()
 
 
+FRESH_ACTIVATION = """(() => {
+  let active = false;
+  const state = { get hasBeenActive() { return active; }, get isActive() { return active; } };
+  Object.defineProperty(Navigator.prototype, "userActivation", { get: () => state, configurable: true });
+  for (const type of ["pointerdown", "keydown"]) addEventListener(type, () => { active = true; }, { capture: true });
+})();"""
+
+
 @pytest.fixture(scope="module")
 def lan_browser(browser):
     """Chromium that reaches the test server by a name, as phones reach a laptop by its LAN
@@ -82,6 +90,10 @@ def test_plain_http_keeps_the_board_awake_with_a_video_under_the_policy(lan_brow
     # a deal on, a board freshly opened: no wake lock here, so NoSleep.js's video, started by the first tap
     g.start(first_dealer=g.host)
     board = Phone(lan_browser, f"http://companion.test:{server.port}", BOARD)
+    # A phone freshly opened has had no tap. Chromium driven by Playwright reports
+    # navigator.userActivation.hasBeenActive as true after any navigation, so the page is
+    # given what a real phone reports: false until its first tap or key.
+    board.page.add_init_script(FRESH_ACTIVATION)
     board.goto(f"/t/{g.code}/board")
     expect(board.testid("now")).to_have_text("Ann is placing the starter.")
     board.page.wait_for_timeout(300)
