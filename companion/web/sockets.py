@@ -47,7 +47,9 @@ from companion.service.presence import TooManySockets
 from companion.service.snapshots import dumps
 from companion.storage.store import UNAVAILABLE
 from companion.web import transport as wire
+from companion.web.budget import over_budget, socket_cost
 from companion.web.errors import to_wire, wait_words
+from companion.web.limits import Budget
 from companion.web.mailbox import SocketSubscriber
 from companion.web.services import Services, services
 from companion.web.transport import Transport
@@ -162,10 +164,20 @@ def _admit_and_serve(ext: Services, transport: Transport, code: str) -> tuple[in
 
 def _serve(ext: Services, transport: Transport, session: Session,
            sub: SocketSubscriber) -> tuple[int, str] | None:
-    """The socket's turns: what the phone sent, then the mailbox; until either side ends it."""
+    """The socket's turns: what the phone sent, then the mailbox; until either side ends it.
+
+    What the phone sent is paid from this socket's own budget as soon as it
+    is read, before it is handled (``budget.socket_cost``); past the budget
+    the socket is closed with 4429 and what it sent is dropped.
+    """
     hellos = _Hellos(*ext.config.limit_hello)
+    spend = _Spending(transport, Budget(*ext.config.budget_socket))
     while True:
-        for message in transport.receive():
+        messages = transport.receive()
+        wait = spend.turn()
+        if wait:
+            return _refusal(transport, over_budget(wait, "Too many messages on this connection"))
+        for message in messages:
             if sub.closing is not None or not transport.connected:
                 break
             try:
@@ -178,6 +190,22 @@ def _serve(ext: Services, transport: Transport, session: Session,
         if not transport.connected:
             return None
         transport.wait()
+
+
+class _Spending:
+    """What a socket's phone sent since the last turn (``Transport.frames_in``, ``bytes_in``),
+    paid from the socket's own budget: 0, or the seconds to wait once it is spent."""
+
+    def __init__(self, transport: Transport, budget: Budget):
+        self.transport, self.budget = transport, budget
+        self.frames = self.size = 0
+
+    def turn(self) -> int:
+        frames, size = self.transport.frames_in - self.frames, self.transport.bytes_in - self.size
+        self.frames, self.size = self.transport.frames_in, self.transport.bytes_in
+        if not frames and not size:
+            return 0
+        return self.budget.admit("", socket_cost(frames, size))
 
 
 class _Hellos:

@@ -55,9 +55,12 @@ What it touches, and why (nothing else of either library is used):
 Rules this class keeps:
 
 * Reads are inline: ``receive`` reads at most ``CHUNKS`` times what is there
-  without waiting, then hands the turn back (what is left rings the watcher
-  again on the loop's next turn, after the other greenlets): a phone that
-  sends without pause waits behind everyone else.
+  without waiting, and handles at most ``EVENTS`` frames, then hands the
+  turn back (what is left rings the watcher again on the loop's next turn,
+  after the other greenlets; frames read but not handled yet wait in wsproto
+  for the next turn): a phone that sends without pause, even a flood of
+  6-byte pings, waits behind everyone else. ``frames_in`` and ``bytes_in``
+  count what it sent (its socket's budget: ``web/budget.py``).
 * Every write is whole and bounded: our frames, pongs, pings and close
   frames go out in order, one writer at a time (the socket's own greenlet;
   publishers only ``try_send`` when nobody is writing), each complete within
@@ -91,6 +94,8 @@ from wsproto.connection import ConnectionState
 from wsproto.events import BytesMessage, CloseConnection, Ping, Pong, TextMessage
 from wsproto.frame_protocol import CloseReason
 from wsproto.utilities import LocalProtocolError
+
+from companion.yielding import pause
 
 log = logging.getLogger(__name__)
 UPGRADED = "companion.upgraded"  # environ key: this request's connection is a WebSocket now
@@ -140,6 +145,8 @@ class Transport:
 
     CHUNKS = 4  # reads per turn at most
     RECEIVE_BYTES = 4096  # per read
+    EVENTS = 64  # frames (or parts of one) handled per turn at most
+    LINGER_EVENTS, LINGER_BYTES = 256, 64 * 1024  # what a close waits through for the phone's close frame
 
     def __init__(self, ws, write_timeout: float, ping_interval: float | None, max_message: int):
         ws.environ[UPGRADED] = self  # first: from here on, nothing goes back to HTTP
@@ -161,7 +168,10 @@ class Transport:
         self._parts: list = []  # the fragments of a message not finished yet
         self._size = 0
         self._closed = False  # a close frame went out, or came in, or the phone is gone
+        self._backlog = False  # frames read but not handled yet: the next turn handles them first
         self.broken = False
+        self.frames_in = 0  # frames (or parts of one) the phone sent, pings and pongs included
+        self.bytes_in = 0  # bytes the phone sent after the handshake
 
     # -- state ----------------------------------------------------------------
 
@@ -202,6 +212,9 @@ class Transport:
         """Until the phone sent something, a publisher rang, or a ping is due."""
         if not self.connected:
             return
+        if self._backlog:
+            pause()  # the frames left from this turn, on the next one: after everyone else
+            return
         timeout = None if self._next_ping is None else max(0.0, self._next_ping - time.monotonic())
         if not self._watcher.active:
             self._watcher.start(self._readable)
@@ -217,38 +230,51 @@ class Transport:
         self._event.clear()
         messages: list = []
         out = b""  # pongs for what was read, in one write
-        for _ in range(self.CHUNKS):
-            if not self.connected:
-                break
-            try:
-                data = self._sock.recv(self.RECEIVE_BYTES)
-            except (BlockingIOError, InterruptedError):
-                break
-            except OSError:
-                data = b""
-            if not data:  # the phone (or its network) is gone
-                self._closed = True
-                break
-            self._proto.receive_data(data)
-            out, refusal = self._events(messages, out)
+        left = self.EVENTS
+        reads = 0
+        while self.connected:
+            if not self._backlog:  # else first the frames read but not handled last turn
+                if reads == self.CHUNKS:
+                    break
+                reads += 1
+                try:
+                    data = self._sock.recv(self.RECEIVE_BYTES)
+                except (BlockingIOError, InterruptedError):
+                    break
+                except OSError:
+                    data = b""
+                if not data:  # the phone (or its network) is gone
+                    self._closed = True
+                    break
+                self.bytes_in += len(data)
+                self._proto.receive_data(data)
+            out, refusal, left = self._events(messages, out, left)
             if refusal is not None:
                 self._write(out)
                 self.close(*refusal)
                 return messages
+            if self._backlog:  # this turn's frames are spent: the rest on the next
+                break
         if out:
             self._write(out)
         self._ping_if_due()
         return messages
 
-    def _events(self, messages: list, out: bytes):
-        """What wsproto made of the bytes read: messages kept, pongs (and the answer to the
-        phone's close) added to ``out``; and (code, reason) when this socket must close."""
+    def _events(self, messages: list, out: bytes, left: int):
+        """What wsproto made of the bytes read, at most ``left`` frames of it (the rest waits
+        there: ``_backlog``): messages kept, pongs (and the answer to the phone's close) added
+        to ``out``; (code, reason) when this socket must close; and how many frames are left."""
+        self._backlog = False
         for event in self._proto.events():
+            self.frames_in += 1
+            left -= 1
+            if left <= 0:
+                self._backlog = True  # handled below; wsproto keeps the frames after it
             if isinstance(event, (TextMessage, BytesMessage)):
                 data = event.data
                 self._size += len(data.encode("utf-8")) if isinstance(data, str) else len(data)
                 if self._size > self.max_message:
-                    return out, (CloseReason.MESSAGE_TOO_BIG, "Message is too big")
+                    return out, (CloseReason.MESSAGE_TOO_BIG, "Message is too big"), left
                 self._parts.append(data)
                 if event.message_finished:
                     parts, self._parts, self._size = self._parts, [], 0
@@ -258,12 +284,15 @@ class Transport:
             elif isinstance(event, Pong):
                 self._pong_due = False
             elif isinstance(event, CloseConnection):
+                self._backlog = False
                 if self._proto.state is ConnectionState.REMOTE_CLOSING:  # the phone closes: answer it
                     out += self._proto.send(event.response())
                     self._closed = True
-                    return out, None
-                return out, (event.code, event.reason or "")  # a frame wsproto refused (1002, 1007)
-        return out, None
+                    return out, None, left
+                return out, (event.code, event.reason or ""), left  # a frame wsproto refused (1002, 1007)
+            if self._backlog:
+                break
+        return out, None, left
 
     def _ping_if_due(self) -> None:
         if self._next_ping is None or time.monotonic() < self._next_ping or not self.connected:
@@ -330,8 +359,13 @@ class Transport:
         """Until the phone's close frame or its end, within ``write_timeout``: read (and drop)
         what it still sends, a few reads a turn, so the connection never ends with our close
         frame still unsent in the kernel (closing a socket with unread bytes sends a reset,
-        and a reset drops what is still queued to go out)."""
+        and a reset drops what is still queued to go out). At most ``LINGER_EVENTS`` frames
+        and ``LINGER_BYTES`` of it are looked at (a busy phone's few messages and its close
+        frame fit): a phone still flooding after our close frame is cut off instead (parsing
+        its flood for ``write_timeout`` seconds was most of the cost of a ping flood, and of a
+        stream of 16 KB messages)."""
         deadline = time.monotonic() + self.write_timeout
+        frames, room = self.LINGER_EVENTS, self.LINGER_BYTES
         while self._proto.state is not ConnectionState.CLOSED:
             left = deadline - time.monotonic()
             if left <= 0:
@@ -347,12 +381,15 @@ class Transport:
                     break
                 except OSError:
                     return
-                if not data:
-                    return
+                room -= len(data)
+                if not data or room < 0:
+                    return  # gone, or still sending a stream of messages: cut off
                 try:
                     self._proto.receive_data(data)
-                    if any(isinstance(event, CloseConnection) for event in self._proto.events()):
-                        return  # its close frame, or bytes that are no frame: nothing more to wait for
+                    for event in self._proto.events():
+                        frames -= 1
+                        if isinstance(event, CloseConnection) or frames <= 0:
+                            return  # its close frame, bytes that are no frame, or a flood: done
                 except LocalProtocolError:
                     return
 
