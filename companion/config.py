@@ -216,7 +216,7 @@ class Config:
         "with `Retry-After`")
     limit_hello: tuple[int, float] = setting((10, 10.0), Rate(), "`hello` frames per socket; more are ignored")
     budget_address: tuple[int, float] = setting(
-        (2400, 60.0), Rate(), "cost units per client address (a snapshot or a page 1, a socket 2, a log page 1 + "
+        (2400, 60.0), Rate(), "cost units per client address (a snapshot or a page 1, a socket 4, a log page 1 + "
         "1 per 50 records: docs/server.md); past it `429` with `Retry-After`, decided before the request is read")
     budget_socket: tuple[int, float] = setting(
         (600, 60.0), Rate(), "cost units per socket (each message or ping 1, and 1 per KB); past it the socket "

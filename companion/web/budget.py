@@ -18,7 +18,7 @@ refusal costs the server almost nothing, and a body that never comes is
 not waited for. A refusal costs the address a little too, so a client that
 keeps knocking stays out until it stops.
 
-Sockets (``sockets.py``): the handshake is a request like the others (2
+Sockets (``sockets.py``): the handshake is a request like the others (4
 units); then everything the phone sends costs its own socket's budget
 (``COMPANION_BUDGET_SOCKET``): each message or control frame 1, and 1 per
 KB (``socket_cost``), counted when read and before it is handled; past it,
@@ -46,7 +46,7 @@ EXTRA = "companion.cost"  # environ key: what the request cost beyond its admiss
 # the cost of a request as known from its method and path (units: about one snapshot's work)
 PAGE = 1.0  # a page, the snapshot, an action, a join, most of the API
 STATIC = 0.25  # a file of the app shell (a reload asks for a score of them)
-SOCKET = 2.0  # a socket's handshake, admission and first state
+SOCKET = 4.0  # a socket's handshake, admission, subscription and first state
 REFUSED = 0.25  # a request refused by the budget
 LOG_RECORDS = 50  # a log page costs 1 more per this many records it returns
 DRAWN = 10.0  # a QR code that had to be drawn (about 14 ms of CPU; a cached one costs nothing more)

@@ -366,32 +366,40 @@ class Transport:
         stream of 16 KB messages)."""
         deadline = time.monotonic() + self.write_timeout
         frames, room = self.LINGER_EVENTS, self.LINGER_BYTES
+        pending = False  # frames read and not looked at yet (more than a turn's worth came)
         while self._proto.state is not ConnectionState.CLOSED:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                return
-            try:
-                gevent.socket.wait_read(self._fd, timeout=left, timeout_exc=TimeoutError)
-            except OSError:  # the time is up (TimeoutError), or the socket is gone
-                return
-            for _ in range(self.CHUNKS):
-                try:
-                    data = self._sock.recv(self.RECEIVE_BYTES)
-                except BlockingIOError:
-                    break
-                except OSError:
+            if pending:
+                pause()
+            else:
+                left = deadline - time.monotonic()
+                if left <= 0:
                     return
-                room -= len(data)
-                if not data or room < 0:
-                    return  # gone, or still sending a stream of messages: cut off
                 try:
+                    gevent.socket.wait_read(self._fd, timeout=left, timeout_exc=TimeoutError)
+                except OSError:  # the time is up (TimeoutError), or the socket is gone
+                    return
+                for _ in range(self.CHUNKS):
+                    try:
+                        data = self._sock.recv(self.RECEIVE_BYTES)
+                    except BlockingIOError:
+                        break
+                    except OSError:
+                        return
+                    room -= len(data)
+                    if not data or room < 0:
+                        return  # gone, or still sending a stream of messages: cut off
                     self._proto.receive_data(data)
-                    for event in self._proto.events():
-                        frames -= 1
-                        if isinstance(event, CloseConnection) or frames <= 0:
-                            return  # its close frame, bytes that are no frame, or a flood: done
-                except LocalProtocolError:
-                    return
+            pending, turn = False, self.EVENTS
+            try:
+                for event in self._proto.events():
+                    frames, turn = frames - 1, turn - 1
+                    if isinstance(event, CloseConnection) or frames <= 0:
+                        return  # its close frame, bytes that are no frame, or a flood: done
+                    if turn <= 0:
+                        pending = True  # the rest on the next turn
+                        break
+            except LocalProtocolError:
+                return
 
     def cut(self) -> None:
         """End the connection now, without a close frame (it could not be written)."""
