@@ -230,7 +230,7 @@ async def ws_flood(args, counts: Counts, token: str | None, frame: bytes, batch:
         reader, writer = streams
         drain = asyncio.ensure_future(ws_drain(reader, counts))
         try:
-            while time.monotonic() < deadline and not drain.done():
+            while time.monotonic() < deadline and not drain.done() and not writer.transport.is_closing():
                 writer.write(data)
                 await asyncio.wait_for(writer.drain(), 5)
                 counts["sent"] += batch

@@ -5,11 +5,18 @@ workaround of simple-websocket and gevent) and the socket's mailbox is
 ``mailbox.SocketSubscriber``. Each socket has one greenlet, its own: it reads
 what the phone sends, writes what its mailbox holds, and sends the pings.
 
-Admission, at connect: the address's unknown-code limit, the token (404, then
-401), the address's socket cap, then the table's (``subscribe``). A refused
-socket is accepted, told why with ``{"type": "error", "error", "message"}``
-and closed with 4000 + the HTTP status (4404, 4401, 4429, 4503): browsers do
-not expose the status of a refused handshake, but they do expose close codes.
+Admission, at connect: the address's cost budget (``budget.Admission``, before
+the handshake: past it a plain 429), the address's unknown-code limit, the
+token (404, then 401), the address's socket cap, then the table's
+(``subscribe``: spectators capped apart, seated people always let in). A
+refused socket is accepted, told why with ``{"type": "error", "error",
+"message"}`` and closed with 4000 + the HTTP status (4404, 4401, 4429, 4503):
+browsers do not expose the status of a refused handshake, but they do expose
+close codes.
+
+Each turn, what the phone sent (every frame 1, every KB 1) is paid from the
+socket's own budget (``COMPANION_BUDGET_SOCKET``) before it is handled; past
+it the socket is closed with 4429.
 
 Dispatch: ``{"type": "hello", "version": n}`` asks for the current state again
 (at most ``limit_hello`` per window; more are ignored);
@@ -47,7 +54,7 @@ from companion.service.presence import TooManySockets
 from companion.service.snapshots import dumps
 from companion.storage.store import UNAVAILABLE
 from companion.web import transport as wire
-from companion.web.budget import over_budget, socket_cost
+from companion.web.budget import charge, over_budget, socket_cost
 from companion.web.errors import to_wire, wait_words
 from companion.web.limits import Budget
 from companion.web.mailbox import SocketSubscriber
@@ -168,7 +175,9 @@ def _serve(ext: Services, transport: Transport, session: Session,
 
     What the phone sent is paid from this socket's own budget as soon as it
     is read, before it is handled (``budget.socket_cost``); past the budget
-    the socket is closed with 4429 and what it sent is dropped.
+    the socket is closed with 4429, what it sent is dropped, and its address
+    is charged a whole socket budget (a flooder's next sockets are then
+    refused at the handshake: each new one would start with a full budget).
     """
     hellos = _Hellos(*ext.config.limit_hello)
     spend = _Spending(transport, Budget(*ext.config.budget_socket))
@@ -176,6 +185,8 @@ def _serve(ext: Services, transport: Transport, session: Session,
         messages = transport.receive()
         wait = spend.turn()
         if wait:
+            # its address pays a socket's budget for it: a flooder cannot start afresh on a new socket
+            charge(request.environ, spend.budget.units)
             return _refusal(transport, over_budget(wait, "Too many messages on this connection"))
         for message in messages:
             if sub.closing is not None or not transport.connected:

@@ -12,7 +12,7 @@ import pytest
 
 from tests.e2e.test_live_spine import play
 from tests.support import Game, Http, ServerProcess
-from tests.wire import OP_PING, RawSocket, client_frame
+from tests.wire import OP_PING, Frames, RawSocket, client_frame, handshake
 
 pytestmark = pytest.mark.e2e
 
@@ -106,5 +106,29 @@ def test_a_stream_of_big_messages_spends_its_own_socket_budget(start_server):
     other = RawSocket(server.port, game.code, game.tokens["p3"])  # a socket of its own, a budget of its own
     assert other.frame()[0] == 1
     other.send_text(json.dumps({"type": "hello"}))
+    assert other.frame()[0] == 1
+    other.close()
+
+
+def test_a_socket_closed_for_its_budget_costs_its_address_so_a_flooder_cannot_start_afresh(start_server):
+    server = start_server(COMPANION_BUDGET_SOCKET="50/60", COMPANION_BUDGET_ADDRESS="150/60", COMPANION_PROXIES=1)
+    game = Game(Http(server.port), "howell", people=4)
+    flooder = ["X-Forwarded-For: 10.9.8.7"]
+    floods = 0
+    while True:
+        with socket.create_connection(("127.0.0.1", server.port), timeout=10) as sock:
+            sock.sendall(handshake(server.port, f"/ws/tables/{game.code}", headers=flooder))
+            head = sock.recv(65536)
+            if not head.startswith(b"HTTP/1.1 101"):
+                assert head.startswith(b"HTTP/1.1 429") and b"Retry-After:" in head
+                break
+            raw = Frames(sock, head.partition(b"\r\n\r\n")[2])
+            assert raw.frame()[0] == 1
+            sock.sendall(client_frame(OP_PING, b"") * 2000)
+            assert raw.until_close()[1] == 4429
+            floods += 1
+            assert floods < 5, "a flooder's address is refused after a few sockets"
+    assert floods >= 1
+    other = RawSocket(server.port, game.code, headers=["X-Forwarded-For: 10.9.8.8"])  # another address
     assert other.frame()[0] == 1
     other.close()
