@@ -87,12 +87,13 @@ def table_socket(ws, code):
     config = ext.config
     transport = Transport(ws, write_timeout=config.write_timeout, ping_interval=config.ping_interval,
                           max_message=config.max_body)
+    spend = _Spending(transport, Budget(*config.budget_socket))  # what it sends, paid from its own budget
     try:
-        closing = _admit_and_serve(ext, transport, code)
+        closing = _admit_and_serve(ext, transport, code, spend)
         if closing is not None:
-            transport.close(*closing)
+            transport.close(*closing, allowance=spend.left())
     except BaseException as exc:
-        transport.close(*_close_for(exc))
+        transport.close(*_close_for(exc), allowance=spend.left())
         if not isinstance(exc, Exception):
             raise
     finally:
@@ -132,7 +133,8 @@ def _refuse(transport: Transport, status: int, code: str, message: str,
     return 4000 + status, message
 
 
-def _admit_and_serve(ext: Services, transport: Transport, code: str) -> tuple[int, str] | None:
+def _admit_and_serve(ext: Services, transport: Transport, code: str,
+                     spend: "_Spending") -> tuple[int, str] | None:
     """Admit the socket, then serve it; the close it ends with (None: the phone went away)."""
     tables = ext.tables
     address = request.remote_addr or "?"
@@ -162,15 +164,15 @@ def _admit_and_serve(ext: Services, transport: Transport, code: str) -> tuple[in
             return _refusal(transport, exc, retry_after=30)
         except (errors.RuleError, *UNAVAILABLE) as exc:
             return _refusal(transport, exc)
-        return _serve(ext, transport, session, sub)
+        return _serve(ext, transport, session, sub, spend)
     finally:
         sub.closed = True
         tables.unsubscribe(code, sub)  # service
         per_address.release(address)
 
 
-def _serve(ext: Services, transport: Transport, session: Session,
-           sub: SocketSubscriber) -> tuple[int, str] | None:
+def _serve(ext: Services, transport: Transport, session: Session, sub: SocketSubscriber,
+           spend: "_Spending") -> tuple[int, str] | None:
     """The socket's turns: what the phone sent, then the mailbox; until either side ends it.
 
     What the phone sent is paid from this socket's own budget as soon as it
@@ -178,9 +180,10 @@ def _serve(ext: Services, transport: Transport, session: Session,
     the socket is closed with 4429, what it sent is dropped, and its address
     is charged a whole socket budget (a flooder's next sockets are then
     refused at the handshake: each new one would start with a full budget).
+    A close waits for the phone's close frame through at most what the
+    budget has left (``Transport.close``'s ``allowance``).
     """
     hellos = _Hellos(*ext.config.limit_hello)
-    spend = _Spending(transport, Budget(*ext.config.budget_socket))
     while True:
         messages = transport.receive()
         wait = spend.turn()
@@ -217,6 +220,11 @@ class _Spending:
         if not frames and not size:
             return 0
         return self.budget.admit("", socket_cost(frames, size))
+
+    def left(self) -> float:
+        """What the socket may still cost (its close waits through at most that much)."""
+        self.turn()
+        return self.budget.left("")
 
 
 class _Hellos:

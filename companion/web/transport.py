@@ -95,6 +95,7 @@ from wsproto.events import BytesMessage, CloseConnection, Ping, Pong, TextMessag
 from wsproto.frame_protocol import CloseReason
 from wsproto.utilities import LocalProtocolError
 
+from companion.web.budget import socket_cost
 from companion.yielding import pause
 
 log = logging.getLogger(__name__)
@@ -146,7 +147,6 @@ class Transport:
     CHUNKS = 4  # reads per turn at most
     RECEIVE_BYTES = 4096  # per read
     EVENTS = 64  # frames (or parts of one) handled per turn at most
-    LINGER_EVENTS, LINGER_BYTES = 256, 64 * 1024  # what a close waits through for the phone's close frame
 
     def __init__(self, ws, write_timeout: float, ping_interval: float | None, max_message: int):
         ws.environ[UPGRADED] = self  # first: from here on, nothing goes back to HTTP
@@ -337,9 +337,9 @@ class Transport:
             self._writing = False
         return True
 
-    def close(self, code: int, reason: str = "") -> None:
+    def close(self, code: int, reason: str = "", allowance: float | None = None) -> None:
         """A close frame after anything begun (bounded), our side ended, the phone's answer
-        awaited (bounded too). Nothing after it is sent; a second close is a no-op."""
+        awaited (bounded too: ``_linger``). Nothing after it is sent; a second close is a no-op."""
         if not self.connected:
             return
         try:
@@ -353,20 +353,24 @@ class Transport:
             self._sock.shutdown(socket.SHUT_WR)
         except OSError:
             return
-        self._linger()
+        self._linger(allowance)
 
-    def _linger(self) -> None:
+    def _linger(self, allowance: float | None) -> None:
         """Until the phone's close frame or its end, within ``write_timeout``: read (and drop)
-        what it still sends, a few reads a turn, so the connection never ends with our close
-        frame still unsent in the kernel (closing a socket with unread bytes sends a reset,
-        and a reset drops what is still queued to go out). At most ``LINGER_EVENTS`` frames
-        and ``LINGER_BYTES`` of it are looked at (a busy phone's few messages and its close
-        frame fit): a phone still flooding after our close frame is cut off instead (parsing
-        its flood for ``write_timeout`` seconds was most of the cost of a ping flood, and of a
-        stream of 16 KB messages)."""
+        what it still sends, a turn's worth at a time (``CHUNKS`` reads, ``EVENTS`` frames), so
+        the connection never ends with our close frame still unsent in the kernel (closing a
+        socket with unread bytes sends a reset, and a reset drops what is still queued to go
+        out). What it reads costs what a turn's reads cost (``budget.socket_cost``), and past
+        ``allowance`` (what the socket's budget has left; None: no bound) the phone is cut
+        off instead: a flooder closed for its budget is not read for ``write_timeout``
+        seconds (parsing its flood was most of what a ping flood cost)."""
         deadline = time.monotonic() + self.write_timeout
-        frames, room = self.LINGER_EVENTS, self.LINGER_BYTES
+        frames = size = 0
         pending = False  # frames read and not looked at yet (more than a turn's worth came)
+
+        def spent() -> bool:
+            return allowance is not None and socket_cost(frames, size) > allowance
+
         while self._proto.state is not ConnectionState.CLOSED:
             if pending:
                 pause()
@@ -385,15 +389,15 @@ class Transport:
                         break
                     except OSError:
                         return
-                    room -= len(data)
-                    if not data or room < 0:
-                        return  # gone, or still sending a stream of messages: cut off
+                    size += len(data)
+                    if not data or spent():
+                        return  # gone, or past what it may still cost: cut off
                     self._proto.receive_data(data)
             pending, turn = False, self.EVENTS
             try:
                 for event in self._proto.events():
-                    frames, turn = frames - 1, turn - 1
-                    if isinstance(event, CloseConnection) or frames <= 0:
+                    frames, turn = frames + 1, turn - 1
+                    if isinstance(event, CloseConnection) or spent():
                         return  # its close frame, bytes that are no frame, or a flood: done
                     if turn <= 0:
                         pending = True  # the rest on the next turn
