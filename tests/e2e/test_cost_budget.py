@@ -10,26 +10,11 @@ import socket
 
 import pytest
 
-from tests.e2e.test_live_spine import play
-from tests.support import Game, Http, ServerProcess
+from tests.e2e.test_live_spine import play, start_server  # noqa: F401 - start_server: its fixture
+from tests.support import Game, Http
 from tests.wire import OP_PING, Frames, RawSocket, client_frame, handshake
 
 pytestmark = pytest.mark.e2e
-
-
-@pytest.fixture
-def start_server(tmp_path):
-    servers = []
-
-    def start(**env):
-        server = ServerProcess(str(tmp_path / f"budget{len(servers)}.sqlite3"),
-                               env={k: str(v) for k, v in env.items()}).start()
-        servers.append(server)
-        return server
-
-    yield start
-    for server in servers:
-        server.stop()
 
 
 def head_only(port: int, head: bytes) -> bytes:
