@@ -45,7 +45,7 @@ abuser's honest p99 at most 1.2 x the baseline's. The machine's load average
 before and after is printed too: on a shared machine the figures are the
 machine's as much as the server's.
 
-With ``--profile DIR`` each phase also runs ``py-spy record --native -r 400``
+With ``--profile DIR`` each phase also runs ``py-spy record -r 400``
 on the worker and prints the top frames by own time (py-spy pauses the
 process to sample it: latencies from such a run are not comparable).
 
@@ -413,23 +413,18 @@ def worker_pid(server: subprocess.Popen) -> int:
 
 
 async def start_py_spy(pid: int, seconds: float, out: Path) -> subprocess.Popen:
-    """``py-spy record --native -r 400`` on the worker; without ``--native`` if that fails to start
-    (it cannot always merge the native frames of a process that is idle)."""
+    """``py-spy record -r 400`` on the worker (Python frames: with ``--native`` py-spy gave up on
+    this worker every other phase, "failed to merge native and python frames")."""
     binary = shutil.which("py-spy") or str(Path(sys.executable).with_name("py-spy"))
-    for native in (["--native"], []):
-        spy = subprocess.Popen([binary, "record", *native, "-r", "400", "-p", str(pid), "-d", str(int(seconds)),
-                                "-f", "raw", "-o", str(out)], stdout=subprocess.DEVNULL,
-                               stderr=open(out.with_suffix(".log"), "ab"), preexec_fn=pin_generator)
-        await asyncio.sleep(0.5)
-        if spy.poll() is None:
-            break
-    return spy
+    return subprocess.Popen([binary, "record", "-r", "400", "-p", str(pid), "-d", str(int(seconds)),
+                             "-f", "raw", "-o", str(out)], stdout=subprocess.DEVNULL,
+                            stderr=open(out.with_suffix(".log"), "ab"), preexec_fn=pin_generator)
 
 
 def py_spy_top(path: Path, n: int = 8) -> list[str]:
-    """The top of a py-spy raw profile of the worker's event loop (its OS threads, the WAL
-    checkpoints, left out): the frames with the most own samples, and the project's functions
-    with the most samples under them."""
+    """The top of a py-spy raw profile of the worker's event loop at work (its waits, and its OS
+    threads: the WAL checkpoints, left out): the frames with the most own samples, and the
+    project's functions with the most samples under them."""
     own: collections.Counter = collections.Counter()
     under: collections.Counter = collections.Counter()
     total = 0
@@ -443,9 +438,11 @@ def py_spy_top(path: Path, n: int = 8) -> list[str]:
 
     for line in path.read_text().splitlines():
         stack, _, count = line.rpartition(" ")
-        if not stack or not count.isdigit() or "thread_run (" in stack:
-            continue
+        if not stack or not count.isdigit() or "thread_run (" in stack or "checkpoint_in_background" in stack:
+            continue  # an OS thread of the worker (the WAL checkpoints), not its loop
         frames = [short(f) for f in stack.split(";")]
+        if frames[-1].startswith("Hub.run ("):
+            continue  # the loop waiting for something to do
         total += int(count)
         own[frames[-1]] += int(count)
         for frame in set(frames):
@@ -453,7 +450,7 @@ def py_spy_top(path: Path, n: int = 8) -> list[str]:
                 under[frame] += int(count)
     if not total:
         return []
-    lines = [f"{total} samples of the loop's thread (400 a second while it runs)"]
+    lines = [f"{total} samples of the loop at work (400 a second; its waits and OS threads left out)"]
     lines += [f"own  {100 * c / total:5.1f}%  {frame}" for frame, c in own.most_common(n)]
     lines += [f"in   {100 * c / total:5.1f}%  {frame}" for frame, c in under.most_common(n)]
     return lines
