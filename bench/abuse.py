@@ -290,10 +290,10 @@ async def hold(args, counts: Counts, how_many: int, first: bytes, trickle: bytes
                         if reader.at_eof():
                             raise ConnectionResetError
                         await asyncio.sleep(1.0)
+            except asyncio.TimeoutError:  # first: it is an OSError too
+                pass
             except (OSError, asyncio.IncompleteReadError):
                 counts["closed"] += 1
-            except asyncio.TimeoutError:
-                pass
             finally:
                 writer.close()
 
