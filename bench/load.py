@@ -133,8 +133,9 @@ class KeepAlive:
 # -- our server ---------------------------------------------------------------
 
 class Table:
-    def __init__(self, port: int):
+    def __init__(self, port: int, people: int = len(NAMES)):
         self.port = port
+        self.people = people  # phones at the table (bench/abuse.py seats 4)
         self.code = ""
         self.tokens: dict[str, str] = {}
         self.state: dict = {}
@@ -152,7 +153,7 @@ class Table:
         assert status == 201, made
         self.code = made["code"]
         self.tokens[made["player_id"]] = made["token"]
-        for name in NAMES[1:]:
+        for name in NAMES[1:self.people]:
             status, joined = await http(self.port, "POST", f"/api/tables/{self.code}/join", {"name": name})
             assert status == 201, joined
             self.tokens[joined["player_id"]] = joined["token"]
@@ -377,7 +378,8 @@ async def bench_companion(args) -> tuple[dict, int]:
     port = free_port()
     tmp = tempfile.mkdtemp(prefix="companion-load-")
     env = dict(os.environ, COMPANION_LIMIT_UNKNOWN="1000000/60", COMPANION_LIMIT_JOIN="1000000/60",
-               COMPANION_LIMIT_CREATE="1000000/60", COMPANION_LOG_LEVEL="warning", PYTHONPATH=str(ROOT))
+               COMPANION_LIMIT_CREATE="1000000/60", COMPANION_BUDGET_ADDRESS="100000000/60",
+               COMPANION_BUDGET_SOCKET="100000000/60", COMPANION_LOG_LEVEL="warning", PYTHONPATH=str(ROOT))
     server = subprocess.Popen([sys.executable, "-m", "companion", "serve", "--host", HOST, "--port", str(port),
                                "--db", os.path.join(tmp, "load.sqlite3"), "--quiet"],
                               cwd=str(ROOT), env=env, start_new_session=True, preexec_fn=pin_server)

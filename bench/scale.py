@@ -117,6 +117,7 @@ def start_servers(setup: str, infra: Infra | None, tmp: str) -> list[subprocess.
     count = 2 if setup == "pg2" else 1
     env = dict(os.environ, COMPANION_LIMIT_UNKNOWN="1000000/60", COMPANION_LIMIT_JOIN="1000000/60",
                COMPANION_LIMIT_CREATE="1000000/60", COMPANION_LIMIT_ACTIONS="1000000/60",
+               COMPANION_BUDGET_ADDRESS="100000000/60", COMPANION_BUDGET_SOCKET="100000000/60",
                COMPANION_LOG_LEVEL="warning", PYTHONPATH=str(ROOT))
     if setup == "sqlite1":
         db, extra = os.path.join(tmp, "load.sqlite3"), []

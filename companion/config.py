@@ -212,11 +212,22 @@ class Config:
     limit_join: tuple[int, float] = setting((30, 60.0), Rate(), "joins per client address")
     limit_create: tuple[int, float] = setting((30, 60.0), Rate(), "new tables per client address")
     limit_actions: tuple[int, float] = setting(
-        (30, 10.0), Rate(), "actions per token (a phone); more are answered `429` with `Retry-After`")
+        (30, 10.0), Rate(), "actions per seat (a table's person, whatever its token); more are answered `429` "
+        "with `Retry-After`")
     limit_hello: tuple[int, float] = setting((10, 10.0), Rate(), "`hello` frames per socket; more are ignored")
-    sockets_per_table: int = setting(
-        18, Whole(1, what="a number of sockets"),
-        "open sockets at one table, per process (8 people with a spare device each, and two big screens)")
+    budget_address: tuple[int, float] = setting(
+        (2400, 60.0), Rate(), "cost units per client address (a snapshot or a page 1, a socket 4, a log page 1 + "
+        "1 per 50 records: docs/server.md); past it `429` with `Retry-After`, decided before the request is read")
+    budget_socket: tuple[int, float] = setting(
+        (600, 60.0), Rate(), "cost units per socket (each message or ping 1, and 1 per KB); past it the socket "
+        "is closed with 4429")
+    spectators_per_table: int = setting(
+        10, Whole(1, what="a number of sockets"),
+        "spectator sockets (no seat: a big screen, someone yet to join) at one table, per process; seated "
+        "people's sockets are never refused for them")
+    sockets_per_seat: int = setting(
+        4, Whole(1, what="a number of sockets"),
+        "open sockets of one seated person at one table, per process; one more closes their oldest (4429)")
     sockets_per_address: int = setting(64, Whole(1, what="a number of sockets"),
                                        "open sockets per client address (loopback is not counted, "
                                        "but behind a proxy: `COMPANION_PROXIES`)")

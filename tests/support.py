@@ -75,6 +75,7 @@ class ServerProcess:
         self.port = port or free_port()
         self.env = dict(os.environ, COMPANION_LIMIT_UNKNOWN="100000/60", COMPANION_LIMIT_JOIN="100000/60",
                         COMPANION_LIMIT_CREATE="100000/60", COMPANION_LIMIT_ACTIONS="100000/60",
+                        COMPANION_BUDGET_ADDRESS="10000000/60", COMPANION_BUDGET_SOCKET="10000000/60",
                         COMPANION_LOG_LEVEL="warning", PYTHONPATH=str(ROOT))
         self.env.update(env or {})
         self.proc: subprocess.Popen | None = None

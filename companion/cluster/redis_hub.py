@@ -87,17 +87,15 @@ class RedisHub(Hub):
 
     # -- local sockets (Hub) plus the table-wide picture -------------------
 
-    def subscribe(self, code, sub, limit=None) -> bool:
+    def subscribe(self, code, sub) -> None:
         first = not self.subscribers(code)
-        if not super().subscribe(code, sub, limit):
-            return False
+        super().subscribe(code, sub)
         with self._state_lock:
             if first:
                 self._fetch.add(code)  # who is connected through the other processes
             if sub.viewer is not None:
                 self._dirty.add(code)
         self.transport.wake()
-        return True
 
     def unsubscribe(self, code, sub) -> bool:
         if not super().unsubscribe(code, sub):

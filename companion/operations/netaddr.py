@@ -11,6 +11,7 @@ import json
 import socket
 import struct
 import subprocess
+import time
 
 SIOCGIFADDR = 0x8915
 _VIRTUAL = ("docker", "br-", "veth", "virbr", "vmnet", "vboxnet", "tun", "tap", "wg", "zt", "lxc", "cni", "flannel")
@@ -64,13 +65,23 @@ def _rank(item: tuple[str, str]) -> tuple:
     return (ip.is_loopback, ip.is_link_local, virtual, not ip.is_private, name)
 
 
+FRESH_FOR = 10.0  # seconds a LAN address found is used again: a request naming localhost must not list
+# the interfaces each time (an ioctl per interface, or a subprocess: a quarter of a qr.svg's time)
+_found: tuple[float, str | None] | None = None  # (when, address)
+
+
 def lan_address() -> str | None:
-    """The best guess of the address phones on the same network can reach."""
+    """The best guess of the address phones on the same network can reach (found again after
+    ``FRESH_FOR`` seconds: the Wi-Fi may hand out another)."""
+    global _found
+    now = time.monotonic()
+    if _found is not None and now - _found[0] < FRESH_FOR:
+        return _found[1]
     candidates = [c for c in interface_addresses()
                   if not ipaddress.ip_address(c[1]).is_loopback and not ipaddress.ip_address(c[1]).is_unspecified]
-    if not candidates:
-        return None
-    return sorted(candidates, key=_rank)[0][1]
+    address = sorted(candidates, key=_rank)[0][1] if candidates else None
+    _found = (now, address)
+    return address
 
 
 LOCAL_HOSTS = {"localhost", "127.0.0.1", "::1", "[::1]", "0.0.0.0"}

@@ -38,18 +38,12 @@ class Hub:
         self._people_on: dict[str, tuple[list, frozenset]] = {}  # code -> (its sockets, who is on them)
         self._count = 0
 
-    def subscribe(self, code: str, sub: Subscriber, limit: int | None = None) -> bool:
-        """Add a socket; False (and not added) when the table already has ``limit`` sockets."""
+    def subscribe(self, code: str, sub: Subscriber) -> None:
+        """Add a socket (its admission is the service's: ``presence.Presence.admit``)."""
         with self._lock:
-            subs = self._subs.setdefault(code, [])
-            if limit is not None and len(subs) >= limit:
-                if not subs:
-                    del self._subs[code]
-                return False
             # copy on write: publishers iterate the old list without a lock
-            self._subs[code] = [*subs, sub]
+            self._subs[code] = [*self._subs.get(code, ()), sub]
             self._count += 1
-            return True
 
     def unsubscribe(self, code: str, sub: Subscriber) -> bool:
         """Remove a socket; True if it was there."""

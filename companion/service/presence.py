@@ -39,30 +39,53 @@ class TooManySockets(errors.TooManyRequests):
     """The table has as many sockets open as it may (429; the socket is closed with 4429)."""
 
 
+SEAT_CROWDED = (4429, "This seat opened more connections than it may have; this, its oldest, was closed.")
+
+
 class Presence:
-    def __init__(self, cache: TableCache, hub, sockets_per_table: int = 18, presence_delay: float = 1.0,
-                 schedule: Callable[[float, Callable], None] | None = None):
+    def __init__(self, cache: TableCache, hub, spectators_per_table: int = 10, sockets_per_seat: int = 4,
+                 presence_delay: float = 1.0, schedule: Callable[[float, Callable], None] | None = None):
         self.cache = cache
         self.hub = hub
-        self.sockets_per_table = sockets_per_table
+        self.spectators_per_table = spectators_per_table
+        self.sockets_per_seat = sockets_per_seat
         self.presence_delay = presence_delay
         self.schedule = schedule or _later
 
     def subscribe(self, code: str, sub: Subscriber) -> None:
-        """Add a socket and offer it the current state. Raises TooManySockets past ``sockets_per_table``.
+        """Add a socket and offer it the current state (``admit``: TooManySockets for a spectator too many).
 
         A person's first socket changes who is connected: the others hear it
         within ``presence_delay``, coalesced with any other arrivals.
         """
         with self.cache.held(code, fresh=True) as table:
-            if not self.hub.subscribe(table.code, sub, limit=self.sockets_per_table):
-                raise TooManySockets("too_many_sockets",
-                                     f"This table already has {self.sockets_per_table} live connections, "
-                                     "the most it takes; try again in 30 seconds.")
+            self.admit(table, sub)
+            self.hub.subscribe(table.code, sub)
             frames = table.frames(self.hub.connected(table.code))
             if sub.viewer is not None and sub.viewer not in table.render.told:
                 self.soon(table)
         sub.offer(frames)
+
+    def admit(self, table: Table, sub: Subscriber) -> None:
+        """Room for one more socket at ``table`` (its lock held: one admission at a time).
+
+        A seated person's socket is always admitted: spectators, who need
+        only the code, are capped apart (``spectators_per_table``, else
+        TooManySockets), so a crowd of them can never lock a player out. A
+        seat keeps at most ``sockets_per_seat`` (its fan-out stays bounded):
+        one more closes the seat's oldest (4429), as when a reloaded phone's
+        old socket has not gone yet.
+        """
+        subs = self.hub.subscribers(table.code)
+        if sub.viewer is None:
+            if sum(1 for s in subs if s.viewer is None) >= self.spectators_per_table:
+                raise TooManySockets("too_many_sockets",
+                                     f"This table already has {self.spectators_per_table} spectators' "
+                                     "connections, the most it takes; try again in 30 seconds.")
+            return
+        same = [s for s in subs if s.viewer == sub.viewer]
+        for old in same[:len(same) - self.sockets_per_seat + 1]:
+            old.close(*SEAT_CROWDED)  # still counted until it is gone, so closing the same ones again is a no-op
 
     def unsubscribe(self, code: str, sub: Subscriber) -> None:
         code = normalise_code(code)

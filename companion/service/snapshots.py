@@ -13,6 +13,8 @@ bytes.
 """
 from __future__ import annotations
 
+import hashlib
+
 import orjson
 
 from companion import rules
@@ -34,7 +36,7 @@ class Frames:
     socket's mailbox can keep only the newest. ``version`` is the table's.
     """
 
-    __slots__ = ("revision", "version", "_rest", "_seated", "_apart", "_apart_text", "_cache")
+    __slots__ = ("revision", "version", "_rest", "_seated", "_apart", "_apart_text", "_cache", "_tags")
 
     def __init__(self, state, connected, code: str, revision: int = 0, sealed_shown: bool = True):
         self.revision = revision
@@ -49,6 +51,7 @@ class Frames:
         if self._apart is not None:
             self._apart_text = dumps({"type": "state", "state": rules.sealed_view(spectator, state)})
         self._cache: dict = {}
+        self._tags: dict = {}
 
     def text(self, viewer) -> bytes:
         """``{"type":"state","state":{…}}`` for this viewer (a person id, or None: a spectator)."""
@@ -65,4 +68,12 @@ class Frames:
     def state(self, viewer) -> bytes:
         """The snapshot alone (an HTTP answer): the message without its envelope."""
         return self.text(viewer)[len(b'{"type":"state","state":'):-1]
+
+    def tag(self, viewer) -> str:
+        """A strong ETag value for ``state(viewer)``: a digest of those very bytes, so the same
+        snapshot has the same tag on any process and after any restart, and any change a new one."""
+        tag = self._tags.get(viewer)
+        if tag is None:
+            tag = self._tags[viewer] = hashlib.blake2b(self.text(viewer), digest_size=16).hexdigest()
+        return tag
 

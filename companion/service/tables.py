@@ -32,21 +32,23 @@ from companion.service.commands import Commands, Credentials, Receipt
 from companion.service.hub import Hub
 from companion.service.presence import Presence, Subscriber, TooManySockets  # noqa: F401
 from companion.service.rates import Window
-from companion.service.reads import Reads
+from companion.service.reads import Page, Reads, Rendered
 
 
 class Tables:
     """The tables of one server process, over ``store`` and a ``Hub``."""
 
     def __init__(self, hub: Hub | None = None, randbelow: Callable[[int], int] = secrets.randbelow,
-                 max_tables: int = 5000, records_per_deal: int = 2000, sockets_per_table: int = 18,
-                 presence_delay: float = 1.0, schedule: Callable[[float, Callable], None] | None = None,
+                 max_tables: int = 5000, records_per_deal: int = 2000, spectators_per_table: int = 10,
+                 sockets_per_seat: int = 4, presence_delay: float = 1.0,
+                 schedule: Callable[[float, Callable], None] | None = None,
                  shared: bool = False, action_limit: Window | None = None):
         self.hub = hub or Hub()
         # other processes change these tables too: catch up from the log before checking or answering
         self.shared = shared or self.hub.shared
         self.cache = TableCache(lambda code: bool(self.hub.subscribers(code)), max_tables, self.shared)
-        self.presence = Presence(self.cache, self.hub, sockets_per_table, presence_delay, schedule)
+        self.presence = Presence(self.cache, self.hub, spectators_per_table, sockets_per_seat, presence_delay,
+                                 schedule)
         self.reads = Reads(self.cache, self.hub)
         self.commands = Commands(self.cache, self.hub, self.presence, randbelow, records_per_deal, action_limit)
         self.hub.bind(self)
@@ -95,8 +97,8 @@ class Tables:
     def snapshot(self, code: str, token: str | None) -> dict:
         return self.reads.snapshot(code, token)
 
-    def snapshot_bytes(self, code: str, token: str | None) -> bytes:
-        return self.reads.snapshot_bytes(code, token)
+    def rendered(self, code: str, token: str | None) -> Rendered:
+        return self.reads.rendered(code, token)
 
     def log(self, code: str, token: str | None) -> list[dict]:
         return self.reads.log(code, token)
@@ -104,6 +106,9 @@ class Tables:
     def log_page(self, code: str, token: str | None, after: int = 0,
                  limit: int | None = None) -> tuple[list[dict], int | None]:
         return self.reads.log_page(code, token, after, limit)
+
+    def log_answer(self, code: str, token: str | None, after: int = 0, limit: int | None = None) -> Page:
+        return self.reads.log_answer(code, token, after, limit)
 
     # -- sockets (presence.py) ----------------------------------------------
 

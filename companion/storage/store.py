@@ -34,6 +34,7 @@ from companion.storage import schema
 from companion.storage.engine import UNAVAILABLE, Engine  # noqa: F401 - UNAVAILABLE: the web layer's 503
 from companion.storage.schema import MODELS, SCHEMA_VERSION, Action, Person, SchemaTooNew, Table, db  # noqa: F401
 from companion.storage.tokens import hash_token
+from companion.yielding import in_turns
 
 _engine: Engine | None = None
 
@@ -160,7 +161,18 @@ def load_actions(table_id: int, after: int = 0, limit: int | None = None) -> lis
         params += (limit,)
     with _engine.connection():
         rows = db.execute_sql(sql, params).fetchall()
-    return [StoredAction(seq, action_id, json.loads(record), iso(_datetime(at))) for seq, action_id, record, at in rows]
+    # decoding a long log is the long part of a replay or a big page: in turns of the loop
+    return [StoredAction(seq, action_id, _record(record), iso(_datetime(at)))
+            for seq, action_id, record, at in in_turns(rows)]
+
+
+def _record(text: str) -> dict:
+    """A stored record: orjson (written by it: about three times json.loads), else the standard
+    parser (a record an older version wrote with a lone surrogate escaped)."""
+    try:
+        return orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return json.loads(text)
 
 
 def _datetime(at) -> _dt.datetime:

@@ -17,7 +17,8 @@ from companion.config import Config
 from companion.service.hub import Hub
 from companion.service.tables import Tables
 from companion.web import errors as web_errors
-from companion.web.limits import SlidingWindow, SocketCount
+from companion.web.budget import Admission
+from companion.web.limits import Budget, SlidingWindow, SocketCount
 from companion.web.services import Limits, Services
 
 _PACKAGE = Path(__file__).resolve().parent.parent
@@ -48,6 +49,9 @@ def create_app(config: Config | dict | None = None) -> Flask:
         COMPANION=config,
     )
     app.json.sort_keys = False
+    budget = Budget(*config.budget_address)
+    # inside ProxyFix (it sees the client's address) and before Flask: a refusal costs almost nothing
+    app.wsgi_app = Admission(app.wsgi_app, budget)
     if config.proxies:
         # behind Caddy/nginx: the client's address (rate limits) and scheme/host (join_url)
         # come from X-Forwarded-*, trusted only for the configured number of hops
@@ -78,9 +82,10 @@ def create_app(config: Config | dict | None = None) -> Flask:
             return SlidingWindow(*limit)
     limits = Limits(unknown=window("unknown", config.limit_unknown), join=window("join", config.limit_join),
                     create=window("create", config.limit_create), actions=window("actions", config.limit_actions),
-                    sockets=SocketCount(config.sockets_per_address, exempt_loopback=not config.proxies))
-    tables = Tables(hub, records_per_deal=config.records_per_deal, sockets_per_table=config.sockets_per_table,
-                    presence_delay=config.presence_delay, shared=store.is_postgres(), action_limit=limits.actions)
+                    sockets=SocketCount(config.sockets_per_address, exempt_loopback=not config.proxies), budget=budget)
+    tables = Tables(hub, records_per_deal=config.records_per_deal, spectators_per_table=config.spectators_per_table,
+                    sockets_per_seat=config.sockets_per_seat, presence_delay=config.presence_delay,
+                    shared=store.is_postgres(), action_limit=limits.actions)
     Services(config, tables, limits, lan=config.extra.get("lan")).install(app)
 
     from companion.web.api import bp as api_bp, rulebook_body

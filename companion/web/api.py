@@ -18,7 +18,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from companion.rules import errors, rulebook
 from companion.service.codes import normalise_code
 from companion.service.tables import Tables
-from companion.web import qr
+from companion.web import budget, qr
 from companion.web.errors import error_response, too_many
 from companion.web.pages import join_base
 from companion.web.services import Limits, services
@@ -138,7 +138,14 @@ def create_table():
 
 @bp.get("/api/tables/<code>")
 def get_table(code):
-    return json_response(service().snapshot_bytes(code, bearer_token()))
+    """The viewer's snapshot from the current render, with a strong ``ETag``: ``If-None-Match``
+    with it answers 304 without the body (nothing is rendered for either)."""
+    body, tag = service().rendered(code, bearer_token())
+    response = Response(body, mimetype="application/json")
+    response.set_etag(tag)
+    response.headers["Cache-Control"] = "private, no-cache"  # a viewer's own; asked again each time
+    response.vary.add("Authorization")
+    return response.make_conditional(request)
 
 
 @bp.post("/api/tables/<code>/join")
@@ -155,7 +162,13 @@ def join_table(code):
 
 @bp.post("/api/tables/<code>/actions")
 def post_action(code):
-    """An action: the service's one path, 404 → 401 → 429 → 400 → the core (a body over 16 KB: 413 first)."""
+    """An action: the service's one path, 404 → 401 → 429 → 400 → the core (a body over 16 KB: 413 first).
+
+    The body is read here, before the table is held: a slow body must never
+    hold a table's lock. A client that keeps tapping past its seat's limit
+    spends its address's budget, and is then refused before its body is read
+    (``web/budget.py``).
+    """
     return json_response(service().submit(code, bearer_token(), parse_json(body_bytes())).body)
 
 
@@ -168,6 +181,7 @@ def rejoin_seat(code, player_id):
         json_body()  # empty or a JSON object (no fields are read)
     player, new = tables.reissue(code, token, player_id)
     url = f"{join_url(normalise_code(code))}#token={new}"
+    budget.charge(request.environ, budget.DRAWN)  # a code with a token is drawn every time
     return snapshot_response({"player_id": player, "token": new, "rejoin_url": url,
                               "qr_svg": qr.svg(url).decode("utf-8")})
 
@@ -193,15 +207,18 @@ def get_log(code):
     limit = _whole_number("limit", most)
     if not 1 <= limit <= most:
         raise errors.BadInput("bad_limit", f"limit must be between 1 and {most}.")
-    actions, next_after = tables.log_page(code, token, after, limit)
-    return snapshot_response({"actions": actions, "next_after": next_after})
+    page = tables.log_answer(code, token, after, limit)
+    budget.charge(request.environ, budget.log_page_cost(page.records))  # a page costs what it holds
+    return json_response(page.body)
 
 
 @bp.get("/api/tables/<code>/qr.svg")
 def get_qr(code):
     code = normalise_code(code)
     service().authenticate(code, None)  # 404 for unknown tables
-    image, etag = qr.join_svg(join_url(code))  # built once per link (qr.py)
+    image, etag, drawn = qr.join_svg(join_url(code))  # built once per link (qr.py)
+    if drawn:
+        budget.charge(request.environ, budget.DRAWN)
     response = Response(image, mimetype="image/svg+xml")
     response.set_etag(etag)  # strong: the same bytes for the same link
     response.headers["Cache-Control"] = "public, max-age=3600"

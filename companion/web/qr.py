@@ -26,10 +26,18 @@ def svg(url: str) -> bytes:
 
 
 @lru_cache(maxsize=CACHED)
-def join_svg(url: str) -> tuple[bytes, str]:
-    """The SVG of a join link (never a link with a token) and its strong ETag value (unquoted)."""
+def _join_svg(url: str) -> tuple[bytes, str]:
     image = svg(url)
     return image, hashlib.sha256(image).hexdigest()[:32]
+
+
+def join_svg(url: str) -> tuple[bytes, str, bool]:
+    """The SVG of a join link (never a link with a token), its strong ETag value (unquoted), and
+    whether it had to be drawn now (what the request cost: ``web/budget.py``)."""
+    misses = _join_svg.cache_info().misses
+    image, tag = _join_svg(url)
+    return image, tag, _join_svg.cache_info().misses != misses
+
 
 
 QUIET_ZONE = 4  # modules of light margin around the code, as the QR standard asks

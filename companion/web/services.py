@@ -12,7 +12,7 @@ from flask import Flask, current_app
 from companion.config import Config
 from companion.service.rates import Window
 from companion.service.tables import Tables
-from companion.web.limits import SocketCount
+from companion.web.limits import Budget, SocketCount
 
 KEY = "companion"  # app.extensions[KEY]
 
@@ -22,7 +22,9 @@ class Limits:
     """The sliding windows per client address, and the open sockets per address.
 
     The actions per seat are counted by the table service itself (the 429
-    step of ``Tables.submit``), over ``actions``.
+    step of ``Tables.submit``), over ``actions``. ``budget``: what each
+    address may cost (``web/budget.py``; the sockets' own budgets are made
+    per socket from the settings).
     """
 
     unknown: Window  # requests that named a code no table has: past it, every code is refused
@@ -30,6 +32,7 @@ class Limits:
     create: Window
     actions: Window
     sockets: SocketCount
+    budget: Budget
 
     def windows(self) -> tuple[Window, ...]:
         return (self.unknown, self.join, self.create, self.actions)

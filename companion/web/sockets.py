@@ -5,11 +5,18 @@ workaround of simple-websocket and gevent) and the socket's mailbox is
 ``mailbox.SocketSubscriber``. Each socket has one greenlet, its own: it reads
 what the phone sends, writes what its mailbox holds, and sends the pings.
 
-Admission, at connect: the address's unknown-code limit, the token (404, then
-401), the address's socket cap, then the table's (``subscribe``). A refused
-socket is accepted, told why with ``{"type": "error", "error", "message"}``
-and closed with 4000 + the HTTP status (4404, 4401, 4429, 4503): browsers do
-not expose the status of a refused handshake, but they do expose close codes.
+Admission, at connect: the address's cost budget (``budget.Admission``, before
+the handshake: past it a plain 429), the address's unknown-code limit, the
+token (404, then 401), the address's socket cap, then the table's
+(``subscribe``: spectators capped apart, seated people always let in). A
+refused socket is accepted, told why with ``{"type": "error", "error",
+"message"}`` and closed with 4000 + the HTTP status (4404, 4401, 4429, 4503):
+browsers do not expose the status of a refused handshake, but they do expose
+close codes.
+
+Each turn, what the phone sent (every frame 1, every KB 1) is paid from the
+socket's own budget (``COMPANION_BUDGET_SOCKET``) before it is handled; past
+it the socket is closed with 4429.
 
 Dispatch: ``{"type": "hello", "version": n}`` asks for the current state again
 (at most ``limit_hello`` per window; more are ignored);
@@ -47,7 +54,9 @@ from companion.service.presence import TooManySockets
 from companion.service.snapshots import dumps
 from companion.storage.store import UNAVAILABLE
 from companion.web import transport as wire
+from companion.web.budget import charge, over_budget, socket_cost
 from companion.web.errors import to_wire, wait_words
+from companion.web.limits import Budget
 from companion.web.mailbox import SocketSubscriber
 from companion.web.services import Services, services
 from companion.web.transport import Transport
@@ -78,12 +87,13 @@ def table_socket(ws, code):
     config = ext.config
     transport = Transport(ws, write_timeout=config.write_timeout, ping_interval=config.ping_interval,
                           max_message=config.max_body)
+    spend = _Spending(transport, Budget(*config.budget_socket))  # what it sends, paid from its own budget
     try:
-        closing = _admit_and_serve(ext, transport, code)
+        closing = _admit_and_serve(ext, transport, code, spend)
         if closing is not None:
-            transport.close(*closing)
+            transport.close(*closing, allowance=spend.left())
     except BaseException as exc:
-        transport.close(*_close_for(exc))
+        transport.close(*_close_for(exc), allowance=spend.left())
         if not isinstance(exc, Exception):
             raise
     finally:
@@ -123,7 +133,8 @@ def _refuse(transport: Transport, status: int, code: str, message: str,
     return 4000 + status, message
 
 
-def _admit_and_serve(ext: Services, transport: Transport, code: str) -> tuple[int, str] | None:
+def _admit_and_serve(ext: Services, transport: Transport, code: str,
+                     spend: "_Spending") -> tuple[int, str] | None:
     """Admit the socket, then serve it; the close it ends with (None: the phone went away)."""
     tables = ext.tables
     address = request.remote_addr or "?"
@@ -153,19 +164,34 @@ def _admit_and_serve(ext: Services, transport: Transport, code: str) -> tuple[in
             return _refusal(transport, exc, retry_after=30)
         except (errors.RuleError, *UNAVAILABLE) as exc:
             return _refusal(transport, exc)
-        return _serve(ext, transport, session, sub)
+        return _serve(ext, transport, session, sub, spend)
     finally:
         sub.closed = True
         tables.unsubscribe(code, sub)  # service
         per_address.release(address)
 
 
-def _serve(ext: Services, transport: Transport, session: Session,
-           sub: SocketSubscriber) -> tuple[int, str] | None:
-    """The socket's turns: what the phone sent, then the mailbox; until either side ends it."""
+def _serve(ext: Services, transport: Transport, session: Session, sub: SocketSubscriber,
+           spend: "_Spending") -> tuple[int, str] | None:
+    """The socket's turns: what the phone sent, then the mailbox; until either side ends it.
+
+    What the phone sent is paid from this socket's own budget as soon as it
+    is read, before it is handled (``budget.socket_cost``); past the budget
+    the socket is closed with 4429, what it sent is dropped, and its address
+    is charged a whole socket budget (a flooder's next sockets are then
+    refused at the handshake: each new one would start with a full budget).
+    A close waits for the phone's close frame through at most what the
+    budget has left (``Transport.close``'s ``allowance``).
+    """
     hellos = _Hellos(*ext.config.limit_hello)
     while True:
-        for message in transport.receive():
+        messages = transport.receive()
+        wait = spend.turn()
+        if wait:
+            # its address pays a socket's budget for it: a flooder cannot start afresh on a new socket
+            charge(request.environ, spend.budget.units)
+            return _refusal(transport, over_budget(wait, "Too many messages on this connection"))
+        for message in messages:
             if sub.closing is not None or not transport.connected:
                 break
             try:
@@ -178,6 +204,27 @@ def _serve(ext: Services, transport: Transport, session: Session,
         if not transport.connected:
             return None
         transport.wait()
+
+
+class _Spending:
+    """What a socket's phone sent since the last turn (``Transport.frames_in``, ``bytes_in``),
+    paid from the socket's own budget: 0, or the seconds to wait once it is spent."""
+
+    def __init__(self, transport: Transport, budget: Budget):
+        self.transport, self.budget = transport, budget
+        self.frames = self.size = 0
+
+    def turn(self) -> int:
+        frames, size = self.transport.frames_in - self.frames, self.transport.bytes_in - self.size
+        self.frames, self.size = self.transport.frames_in, self.transport.bytes_in
+        if not frames and not size:
+            return 0
+        return self.budget.admit("", socket_cost(frames, size))
+
+    def left(self) -> float:
+        """What the socket may still cost (its close waits through at most that much)."""
+        self.turn()
+        return self.budget.left("")
 
 
 class _Hellos:

@@ -55,9 +55,12 @@ What it touches, and why (nothing else of either library is used):
 Rules this class keeps:
 
 * Reads are inline: ``receive`` reads at most ``CHUNKS`` times what is there
-  without waiting, then hands the turn back (what is left rings the watcher
-  again on the loop's next turn, after the other greenlets): a phone that
-  sends without pause waits behind everyone else.
+  without waiting, and handles at most ``EVENTS`` frames, then hands the
+  turn back (what is left rings the watcher again on the loop's next turn,
+  after the other greenlets; frames read but not handled yet wait in wsproto
+  for the next turn): a phone that sends without pause, even a flood of
+  6-byte pings, waits behind everyone else. ``frames_in`` and ``bytes_in``
+  count what it sent (its socket's budget: ``web/budget.py``).
 * Every write is whole and bounded: our frames, pongs, pings and close
   frames go out in order, one writer at a time (the socket's own greenlet;
   publishers only ``try_send`` when nobody is writing), each complete within
@@ -91,6 +94,9 @@ from wsproto.connection import ConnectionState
 from wsproto.events import BytesMessage, CloseConnection, Ping, Pong, TextMessage
 from wsproto.frame_protocol import CloseReason
 from wsproto.utilities import LocalProtocolError
+
+from companion.web.budget import socket_cost
+from companion.yielding import pause
 
 log = logging.getLogger(__name__)
 UPGRADED = "companion.upgraded"  # environ key: this request's connection is a WebSocket now
@@ -140,6 +146,7 @@ class Transport:
 
     CHUNKS = 4  # reads per turn at most
     RECEIVE_BYTES = 4096  # per read
+    EVENTS = 64  # frames (or parts of one) handled per turn at most
 
     def __init__(self, ws, write_timeout: float, ping_interval: float | None, max_message: int):
         ws.environ[UPGRADED] = self  # first: from here on, nothing goes back to HTTP
@@ -161,7 +168,10 @@ class Transport:
         self._parts: list = []  # the fragments of a message not finished yet
         self._size = 0
         self._closed = False  # a close frame went out, or came in, or the phone is gone
+        self._backlog = False  # frames read but not handled yet: the next turn handles them first
         self.broken = False
+        self.frames_in = 0  # frames (or parts of one) the phone sent, pings and pongs included
+        self.bytes_in = 0  # bytes the phone sent after the handshake
 
     # -- state ----------------------------------------------------------------
 
@@ -202,6 +212,9 @@ class Transport:
         """Until the phone sent something, a publisher rang, or a ping is due."""
         if not self.connected:
             return
+        if self._backlog:
+            pause()  # the frames left from this turn, on the next one: after everyone else
+            return
         timeout = None if self._next_ping is None else max(0.0, self._next_ping - time.monotonic())
         if not self._watcher.active:
             self._watcher.start(self._readable)
@@ -217,38 +230,51 @@ class Transport:
         self._event.clear()
         messages: list = []
         out = b""  # pongs for what was read, in one write
-        for _ in range(self.CHUNKS):
-            if not self.connected:
-                break
-            try:
-                data = self._sock.recv(self.RECEIVE_BYTES)
-            except (BlockingIOError, InterruptedError):
-                break
-            except OSError:
-                data = b""
-            if not data:  # the phone (or its network) is gone
-                self._closed = True
-                break
-            self._proto.receive_data(data)
-            out, refusal = self._events(messages, out)
+        left = self.EVENTS
+        reads = 0
+        while self.connected:
+            if not self._backlog:  # else first the frames read but not handled last turn
+                if reads == self.CHUNKS:
+                    break
+                reads += 1
+                try:
+                    data = self._sock.recv(self.RECEIVE_BYTES)
+                except (BlockingIOError, InterruptedError):
+                    break
+                except OSError:
+                    data = b""
+                if not data:  # the phone (or its network) is gone
+                    self._closed = True
+                    break
+                self.bytes_in += len(data)
+                self._proto.receive_data(data)
+            out, refusal, left = self._events(messages, out, left)
             if refusal is not None:
                 self._write(out)
                 self.close(*refusal)
                 return messages
+            if self._backlog:  # this turn's frames are spent: the rest on the next
+                break
         if out:
             self._write(out)
         self._ping_if_due()
         return messages
 
-    def _events(self, messages: list, out: bytes):
-        """What wsproto made of the bytes read: messages kept, pongs (and the answer to the
-        phone's close) added to ``out``; and (code, reason) when this socket must close."""
+    def _events(self, messages: list, out: bytes, left: int):
+        """What wsproto made of the bytes read, at most ``left`` frames of it (the rest waits
+        there: ``_backlog``): messages kept, pongs (and the answer to the phone's close) added
+        to ``out``; (code, reason) when this socket must close; and how many frames are left."""
+        self._backlog = False
         for event in self._proto.events():
+            self.frames_in += 1
+            left -= 1
+            if left <= 0:
+                self._backlog = True  # handled below; wsproto keeps the frames after it
             if isinstance(event, (TextMessage, BytesMessage)):
                 data = event.data
                 self._size += len(data.encode("utf-8")) if isinstance(data, str) else len(data)
                 if self._size > self.max_message:
-                    return out, (CloseReason.MESSAGE_TOO_BIG, "Message is too big")
+                    return out, (CloseReason.MESSAGE_TOO_BIG, "Message is too big"), left
                 self._parts.append(data)
                 if event.message_finished:
                     parts, self._parts, self._size = self._parts, [], 0
@@ -258,12 +284,15 @@ class Transport:
             elif isinstance(event, Pong):
                 self._pong_due = False
             elif isinstance(event, CloseConnection):
+                self._backlog = False
                 if self._proto.state is ConnectionState.REMOTE_CLOSING:  # the phone closes: answer it
                     out += self._proto.send(event.response())
                     self._closed = True
-                    return out, None
-                return out, (event.code, event.reason or "")  # a frame wsproto refused (1002, 1007)
-        return out, None
+                    return out, None, left
+                return out, (event.code, event.reason or ""), left  # a frame wsproto refused (1002, 1007)
+            if self._backlog:
+                break
+        return out, None, left
 
     def _ping_if_due(self) -> None:
         if self._next_ping is None or time.monotonic() < self._next_ping or not self.connected:
@@ -308,9 +337,9 @@ class Transport:
             self._writing = False
         return True
 
-    def close(self, code: int, reason: str = "") -> None:
+    def close(self, code: int, reason: str = "", allowance: float | None = None) -> None:
         """A close frame after anything begun (bounded), our side ended, the phone's answer
-        awaited (bounded too). Nothing after it is sent; a second close is a no-op."""
+        awaited (bounded too: ``_linger``). Nothing after it is sent; a second close is a no-op."""
         if not self.connected:
             return
         try:
@@ -324,37 +353,57 @@ class Transport:
             self._sock.shutdown(socket.SHUT_WR)
         except OSError:
             return
-        self._linger()
+        self._linger(allowance)
 
-    def _linger(self) -> None:
+    def _linger(self, allowance: float | None) -> None:
         """Until the phone's close frame or its end, within ``write_timeout``: read (and drop)
-        what it still sends, a few reads a turn, so the connection never ends with our close
-        frame still unsent in the kernel (closing a socket with unread bytes sends a reset,
-        and a reset drops what is still queued to go out)."""
+        what it still sends, a turn's worth at a time (``CHUNKS`` reads, ``EVENTS`` frames), so
+        the connection never ends with our close frame still unsent in the kernel (closing a
+        socket with unread bytes sends a reset, and a reset drops what is still queued to go
+        out). What it reads costs what a turn's reads cost (``budget.socket_cost``), and past
+        ``allowance`` (what the socket's budget has left; None: no bound) the phone is cut
+        off instead: a flooder closed for its budget is not read for ``write_timeout``
+        seconds (parsing its flood was most of what a ping flood cost)."""
         deadline = time.monotonic() + self.write_timeout
+        frames = size = 0
+        pending = False  # frames read and not looked at yet (more than a turn's worth came)
+
+        def spent() -> bool:
+            return allowance is not None and socket_cost(frames, size) > allowance
+
         while self._proto.state is not ConnectionState.CLOSED:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                return
-            try:
-                gevent.socket.wait_read(self._fd, timeout=left, timeout_exc=TimeoutError)
-            except OSError:  # the time is up (TimeoutError), or the socket is gone
-                return
-            for _ in range(self.CHUNKS):
-                try:
-                    data = self._sock.recv(self.RECEIVE_BYTES)
-                except BlockingIOError:
-                    break
-                except OSError:
-                    return
-                if not data:
+            if pending:
+                pause()
+            else:
+                left = deadline - time.monotonic()
+                if left <= 0:
                     return
                 try:
+                    gevent.socket.wait_read(self._fd, timeout=left, timeout_exc=TimeoutError)
+                except OSError:  # the time is up (TimeoutError), or the socket is gone
+                    return
+                for _ in range(self.CHUNKS):
+                    try:
+                        data = self._sock.recv(self.RECEIVE_BYTES)
+                    except BlockingIOError:
+                        break
+                    except OSError:
+                        return
+                    size += len(data)
+                    if not data or spent():
+                        return  # gone, or past what it may still cost: cut off
                     self._proto.receive_data(data)
-                    if any(isinstance(event, CloseConnection) for event in self._proto.events()):
-                        return  # its close frame, or bytes that are no frame: nothing more to wait for
-                except LocalProtocolError:
-                    return
+            pending, turn = False, self.EVENTS
+            try:
+                for event in self._proto.events():
+                    frames, turn = frames + 1, turn - 1
+                    if isinstance(event, CloseConnection) or spent():
+                        return  # its close frame, bytes that are no frame, or a flood: done
+                    if turn <= 0:
+                        pending = True  # the rest on the next turn
+                        break
+            except LocalProtocolError:
+                return
 
     def cut(self) -> None:
         """End the connection now, without a close frame (it could not be written)."""

@@ -54,7 +54,7 @@ def test_every_default_is_valid_and_reads_back_from_its_own_text():
     ("COMPANION_LIMIT_HELLO", "-3/10"),
     ("COMPANION_LIMIT_CREATE", "2.5/60"),
     ("COMPANION_LIMIT_UNKNOWN", "20/forever"),
-    ("COMPANION_SOCKETS_PER_TABLE", "0"),
+    ("COMPANION_SPECTATORS_PER_TABLE", "0"),
     ("COMPANION_SOCKETS_PER_ADDRESS", "-1"),
     ("COMPANION_RECORDS_PER_DEAL", "0"),
     ("COMPANION_WRITE_TIMEOUT", "-1"),

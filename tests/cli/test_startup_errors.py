@@ -60,7 +60,7 @@ def test_a_database_path_that_cannot_be_opened_is_named(tmp_path, case):
     ("COMPANION_LOG_PAGE", "0"),
     ("COMPANION_LIMIT_ACTIONS", "0/10"),
     ("COMPANION_LIMIT_JOIN", "5/0"),
-    ("COMPANION_SOCKETS_PER_TABLE", "0"),
+    ("COMPANION_SPECTATORS_PER_TABLE", "0"),
     ("COMPANION_WRITE_TIMEOUT", "-1"),
     ("COMPANION_PORT", "abc"),
 ])

@@ -160,7 +160,7 @@ class Later:
 def service(tmp_path):
     store.open_database(str(tmp_path / "presence.sqlite3"))
     later = Later()
-    tables = Tables(Hub(), sockets_per_table=5, schedule=later)
+    tables = Tables(Hub(), spectators_per_table=5, sockets_per_seat=2, schedule=later)
     code, host, token = tables.create("howell", {}, "Ann")
     tables.join(code, "Ben", None)
     return tables, code, later
@@ -200,13 +200,39 @@ def test_arrivals_are_coalesced_into_one_publish(service):
     assert revisions == sorted(revisions)
 
 
-def test_a_table_takes_at_most_sockets_per_table(service):
+def test_a_table_takes_at_most_spectators_per_table_spectators(service):
     tables, code, later = service
     phones = [Phone(None) for _ in range(5)]
     for phone in phones:
         tables.subscribe(code, phone)
     with pytest.raises(TooManySockets) as refused:
-        tables.subscribe(code, Phone("p1"))
+        tables.subscribe(code, Phone(None))
     assert refused.value.code == "too_many_sockets" and "try again in 30 seconds" in refused.value.message
     tables.unsubscribe(code, phones[0])
-    tables.subscribe(code, Phone("p1"))  # room again
+    tables.subscribe(code, Phone(None))  # room again
+
+
+def test_spectators_cannot_lock_a_seated_person_out(service):
+    tables, code, later = service
+    crowd = [Phone(None) for _ in range(5)]  # as many as the table takes: only the code is needed
+    for spectator in crowd:
+        tables.subscribe(code, spectator)
+    ann, ben = Phone("p1"), Phone("p2")
+    tables.subscribe(code, ann)
+    tables.subscribe(code, ben)
+    assert len(ann.frames) == len(ben.frames) == 1 and ann.closed is None and ben.closed is None
+    later.run()
+    assert b'"connected":true' in ann.frames[-1].text("p1")  # and the others hear they are here
+    assert all(spectator.closed is None for spectator in crowd)
+
+
+def test_a_seat_past_its_sockets_closes_its_oldest_with_4429(service):
+    tables, code, later = service
+    first, second, third = Phone("p1"), Phone("p1"), Phone("p1")  # sockets_per_seat=2: a reload's overlap
+    for phone in (first, second, third):
+        tables.subscribe(code, phone)
+    assert (first.closed, second.closed, third.closed) == (4429, None, None)
+    assert len(third.frames) == 1  # the newest is admitted, always
+    ben = Phone("p2")
+    tables.subscribe(code, ben)
+    assert ben.closed is None  # another seat's sockets are its own

@@ -256,3 +256,33 @@ def test_a_request_that_was_never_upgraded_is_plain_http():
     assert answered == [b"ok"]
     with pytest.raises(ZeroDivisionError):
         wire.NoHttpAfterUpgrade(lambda environ, start_response: 1 / 0)({}, lambda *a: None)
+
+
+def test_a_flood_of_pings_is_handled_a_few_frames_a_turn_and_counted(upgraded):
+    up = upgraded()
+    count = 1000  # 6 bytes each: a few reads hold them all
+    up.send(client_frame(OP_PING, b"") * count)
+    up.until_unread(6 * count)
+    up.transport.receive()
+    assert up.transport.frames_in == wire.Transport.EVENTS  # the rest waits, read or not, for later turns
+    order = []
+    gevent.spawn(order.append, "another greenlet")
+    up.transport.wait()  # frames are waiting, but the turn goes round the loop first
+    order.append("the socket's next turn")
+    assert order == ["another greenlet", "the socket's next turn"]
+    while True:
+        up.transport.receive()
+        if up.transport.frames_in >= count:
+            break
+        up.transport.wait()
+    assert (up.transport.frames_in, up.transport.bytes_in) == (count, 6 * count)  # what its budget pays
+    assert all(up.frames.frame()[0] == OP_PONG for _ in range(count)) and up.transport.connected
+
+
+def test_a_phone_that_floods_on_after_the_close_frame_is_cut_off_past_its_allowance(upgraded):
+    up = upgraded(write_timeout=30)
+    up.send(client_frame(OP_PING, b"") * 20_000)  # never a close frame of its own
+    up.until_unread(6 * 20_000)
+    closing = gevent.spawn(up.transport.close, 4429, "Too many messages", allowance=100)
+    assert closing.get(timeout=10) is None  # long before write_timeout: it is not read to the end
+    assert up.unread_on_server() > 0 and not up.transport.connected

@@ -1,0 +1,619 @@
+"""Abuse: honest tables, and one abuser of each kind at a time, each from its own loopback address.
+
+    python bench/abuse.py                                 # 20 tables x 4 phones, every abuser, 15 s each
+    python bench/abuse.py --abusers qr,log --duration 10  # some of them
+    python bench/abuse.py --profile /tmp/abuse-profiles   # py-spy on the worker in every phase
+
+Starts the real server (``python -m companion serve``, gunicorn + one gevent
+worker, its default settings but for the joins and new tables of the honest
+set-up) on a free 127.0.0.1 port, pinned to the first core; this generator
+runs on the second (``BENCH_PIN=0``: no pinning), as ``bench/load.py`` does.
+Before that, a server on the same SQLite file prepares the abusers' own
+table (the den: four seats, a log of ``--den-records`` records, 520 by
+default), so the measured server has to replay it like any table after a
+restart.
+
+The honest load is ``bench/load.py``'s phones: ``--tables`` tables of
+``--phones`` phones on their sockets, the dealer acting every ``--period``
+seconds on its own socket; latency is the action's send → the last of the
+table's phones has the new state. Also, four times a second, a newcomer opens
+a fresh connection and GETs a snapshot (does a new phone still get in?).
+
+Then the phases, in one run: a baseline (no abuser), each abuser alone with
+the honest load, and a baseline again. Each abuser is a process of its own at
+nice 19 on the generator's core, whose sockets are bound to its own source
+address (127.0.0.2 and up, as another phone on the network would be):
+
+=============  ===================================================================
+qr             GET …/qr.svg in a loop on one keep-alive connection
+log            GET …/log?after=0&limit=500 (a 500-record page) in a loop
+snapshot       GET …/api/tables/<code> (a seat's token) in a loop
+big-messages   16 KB action messages on a seated socket, as fast as it takes them
+over-limit     POST …/actions from one seat in a loop, far over the action limit
+ping-flood     WebSocket pings, as fast as the socket takes them
+churn          a socket opened, its first frame read, closed; in a loop
+pipelined-qr   64 GET …/qr.svg written at once on one connection, then read; in a loop
+idle-flood     as many idle keep-alive connections as it can open (``--idle`` at most)
+slow-loris     ``--loris`` connections sending a request head one byte a second
+=============  ===================================================================
+
+It prints, per phase, the honest p50/p99 and the p99 against the first
+baseline's (the last one shows how the machine drifted meanwhile), the newcomers' p99 and failures, what the abuser
+sent and what it got back (answered, 429, sockets closed 4429, connections
+closed by the server, other), and the server's CPU. The target: every
+abuser's honest p99 at most 1.2 x the baseline's. The machine's load average
+before and after is printed too: on a shared machine the figures are the
+machine's as much as the server's.
+
+With ``--profile DIR`` each phase also runs ``py-spy record -r 400``
+on the worker and prints the top frames by own time (py-spy pauses the
+process to sample it: latencies from such a run are not comparable).
+
+Only loopback addresses are used; every phase is bounded in time.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import base64
+import collections
+import json
+import os
+import random
+import shutil
+import signal
+import socket
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import psutil  # noqa: E402
+
+from load import (HOST, ROOT, Sampler, Table, loud_gc, pin_generator, pin_server,  # noqa: E402
+                  quiet_gc, raise_fd_limit, wait_http, free_port)
+
+ABUSERS = ("qr", "log", "snapshot", "big-messages", "over-limit", "ping-flood", "churn", "pipelined-qr",
+           "idle-flood", "slow-loris")
+RAMP = 0.2  # seconds for an abuser to start before the phase is measured (its first burst counts)
+COOL = 2.0  # seconds between phases
+
+
+# -- the abusers (each in a process of its own: ``--abuser KIND``) ----------------------------
+
+class Counts(collections.Counter):
+    def dump(self) -> str:
+        return json.dumps(dict(self))
+
+
+async def open_from(source: str, port: int, timeout: float = 10.0):
+    """A TCP connection to the server from ``source`` (another loopback address)."""
+    sock = socket.socket()
+    sock.setblocking(False)
+    sock.bind((source, 0))
+    try:
+        await asyncio.wait_for(asyncio.get_running_loop().sock_connect(sock, (HOST, port)), timeout)
+    except BaseException:
+        sock.close()
+        raise
+    return await asyncio.open_connection(sock=sock, limit=2**20)
+
+
+async def read_answer(reader, timeout: float = 10.0) -> tuple[int, bool]:
+    """One HTTP answer: (status, whether the server closes the connection after it)."""
+    head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), timeout)
+    lines = head.decode("latin-1").split("\r\n")
+    status = int(lines[0].split(" ", 2)[1])
+    length, close = 0, False
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        name = name.strip().lower()
+        if name == "content-length":
+            length = int(value)
+        elif name == "connection":
+            close = "close" in value.lower()
+    if length:
+        await asyncio.wait_for(reader.readexactly(length), timeout)
+    return status, close
+
+
+def request(method: str, path: str, port: int, token: str | None = None, body: bytes = b"") -> bytes:
+    head = [f"{method} {path} HTTP/1.1", f"Host: {HOST}:{port}"]
+    if token:
+        head.append(f"Authorization: Bearer {token}")
+    if body or method == "POST":
+        head += ["Content-Type: application/json", f"Content-Length: {len(body)}"]
+    return ("\r\n".join(head) + "\r\n\r\n").encode() + body
+
+
+def tally(counts: Counts, status: int) -> None:
+    counts["answered" if status < 400 else "429" if status == 429 else f"http {status}"] += 1
+
+
+async def http_loop(args, counts: Counts, message: bytes, pipeline: int = 1) -> None:
+    """``message`` (``pipeline`` of it at once) on one keep-alive connection, answer by answer."""
+    deadline = time.monotonic() + args.seconds
+    while time.monotonic() < deadline:
+        try:
+            reader, writer = await open_from(args.source, args.port)
+        except (OSError, asyncio.TimeoutError):
+            counts["connect failed"] += 1
+            await asyncio.sleep(0.05)
+            continue
+        try:
+            while time.monotonic() < deadline:
+                writer.write(message * pipeline)
+                await writer.drain()
+                counts["sent"] += pipeline
+                for _ in range(pipeline):
+                    status, close = await read_answer(reader)
+                    tally(counts, status)
+                    if close:
+                        raise ConnectionResetError
+        except (OSError, asyncio.IncompleteReadError, asyncio.TimeoutError):
+            counts["closed"] += 1
+        finally:
+            writer.close()
+
+
+def ws_frame(opcode: int, payload: bytes) -> bytes:
+    """A client's frame: FIN, masked with a zero key (the payload then goes as it is)."""
+    n = len(payload)
+    if n < 126:
+        head = bytes((0x80 | opcode, 0x80 | n))
+    elif n < 65536:
+        head = struct.pack("!BBH", 0x80 | opcode, 0x80 | 126, n)
+    else:
+        head = struct.pack("!BBQ", 0x80 | opcode, 0x80 | 127, n)
+    return head + b"\0\0\0\0" + payload
+
+
+async def ws_open(args, token: str | None):
+    """A socket at the den: (status, streams); streams only for 101."""
+    reader, writer = await open_from(args.source, args.port)
+    key = base64.b64encode(os.urandom(16)).decode()
+    path = f"/ws/tables/{args.code}" + (f"?token={token}" if token else "")
+    writer.write((f"GET {path} HTTP/1.1\r\nHost: {HOST}:{args.port}\r\nUpgrade: websocket\r\n"
+                  f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+    head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 10)
+    status = int(head.split(b" ", 2)[1])
+    if status != 101:
+        writer.close()
+        return status, None
+    return status, (reader, writer)
+
+
+async def ws_read(reader) -> tuple[int, bytes]:
+    """One frame from the server (unmasked): (opcode, payload)."""
+    first, second = await reader.readexactly(2)
+    n = second & 0x7F
+    if n == 126:
+        n = struct.unpack("!H", await reader.readexactly(2))[0]
+    elif n == 127:
+        n = struct.unpack("!Q", await reader.readexactly(8))[0]
+    return first & 0x0F, await reader.readexactly(n)
+
+
+async def ws_drain(reader, counts: Counts) -> None:
+    """Read (and count) what the server sends until it closes; the close code is counted."""
+    try:
+        while True:
+            opcode, payload = await ws_read(reader)
+            if opcode == 8:
+                code = struct.unpack("!H", payload[:2])[0] if len(payload) >= 2 else 1005
+                counts[f"close {code}"] += 1
+                return
+            counts["frames back"] += 1
+    except (OSError, asyncio.IncompleteReadError):
+        counts["closed"] += 1
+
+
+async def ws_flood(args, counts: Counts, token: str | None, frame: bytes, batch: int) -> None:
+    """``batch`` copies of ``frame`` per write on one socket, as fast as it takes them; again when closed."""
+    deadline = time.monotonic() + args.seconds
+    data = frame * batch
+    while time.monotonic() < deadline:
+        try:
+            status, streams = await ws_open(args, token)
+        except (OSError, asyncio.TimeoutError, asyncio.IncompleteReadError):
+            counts["connect failed"] += 1
+            await asyncio.sleep(0.05)
+            continue
+        if streams is None:
+            tally(counts, status)
+            await asyncio.sleep(0.01)
+            continue
+        reader, writer = streams
+        drain = asyncio.ensure_future(ws_drain(reader, counts))
+        try:
+            while time.monotonic() < deadline and not drain.done() and not writer.transport.is_closing():
+                writer.write(data)
+                await asyncio.wait_for(writer.drain(), 5)
+                counts["sent"] += batch
+        except (OSError, asyncio.TimeoutError):
+            pass
+        finally:
+            writer.close()
+            drain.cancel()
+
+
+async def churn(args, counts: Counts) -> None:
+    deadline = time.monotonic() + args.seconds
+    while time.monotonic() < deadline:
+        try:
+            status, streams = await ws_open(args, None)
+            counts["sent"] += 1
+            if streams is None:
+                tally(counts, status)
+                continue
+            reader, writer = streams
+            opcode, _ = await asyncio.wait_for(ws_read(reader), 10)
+            counts["answered" if opcode == 1 else "other"] += 1
+            writer.write(ws_frame(8, struct.pack("!H", 1000)))
+            writer.close()
+        except (OSError, asyncio.TimeoutError, asyncio.IncompleteReadError):
+            counts["closed"] += 1
+
+
+async def hold(args, counts: Counts, how_many: int, first: bytes, trickle: bytes | None) -> None:
+    """``how_many`` connections, each sends ``first`` and then (``trickle``) one byte a second of it;
+    a connection the server closes is counted and opened again."""
+    deadline = time.monotonic() + args.seconds
+
+    async def one():
+        while time.monotonic() < deadline:
+            try:
+                reader, writer = await open_from(args.source, args.port, timeout=5)
+            except (OSError, asyncio.TimeoutError):
+                counts["connect failed"] += 1
+                await asyncio.sleep(0.5)
+                continue
+            counts["sent"] += 1
+            try:
+                writer.write(first)
+                if trickle is None:
+                    status, _ = await read_answer(reader)
+                    tally(counts, status)
+                    left = deadline - time.monotonic()
+                    if left > 0 and await asyncio.wait_for(reader.read(1), left) == b"":
+                        counts["closed"] += 1
+                else:
+                    for byte in trickle * 1000:
+                        if time.monotonic() >= deadline:
+                            break
+                        writer.write(bytes((byte,)))
+                        await writer.drain()
+                        if reader.at_eof():
+                            raise ConnectionResetError
+                        await asyncio.sleep(1.0)
+            except asyncio.TimeoutError:  # first: it is an OSError too
+                pass
+            except (OSError, asyncio.IncompleteReadError):
+                counts["closed"] += 1
+            finally:
+                writer.close()
+
+    tasks = []
+    for i in range(how_many):
+        tasks.append(asyncio.ensure_future(one()))
+        if i % 100 == 99:
+            await asyncio.sleep(0.01)
+    await asyncio.gather(*tasks, return_exceptions=True)
+
+
+async def abuse(args) -> Counts:
+    counts = Counts()
+    tokens = json.loads(args.tokens)
+    seat = tokens["p2"]
+    code = args.code
+    port = args.port
+    kind = args.abuser
+    if kind == "qr":
+        await http_loop(args, counts, request("GET", f"/api/tables/{code}/qr.svg", port))
+    elif kind == "pipelined-qr":
+        await http_loop(args, counts, request("GET", f"/api/tables/{code}/qr.svg", port), pipeline=64)
+    elif kind == "log":
+        await http_loop(args, counts, request("GET", f"/api/tables/{code}/log?after=0&limit=500", port))
+    elif kind == "snapshot":
+        await http_loop(args, counts, request("GET", f"/api/tables/{code}", port, seat))
+    elif kind == "over-limit":
+        body = json.dumps({"type": "options", "options": {"hand_size": 9}}).encode()  # refused: counted all the same
+        await http_loop(args, counts, request("POST", f"/api/tables/{code}/actions", port, tokens["p1"], body))
+    elif kind == "big-messages":
+        pad = 16000 - len(json.dumps({"type": "action", "action": {"type": "attempt", "cards": 1, "pad": ""}}))
+        message = json.dumps({"type": "action", "action": {"type": "attempt", "cards": 1, "pad": "x" * pad}})
+        await ws_flood(args, counts, seat, ws_frame(1, message.encode()), batch=4)
+    elif kind == "ping-flood":
+        await ws_flood(args, counts, seat, ws_frame(9, b""), batch=512)
+    elif kind == "churn":
+        await churn(args, counts)
+    elif kind == "idle-flood":
+        first = request("GET", "/healthz", port)[:-2] + b"User-Agent: idle-" + b"x" * 40 + b"\r\n\r\n"
+        await hold(args, counts, args.idle, first, None)
+    elif kind == "slow-loris":
+        await hold(args, counts, args.loris, b"GET /healthz HTTP/1.1\r\n", b"X-Loris: yes\r\n")
+    else:
+        raise SystemExit(f"unknown abuser {kind}")
+    return counts
+
+
+def abuser_main(args) -> None:
+    os.nice(19)
+    raise_fd_limit()
+    counts = asyncio.run(abuse(args))
+    print(counts.dump(), flush=True)
+
+
+# -- the run -----------------------------------------------------------------------------------
+
+def start_server(port: int, db: str, env: dict, pinned: bool = True) -> subprocess.Popen:
+    env = dict(os.environ, COMPANION_LOG_LEVEL="warning", PYTHONPATH=str(ROOT), **env)
+    return subprocess.Popen([sys.executable, "-m", "companion", "serve", "--host", HOST, "--port", str(port),
+                             "--db", db, "--quiet"], cwd=str(ROOT), env=env, start_new_session=True,
+                            preexec_fn=pin_server if pinned else None)
+
+
+def stop_server(server: subprocess.Popen) -> None:
+    try:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(10)
+    except ProcessLookupError:
+        pass
+    except subprocess.TimeoutExpired:
+        os.killpg(server.pid, signal.SIGKILL)
+        server.wait(10)
+
+
+async def prepare_den(port: int, records: int) -> Table:
+    """The abusers' own table: four seats and a log of ``records`` records."""
+    den = Table(port, people=4)
+    await den.setup()
+    while den.state["version"] < records:
+        pid, body = den.next_action()
+        if den.state["phase"] == "game_over":
+            pid, body = "p1", {"type": "new_game"}  # the host, and another game
+        elif den.state["phase"] == "lobby":
+            pid, body = "p1", {"type": "start", "first_dealer": "p1"}
+        status, answer = await den.post(pid, body)
+        assert status == 200, answer
+        den.state = answer
+    den.conn.streams[1].close()
+    return den
+
+
+async def newcomers(port: int, path: str, stop: asyncio.Event, seen: list) -> None:
+    """A new phone, four times a second: a fresh connection and one GET (latency, or None: failed)."""
+    while not stop.is_set():
+        started = time.perf_counter()
+        try:
+            reader, writer = await asyncio.wait_for(asyncio.open_connection(HOST, port), 5)
+            try:
+                writer.write(request("GET", path, port))
+                status, _ = await read_answer(reader, 5)
+                seen.append(time.perf_counter() - started if status == 200 else None)
+            finally:
+                writer.close()
+        except (OSError, asyncio.TimeoutError, asyncio.IncompleteReadError):
+            seen.append(None)
+        await asyncio.sleep(max(0.0, 0.25 - (time.perf_counter() - started)))
+
+
+def percentile(values: list, p: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(p / 100 * len(values)))] * 1000 if values else float("nan")
+
+
+def worker_pid(server: subprocess.Popen) -> int:
+    children = psutil.Process(server.pid).children(recursive=True)
+    return children[0].pid if children else server.pid
+
+
+async def start_py_spy(pid: int, seconds: float, out: Path) -> subprocess.Popen:
+    """``py-spy record -r 400`` on the worker (Python frames: with ``--native`` py-spy gave up on
+    this worker every other phase, "failed to merge native and python frames")."""
+    binary = shutil.which("py-spy") or str(Path(sys.executable).with_name("py-spy"))
+    return subprocess.Popen([binary, "record", "-r", "400", "-p", str(pid), "-d", str(int(seconds)),
+                             "-f", "raw", "-o", str(out)], stdout=subprocess.DEVNULL,
+                            stderr=open(out.with_suffix(".log"), "ab"), preexec_fn=pin_generator)
+
+
+def py_spy_top(path: Path, n: int = 8) -> list[str]:
+    """The top of a py-spy raw profile of the worker's event loop at work (its waits, and its OS
+    threads: the WAL checkpoints, left out): the frames with the most own samples, and the
+    project's functions with the most samples under them."""
+    own: collections.Counter = collections.Counter()
+    under: collections.Counter = collections.Counter()
+    total = 0
+
+    def short(frame: str) -> str:
+        name, _, where = frame.partition(" (")
+        where = where.rstrip(")").rsplit(":", 1)[0]
+        for cut in ("site-packages/", f"{ROOT.name}/", "/lib/python3.11/"):
+            where = where.split(cut)[-1]
+        return f"{name} ({where})"
+
+    for line in path.read_text().splitlines():
+        stack, _, count = line.rpartition(" ")
+        if not stack or not count.isdigit() or "thread_run (" in stack or "checkpoint_in_background" in stack:
+            continue  # an OS thread of the worker (the WAL checkpoints), not its loop
+        frames = [short(f) for f in stack.split(";")]
+        if frames[-1].startswith("Hub.run ("):
+            continue  # the loop waiting for something to do
+        total += int(count)
+        own[frames[-1]] += int(count)
+        for frame in set(frames):
+            if "(companion/" in frame:
+                under[frame] += int(count)
+    if not total:
+        return []
+    lines = [f"{total} samples of the loop at work (400 a second; its waits and OS threads left out)"]
+    lines += [f"own  {100 * c / total:5.1f}%  {frame}" for frame, c in own.most_common(n)]
+    lines += [f"in   {100 * c / total:5.1f}%  {frame}" for frame, c in under.most_common(n)]
+    return lines
+
+
+async def run(args) -> None:
+    raise_fd_limit()
+    tmp = tempfile.mkdtemp(prefix="companion-abuse-")
+    db = os.path.join(tmp, "abuse.sqlite3")
+    loads = [os.getloadavg()]
+    # the den, prepared by a server with open limits (a long log in no time), then replayed by the measured one
+    port = free_port()
+    prep = start_server(port, db, dict(COMPANION_LIMIT_ACTIONS="1000000/60", COMPANION_LIMIT_JOIN="1000000/60"),
+                        pinned=False)
+    try:
+        wait_http(port)
+        den = await prepare_den(port, args.den_records)
+    finally:
+        stop_server(prep)
+    port = free_port()
+    env = dict(COMPANION_LIMIT_JOIN="1000000/60", COMPANION_LIMIT_CREATE="1000000/60")
+    env.update(dict(item.split("=", 1) for item in args.env))
+    server = start_server(port, db, env)
+    results = []
+    try:
+        wait_http(port)
+        tables = [Table(port, people=args.phones) for _ in range(args.tables)]
+        for table in tables:
+            await table.setup()
+        stop = asyncio.Event()
+        latencies: list = []
+        ready = [asyncio.Event() for _ in range(args.tables * args.phones)]
+        phones = [asyncio.create_task(t.phone(pid, ready[i * args.phones + j], stop, latencies))
+                  for i, t in enumerate(tables) for j, pid in enumerate(t.tokens)]
+        await asyncio.wait_for(asyncio.gather(*(e.wait() for e in ready)), 120)
+        await asyncio.sleep(1.0)
+        quiet_gc()
+        sampler = Sampler(server.pid)
+        counts = {"actions": 0, "errors": 0}
+        runners = [asyncio.create_task(t.run(args.period, stop, counts, "socket")) for t in tables]
+        arrivals: list = []
+        probe = asyncio.create_task(newcomers(port, f"/api/tables/{tables[0].code}", stop, arrivals))
+        await asyncio.sleep(2.0)  # warm up
+        chosen = [a for a in (args.abusers.split(",") if args.abusers != "all" else ABUSERS) if a]
+        phases = ["baseline", *chosen, "baseline"]
+        for n, phase in enumerate(phases):
+            source = f"127.0.0.{1 + n}"  # the first abuser's is 127.0.0.2 (phase 0 is the baseline)
+            abuser = None
+            if phase != "baseline":
+                abuser = subprocess.Popen(
+                    [sys.executable, str(Path(__file__).resolve()), "--abuser", phase, "--port", str(port),
+                     "--source", source, "--code", den.code, "--tokens", json.dumps(den.tokens),
+                     "--seconds", str(RAMP + args.duration), "--idle", str(args.idle), "--loris", str(args.loris)],
+                    stdout=subprocess.PIPE, preexec_fn=pin_generator)
+                await asyncio.sleep(RAMP)
+            spy = None
+            if args.profile:
+                out = Path(args.profile) / f"{n:02d}-{phase}.txt"
+                spy = await start_py_spy(worker_pid(server), args.duration, out)
+            latencies.clear()
+            arrivals.clear()
+            cpu0, t0 = sampler.cpu(), time.perf_counter()
+            await asyncio.sleep(args.duration)
+            honest, came = list(latencies), list(arrivals)
+            cpu = (sampler.cpu() - cpu0) / (time.perf_counter() - t0)
+            got = {}
+            if abuser is not None:
+                try:
+                    out_text, _ = await asyncio.get_running_loop().run_in_executor(
+                        None, lambda: abuser.communicate(timeout=RAMP + args.duration + 30))
+                    got = json.loads(out_text.decode().strip().splitlines()[-1] or "{}")
+                except (subprocess.TimeoutExpired, ValueError, IndexError):
+                    abuser.kill()
+                    got = {"unfinished": 1}
+            top = []
+            if spy is not None:
+                await asyncio.get_running_loop().run_in_executor(None, spy.wait)
+                if out.exists():
+                    top = py_spy_top(out)
+            results.append(dict(phase=phase, source=source if abuser else "", honest=honest, came=came, got=got,
+                                cpu=cpu, top=top))
+            print(f"abuse: {phase} done ({len(honest)} honest samples)", flush=True)
+            await asyncio.sleep(COOL)
+        stop.set()
+        loud_gc()
+        await asyncio.wait(runners + [probe], timeout=30)
+        await asyncio.wait(phones, timeout=10)
+    finally:
+        stop_server(server)
+        shutil.rmtree(tmp, ignore_errors=True)
+    loads.append(os.getloadavg())
+    report(args, results, loads)
+
+
+def report(args, results: list, loads: list) -> None:
+    base = results[0]["honest"]  # the first baseline; the last one, run again at the end, shows the drift
+    base_p99 = percentile(base, 99)
+    print()
+    print(f"abuse: {args.tables} tables x {args.phones} phones, an action per table every {args.period} s; "
+          f"each abuser alone for {args.duration} s at nice 19 from its own address; "
+          f"load average before {loads[0][0]:.2f} {loads[0][1]:.2f}, after {loads[1][0]:.2f} {loads[1][1]:.2f}")
+    print("| phase | source | honest p50 | honest p99 | p99 / baseline | newcomer p99 (failed) | abuser sent | "
+          "answered | 429 | closed 4429 | closed by server | other | server CPU |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for r in results:
+        got = dict(r["got"])
+        sent = got.pop("sent", 0)
+        answered = got.pop("answered", 0) + got.pop("frames back", 0)
+        refused = got.pop("429", 0)
+        closed4429 = got.pop("close 4429", 0)
+        closed = got.pop("closed", 0)
+        other = ", ".join(f"{k} {v}" for k, v in sorted(got.items())) or "0"
+        came = [c for c in r["came"] if c is not None]
+        failed = sum(1 for c in r["came"] if c is None)
+        p99 = percentile(r["honest"], 99)
+        abuser = r["phase"] != "baseline"
+        print(f"| {r['phase']} | {r['source'] or '—'} | {percentile(r['honest'], 50):.1f} ms | {p99:.1f} ms | "
+              f"{p99 / base_p99:.2f} | {percentile(came, 99):.1f} ms ({failed}) | "
+              + (f"{sent} | {answered} | {refused} | {closed4429} | {closed} | {other} | " if abuser
+                 else "— | — | — | — | — | — | ")
+              + f"{100 * r['cpu']:.0f}% |")
+    print(f"baseline p99 (the first baseline): {base_p99:.1f} ms over {len(base)} samples")
+    if any(r["top"] for r in results):
+        print()
+        for r in results:
+            print(f"py-spy, {r['phase']} (own samples, top frames):")
+            for line in r["top"]:
+                print(f"    {line}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tables", type=int, default=20)
+    parser.add_argument("--phones", type=int, default=4)
+    parser.add_argument("--period", type=float, default=0.5, help="seconds between a table's actions")
+    parser.add_argument("--duration", type=float, default=15.0, help="seconds each phase is measured")
+    parser.add_argument("--abusers", default="all", help=f"comma-separated, of: {', '.join(ABUSERS)}")
+    parser.add_argument("--den-records", type=int, default=520, help="records in the abusers' table's log")
+    parser.add_argument("--idle", type=int, default=3000, help="connections the idle flood opens at most")
+    parser.add_argument("--loris", type=int, default=500, help="connections of the slow-loris")
+    parser.add_argument("--env", action="append", default=[], metavar="NAME=VALUE",
+                        help="a setting for the measured server (repeatable)")
+    parser.add_argument("--profile", metavar="DIR", help="py-spy record the worker in every phase, into DIR")
+    # one abuser (this script runs itself for each)
+    parser.add_argument("--abuser", help=argparse.SUPPRESS)
+    parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--source", help=argparse.SUPPRESS)
+    parser.add_argument("--code", help=argparse.SUPPRESS)
+    parser.add_argument("--tokens", help=argparse.SUPPRESS)
+    parser.add_argument("--seconds", type=float, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.abuser:
+        abuser_main(args)
+        return
+    unknown = set(args.abusers.split(",")) - set(ABUSERS) - {"all", ""}
+    if unknown:
+        parser.error(f"unknown abusers: {', '.join(sorted(unknown))}")
+    if args.profile:
+        Path(args.profile).mkdir(parents=True, exist_ok=True)
+    pin_generator()
+    random.seed(1)
+    asyncio.run(run(args))
+
+
+if __name__ == "__main__":
+    main()

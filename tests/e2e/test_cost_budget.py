@@ -1,0 +1,119 @@
+"""Each client's budget against the real server (issue 18): refused before the body is read, and a
+socket that sends too much is closed 4429 while the others at its table go on.
+
+No timings are asserted: the client's timeouts only keep a failing test short.
+"""
+from __future__ import annotations
+
+import json
+import socket
+
+import pytest
+
+from tests.e2e.test_live_spine import play, start_server  # noqa: F401 - start_server: its fixture
+from tests.support import Game, Http
+from tests.wire import OP_PING, Frames, RawSocket, client_frame, handshake
+
+pytestmark = pytest.mark.e2e
+
+
+def head_only(port: int, head: bytes) -> bytes:
+    """Send a request's head and never its body; what the server answers (until it waits for more)."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        sock.sendall(head)
+        answer = b""
+        while b"\r\n\r\n" not in answer:
+            chunk = sock.recv(65536)
+            assert chunk, "closed without an answer"
+            answer += chunk
+        head, _, body = answer.partition(b"\r\n\r\n")
+        length = int(next(line.split(b":")[1] for line in head.split(b"\r\n")
+                          if line.lower().startswith(b"content-length")))
+        while len(body) < length:
+            body += sock.recv(65536)
+        return head + b"\r\n\r\n" + body
+
+
+def test_over_its_budget_a_request_whose_body_never_comes_is_refused_at_once(start_server):
+    server = start_server(COMPANION_BUDGET_ADDRESS="8/60")
+    http = Http(server.port)
+    game = Game(http, "howell", people=4)  # the create and three joins: 4 of the 8 units
+    while http.get("/healthz")[0] == 200:
+        pass
+    http.close()
+    head = (f"POST {game.path}/actions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            f"Authorization: Bearer {game.tokens['p1']}\r\nContent-Length: 200\r\n\r\n").encode()
+    answer = head_only(server.port, head)  # the 200 bytes are never sent: nobody waits for them
+    status_line, _, rest = answer.partition(b"\r\n")
+    assert status_line.startswith(b"HTTP/1.1 429")
+    headers, _, body = rest.partition(b"\r\n\r\n")
+    assert b"Retry-After:" in headers and b"Content-Security-Policy:" in headers
+    body = json.loads(body)
+    assert body["error"] == "too_many_requests" and body["retry_after"] >= 1
+
+
+def test_a_socket_past_its_budget_is_closed_4429_and_the_table_goes_on(start_server):
+    server = start_server(COMPANION_BUDGET_SOCKET="50/60")
+    http = Http(server.port)
+    game = Game(http, "howell", people=4)
+    flooder = RawSocket(server.port, game.code)  # a spectator: it needs only the code
+    seated = [RawSocket(server.port, game.code, game.tokens[p]) for p in ("p2", "p3")]
+    for raw in (flooder, *seated):
+        assert raw.frame()[0] == 1  # the state
+    flooder.send_raw(client_frame(OP_PING, b"") * 2000)  # 2000 units of a budget of 50
+    texts, code, reason = flooder.until_close()
+    assert code == 4429 and "try again in" in reason
+    error = json.loads(texts[-1])
+    assert error["error"] == "too_many_requests" and error["retry_after"] >= 1
+    flooder.close()
+    play(game, 3)  # the others at the table are not held back, nor closed
+    for raw in seated:
+        versions = []
+        while not versions or versions[-1] < game.versions[-1]:
+            opcode, payload = raw.frame()
+            assert opcode == 1
+            versions.append(json.loads(payload)["state"]["version"])
+        raw.close()
+
+
+def test_a_stream_of_big_messages_spends_its_own_socket_budget(start_server):
+    server = start_server(COMPANION_BUDGET_SOCKET="60/60")
+    http = Http(server.port)
+    game = Game(http, "howell", people=4)
+    big = RawSocket(server.port, game.code, game.tokens["p2"])
+    assert big.frame()[0] == 1
+    message = json.dumps({"type": "action", "action": {"type": "undo", "pad": "x" * 15000}})
+    for _ in range(4):  # 16 units each (a frame and 15 KB): the fourth is past 60
+        big.send_text(message)
+    texts, code, _ = big.until_close()
+    assert code == 4429 and json.loads(texts[-1])["error"] == "too_many_requests"
+    big.close()
+    other = RawSocket(server.port, game.code, game.tokens["p3"])  # a socket of its own, a budget of its own
+    assert other.frame()[0] == 1
+    other.send_text(json.dumps({"type": "hello"}))
+    assert other.frame()[0] == 1
+    other.close()
+
+
+def test_a_socket_closed_for_its_budget_costs_its_address_so_a_flooder_cannot_start_afresh(start_server):
+    server = start_server(COMPANION_BUDGET_SOCKET="50/60", COMPANION_BUDGET_ADDRESS="150/60", COMPANION_PROXIES=1)
+    game = Game(Http(server.port), "howell", people=4)
+    flooder = ["X-Forwarded-For: 10.9.8.7"]
+    floods = 0
+    while True:
+        with socket.create_connection(("127.0.0.1", server.port), timeout=10) as sock:
+            sock.sendall(handshake(server.port, f"/ws/tables/{game.code}", headers=flooder))
+            head = sock.recv(65536)
+            if not head.startswith(b"HTTP/1.1 101"):
+                assert head.startswith(b"HTTP/1.1 429") and b"Retry-After:" in head
+                break
+            raw = Frames(sock, head.partition(b"\r\n\r\n")[2])
+            assert raw.frame()[0] == 1
+            sock.sendall(client_frame(OP_PING, b"") * 2000)
+            assert raw.until_close()[1] == 4429
+            floods += 1
+            assert floods < 5, "a flooder's address is refused after a few sockets"
+    assert floods >= 1
+    other = RawSocket(server.port, game.code, headers=["X-Forwarded-For: 10.9.8.8"])  # another address
+    assert other.frame()[0] == 1
+    other.close()

@@ -1,0 +1,170 @@
+"""What a client may cost (issue 18): the snapshot's ETag, the log page's price, each address's budget.
+
+Flask's test client through the whole WSGI stack (ProxyFix, the budget's
+``Admission``, Flask), and ``limits.Budget`` on a clock the test moves.
+"""
+from __future__ import annotations
+
+import pytest
+
+from companion.config import Config
+from companion.web import create_app
+from companion.web.limits import Budget
+from companion.web.services import services
+from tests.support import FlaskHttp, Game
+from tests.web.conftest import OPEN_LIMITS
+
+
+class Clock:
+    def __init__(self, now: float = 1000.0):
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def app_with(tmp_path, **settings):
+    config = dict(OPEN_LIMITS, **settings)
+    app = create_app(Config(db=str(tmp_path / "budget.sqlite3"), public_url="http://table.test", **config))
+    return app, FlaskHttp(app.test_client())
+
+
+# -- the snapshot from the current render, with its tag -----------------------------------------
+
+
+def test_the_snapshot_has_a_strong_etag_and_if_none_match_answers_304(tmp_path):
+    app, http = app_with(tmp_path)
+    game = Game(http, "howell", people=4)
+    client = app.test_client()
+    path, auth = game.path, {"Authorization": f"Bearer {game.tokens['p2']}"}
+    first = client.get(path, headers=auth)
+    tag = first.headers["ETag"]
+    assert first.status_code == 200 and tag.startswith('"') and not tag.startswith("W/")
+    assert "no-store" not in first.headers["Cache-Control"] and "Authorization" in first.headers["Vary"]
+    again = client.get(path, headers={**auth, "If-None-Match": tag})
+    assert again.status_code == 304 and again.data == b"" and again.headers["ETag"] == tag
+    assert client.get(path, headers={**auth, "If-None-Match": '"another"'}).data == first.data
+    # a changed table has a new tag, and the old one gets the whole new snapshot
+    game.start(first_dealer="p1")
+    changed = client.get(path, headers={**auth, "If-None-Match": tag})
+    assert changed.status_code == 200 and changed.headers["ETag"] != tag
+    assert changed.get_json()["version"] == first.get_json()["version"] + 1
+
+
+def test_a_viewer_who_sees_more_has_a_tag_of_their_own(tmp_path):
+    app, http = app_with(tmp_path)
+    game = Game(http, "howell", people=4)
+    game.start(first_dealer="p1")
+    game.act("p1", {"type": "seal_rule", "text": "red after black"})
+    client = app.test_client()
+    dealer = client.get(game.path, headers={"Authorization": f"Bearer {game.tokens['p1']}"})
+    spectator = client.get(game.path)
+    assert dealer.headers["ETag"] != spectator.headers["ETag"]
+    assert b"red after black" in dealer.data and b"red after black" not in spectator.data
+    # the dealer's tag does not fetch the dealer's snapshot for anyone else
+    assert client.get(game.path, headers={"If-None-Match": dealer.headers["ETag"]}).status_code == 200
+
+
+# -- log pages: the same page again is kept, and a page costs what it holds ----------------------
+
+
+def play(game: Game, records: int) -> None:
+    s = game.start(first_dealer="p1")
+    while s["version"] < records:
+        if s["phase"] == "starter":
+            s = game.act(s["dealer"], {"type": "starter", "cards": 1, "rank": 3})
+        elif s["phase"] == "turn":
+            s = game.act(s["turn"], {"type": "attempt", "cards": 1})
+        elif s["phase"] == "judging":
+            s = game.act(s["dealer"], {"type": "judge", "verdict": "wrong"})
+        else:
+            s = game.act(s["dealer"], {"type": "next_deal"})
+
+
+def test_a_log_page_asked_again_is_the_same_answer_and_a_new_version_a_new_one(tmp_path):
+    app, http = app_with(tmp_path)
+    game = Game(http, "howell", people=4)
+    play(game, 30)
+    tables = services(app).tables
+    first = tables.log_answer(game.code, game.tokens["p2"], 0, 20)
+    assert tables.log_answer(game.code, game.tokens["p2"], 0, 20) is first  # kept: not built again
+    assert first.records == 20
+    status, page = http.get(f"{game.path}/log?after=0&limit=20", token=game.tokens["p2"])
+    assert status == 200 and [a["seq"] for a in page["actions"]] == list(range(1, 21))
+    game.act("p1", {"type": "undo"})  # a later undo marks an earlier record: the page is made anew
+    again = tables.log_answer(game.code, game.tokens["p2"], 0, 20)
+    assert again is not first and again.records == 20
+
+
+def test_a_log_page_costs_the_address_by_its_size(tmp_path):
+    app, http = app_with(tmp_path)
+    game = Game(http, "howell", people=4)
+    play(game, 110)
+    app, _ = app_with(tmp_path, budget_address=(10, 60))  # the same database, a fresh budget
+    client = app.test_client()
+    big = [client.get(f"{game.path}/log?after=0&limit=100").status_code for _ in range(5)]
+    assert big[:3] == [200, 200, 200] and big[-1] == 429  # 1 + 100/50 = 3 units each: three, and then no
+    app, _ = app_with(tmp_path, budget_address=(10, 60))
+    client = app.test_client()
+    small = [client.get(f"{game.path}/log?after=100&limit=1").status_code for _ in range(8)]
+    assert small == [200] * 8  # the tail a phone asks for after each version costs about 1
+
+
+# -- the budget of an address ------------------------------------------------------------------
+
+
+def test_past_its_budget_an_address_gets_429_with_retry_after_before_anything_is_done(tmp_path):
+    app, http = app_with(tmp_path, budget_address=(6, 60))
+    clock = Clock()
+    services(app).limits.budget.clock = clock
+    client = app.test_client()
+    for _ in range(6):
+        assert client.get("/healthz").status_code == 200
+    refused = client.post("/api/tables", json={"host_name": "Ann"})
+    assert refused.status_code == 429
+    body = refused.get_json()
+    assert body["error"] == "too_many_requests" and body["retry_after"] == int(refused.headers["Retry-After"])
+    assert 1 <= body["retry_after"] <= 60 and f"{body['retry_after']} second" in body["message"]
+    assert refused.headers["Content-Security-Policy"] and refused.headers["Cache-Control"] == "no-store"
+    assert services(app).tables.open_tables() == 0  # refused before the request was read: no table made
+    clock.now += body["retry_after"]
+    assert client.get("/healthz").status_code == 200  # and let in again when it said
+
+
+def test_an_address_that_keeps_knocking_stays_out_and_others_do_not_notice(tmp_path):
+    app, http = app_with(tmp_path, budget_address=(4, 60), proxies=1)
+    clock = Clock()
+    services(app).limits.budget.clock = clock
+    client = app.test_client()
+    knocker, other = {"X-Forwarded-For": "10.0.0.7"}, {"X-Forwarded-For": "10.0.0.8"}
+    for _ in range(4):
+        assert client.get("/healthz", headers=knocker).status_code == 200
+    waits = []
+    for _ in range(200):  # each refusal costs a little: knocking on keeps it out longer
+        clock.now += 0.25
+        waits.append(int(client.get("/healthz", headers=knocker).headers.get("Retry-After", 0)))
+    assert all(waits) and waits[-1] >= waits[0]
+    assert client.get("/healthz", headers=other).status_code == 200  # another address has its own budget
+    clock.now += 2 * 60  # it never owes more than two windows
+    assert client.get("/healthz", headers=knocker).status_code == 200
+
+
+def test_a_forwarded_address_counts_only_behind_a_trusted_proxy(tmp_path):
+    app, http = app_with(tmp_path, budget_address=(3, 60))  # COMPANION_PROXIES=0: the header is anyone's
+    client = app.test_client()
+    answers = [client.get("/healthz", headers={"X-Forwarded-For": f"10.0.0.{n}"}).status_code for n in range(5)]
+    assert answers == [200, 200, 200, 429, 429]  # one address (the connection's) whatever the header says
+
+
+def test_a_budget_is_paid_back_over_its_window(tmp_path):
+    clock = Clock()
+    budget = Budget(10, 60, clock=clock)
+    assert all(budget.admit("a", 1) == 0 for _ in range(10))
+    assert budget.admit("a", 1) == 6  # a unit comes back every 6 seconds
+    clock.now += 6
+    assert budget.admit("a", 1) == 0 and budget.admit("b", 1) == 0
+    budget.charge("a", 5)  # what a request turned out to cost, after it was let in: 30 s more
+    assert budget.left("a") == 0 and budget.admit("a") == 36
+    clock.now += 96
+    assert budget.left("a") == pytest.approx(10)
+    assert budget.admit("a", 1, refused=0.5) == 0
