@@ -49,6 +49,9 @@ TURN = 1e-4  # seconds: any sleep above 0 resumes on the loop's next iteration, 
 DRAIN_CHUNK = 8192
 DRAIN_BODIES = 4  # what the app left of a body is read and dropped up to 4 × max_body; past it, closed
 REFUSED_RETRY_AFTER = 10  # seconds, for a connection over its address's cap
+# connections accepted per turn of the event loop (gevent's default: 100, each with its greenlet spawned
+# before anything else runs; a flood of connections then held the loop for milliseconds at a time)
+ACCEPTS_PER_TURN = 8
 
 
 def answer_bytes(exc: BaseException, reason: str, status: int | None = None) -> bytes:
@@ -187,6 +190,15 @@ class CompanionWorker(GeventWorker):
       bytes were already read ahead: then its head's deadline starts at once.
     * ``self.app``: the ``BaseApplication`` of ``companion serve``, whose
       ``companion_config`` is the server's ``Config``.
+    * ``gevent.server.StreamServer.max_accept`` (a class attribute, set in
+      this worker process only, which serves nothing but gunicorn's
+      listeners): how many connections gevent accepts, each spawning its
+      greenlet, in one turn of the loop. gevent's default, 100, let a flood
+      of connections from one address hold every honest socket for the time
+      of 100 accepts and refusals (bench/abuse.py's idle flood: p99 ×2.2);
+      ``ACCEPTS_PER_TURN`` bounds a turn (gunicorn itself uses 1 with
+      several workers). gunicorn builds its ``StreamServer`` inside ``run``,
+      so the class is where the number can be given.
 
     tests/e2e/test_connections.py drives these against the real gunicorn
     (real server processes, real sockets); tests/web/test_connections.py
@@ -203,6 +215,9 @@ class CompanionWorker(GeventWorker):
         self.write_timeout = config.write_timeout
         self.drain_limit = DRAIN_BODIES * config.max_body  # a 413's body read and dropped: in step
         util.write_error = write_json_error
+        from gevent.server import StreamServer
+
+        StreamServer.max_accept = ACCEPTS_PER_TURN
         super().init_process()
 
     def timeout_ctx(self):
