@@ -38,6 +38,14 @@ class SettingError(ValueError):
     """A setting's value cannot be used; the message is one line naming its variable or flag."""
 
 
+# Variables an earlier version read, and what takes their place: set, they stop the start (a
+# deployment that still sets one would otherwise run silently on defaults it did not choose).
+RETIRED = {
+    "COMPANION_SOCKETS_PER_TABLE": "seated people's sockets are always admitted now; set "
+                                   "COMPANION_SPECTATORS_PER_TABLE and COMPANION_SOCKETS_PER_SEAT instead.",
+}
+
+
 # -- kinds of value: how a variable's text is read, and what is accepted ----------------------
 
 
@@ -276,6 +284,9 @@ class Config:
         would be. ``SettingError``: one line naming the variable or the flag.
         """
         env = os.environ if env is None else env
+        for name, instead in RETIRED.items():
+            if env.get(name):
+                raise SettingError(f"the environment variable {name} is no longer read: {instead}")
         values: dict = {}
         for declared in SETTINGS:
             text = env.get(declared.env)

@@ -82,6 +82,14 @@ def test_a_zero_negative_or_nonsense_value_is_refused_in_one_line_naming_its_var
     assert line.startswith(f"the environment variable {variable}={value!r} is not valid: ")
 
 
+def test_a_retired_variable_still_set_stops_the_start_and_names_what_replaced_it():
+    with pytest.raises(startup.StartupError) as refused:
+        startup.settings({"COMPANION_SOCKETS_PER_TABLE": "18"})
+    line = str(refused.value)
+    assert "\n" not in line and line.startswith("the environment variable COMPANION_SOCKETS_PER_TABLE is no longer read")
+    assert "COMPANION_SPECTATORS_PER_TABLE" in line and "COMPANION_SOCKETS_PER_SEAT" in line
+
+
 def test_a_bad_flag_is_refused_naming_the_flag():
     with pytest.raises(startup.StartupError, match=r"^--port 'eighty' is not valid: expected a port number"):
         startup.settings({}, port="eighty")
