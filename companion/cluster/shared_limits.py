@@ -1,6 +1,6 @@
 """Rate limits shared by every server process, in Redis (used when a Redis hub is configured).
 
-Same interface as ``limits.SlidingWindow`` (``blocked``, ``hit``, ``take``,
+Same interface as ``service.rates.SlidingWindow`` (``blocked``, ``hit``, ``take``,
 ``retry_after``), so the web layer does not know which one it has: with one
 process the in-memory window, with several this one, where a phone that
 taps through two processes is counted once.
@@ -19,7 +19,7 @@ import math
 import time
 import uuid
 
-from companion.web.limits import SlidingWindow
+from companion.service.rates import SlidingWindow
 
 log = logging.getLogger(__name__)
 

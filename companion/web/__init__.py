@@ -18,7 +18,8 @@ from companion.service.hub import Hub
 from companion.service.tables import Tables
 from companion.web import errors as web_errors
 from companion.web.budget import Admission
-from companion.web.limits import Budget, SlidingWindow, SocketCount
+from companion.service.rates import SlidingWindow
+from companion.web.limits import Budget, SocketCount
 from companion.web.services import Limits, Services
 
 _PACKAGE = Path(__file__).resolve().parent.parent

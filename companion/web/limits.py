@@ -1,71 +1,17 @@
-"""Per-address limits in memory (one server process): sliding windows, cost budgets, socket counts.
+"""Per-address limits in memory (one server process): cost budgets and socket counts.
 
-The sliding windows count events, so table codes cannot be enumerated
-(unknown-code requests), joins cannot be hammered, and one seat cannot
-flood its table with actions (the table service counts those per seat:
-``Tables.submit``). A ``Budget`` weighs what requests cost instead (each
-address's and each socket's: ``web/budget.py``). Also the count of open
-sockets per address. Limits come from the config, so tests can trigger
-them.
+A ``Budget`` weighs what requests cost (each address's and each socket's:
+``web/budget.py``). Also the count of open sockets per address. The sliding
+windows that count events (unknown codes, joins, new tables per address;
+actions per seat, which the table service counts in ``Tables.submit``) are
+``service/rates.SlidingWindow``: the service and the cluster count with them
+too. Limits come from the config, so tests can trigger them.
 """
 from __future__ import annotations
 
 import math
 import threading
 import time
-from collections import deque
-
-
-class SlidingWindow:
-    def __init__(self, limit: int, seconds: float, clock=time.monotonic, max_keys: int = 100_000):
-        self.limit, self.seconds, self.clock, self.max_keys = limit, seconds, clock, max_keys
-        self._hits: dict[str, deque] = {}
-        self._lock = threading.Lock()
-
-    def _window(self, key: str) -> deque:
-        hits = self._hits.get(key)
-        if hits is None:
-            if len(self._hits) >= self.max_keys:  # bounded memory: forget the oldest key
-                self._hits.pop(next(iter(self._hits)))
-            hits = self._hits[key] = deque()
-        horizon = self.clock() - self.seconds
-        while hits and hits[0] <= horizon:
-            hits.popleft()
-        return hits
-
-    def blocked(self, key: str) -> bool:
-        """True when the key already used up its window."""
-        with self._lock:
-            return len(self._window(key)) >= self.limit
-
-    def hit(self, key: str) -> None:
-        with self._lock:
-            self._window(key).append(self.clock())
-
-    def take(self, key: str) -> bool:
-        """Count one event; False (and not counted) when over the limit."""
-        with self._lock:
-            hits = self._window(key)
-            if len(hits) >= self.limit:
-                return False
-            hits.append(self.clock())
-            return True
-
-    def retry_after(self, key: str) -> int:
-        """Whole seconds until the key may be counted again (0 when it may now).
-
-        The window slides: the oldest hit that keeps the key at its limit
-        leaves the window ``seconds`` after it was counted. This is the
-        ``Retry-After`` of a 429 and the wait named in a 4429 close.
-        """
-        with self._lock:
-            hits = self._window(key)
-            if len(hits) < self.limit:
-                return 0
-            if self.limit <= 0:
-                return max(1, math.ceil(self.seconds))
-            frees_at = hits[len(hits) - self.limit] + self.seconds
-            return max(1, math.ceil(frees_at - self.clock()))
 
 
 class Budget:

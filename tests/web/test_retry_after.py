@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.config import Config
 from companion.web import create_app
-from companion.web.limits import SlidingWindow
+from companion.service.rates import SlidingWindow
 from companion.web.services import services
 from tests.support import FlaskHttp
 
