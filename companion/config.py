@@ -225,7 +225,8 @@ class Config:
     limit_hello: tuple[int, float] = setting((10, 10.0), Rate(), "`hello` frames per socket; more are ignored")
     budget_address: tuple[int, float] = setting(
         (2400, 60.0), Rate(), "cost units per client address (a snapshot or a page 1, a socket 4, a log page 1 + "
-        "1 per 50 records: docs/server.md); past it `429` with `Retry-After`, decided before the request is read")
+        "1 per 50 records: docs/server.md); past it `429` with `Retry-After`, decided before the request is read. "
+        "This machine itself (`127.0.0.1`, `::1`) is not counted, unless behind a proxy (`COMPANION_PROXIES`)")
     budget_socket: tuple[int, float] = setting(
         (600, 60.0), Rate(), "cost units per socket (each message or ping 1, and 1 per KB); past it the socket "
         "is closed with 4429")
@@ -237,8 +238,8 @@ class Config:
         4, Whole(1, what="a number of sockets"),
         "open sockets of one seated person at one table, per process; one more closes their oldest (4429)")
     sockets_per_address: int = setting(64, Whole(1, what="a number of sockets"),
-                                       "open sockets per client address (loopback is not counted, "
-                                       "but behind a proxy: `COMPANION_PROXIES`)")
+                                       "open sockets per client address (this machine itself, `127.0.0.1` "
+                                       "and `::1`, is not counted, unless behind a proxy: `COMPANION_PROXIES`)")
     records_per_deal: int = setting(2000, Whole(1, what="a number of records"),
                                     "log records in one deal (or the lobby); then `409 too_many_records`")
     log_page: int = setting(500, Whole(1, what="a number of records"), "most records in one `GET …/log` answer")

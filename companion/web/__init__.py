@@ -52,7 +52,7 @@ def create_app(config: Config | dict | None = None) -> Flask:
     app.json.sort_keys = False
     budget = Budget(*config.budget_address)
     # inside ProxyFix (it sees the client's address) and before Flask: a refusal costs almost nothing
-    app.wsgi_app = Admission(app.wsgi_app, budget)
+    app.wsgi_app = Admission(app.wsgi_app, budget, config.proxies)
     if config.proxies:
         # behind Caddy/nginx: the client's address (rate limits) and scheme/host (join_url)
         # come from X-Forwarded-*, trusted only for the configured number of hops
@@ -83,7 +83,7 @@ def create_app(config: Config | dict | None = None) -> Flask:
             return SlidingWindow(*limit)
     limits = Limits(unknown=window("unknown", config.limit_unknown), join=window("join", config.limit_join),
                     create=window("create", config.limit_create), actions=window("actions", config.limit_actions),
-                    sockets=SocketCount(config.sockets_per_address, exempt_loopback=not config.proxies), budget=budget)
+                    sockets=SocketCount(config.sockets_per_address, config.proxies), budget=budget)
     tables = Tables(hub, records_per_deal=config.records_per_deal, spectators_per_table=config.spectators_per_table,
                     sockets_per_seat=config.sockets_per_seat, presence_delay=config.presence_delay,
                     shared=store.is_postgres(), action_limit=limits.actions)

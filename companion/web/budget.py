@@ -39,6 +39,7 @@ from companion.rules import errors
 from companion.service.rates import wait_words
 from companion.web.errors import to_wire
 from companion.web.headers import security_header_items
+from companion.web.connections import client_exempt
 from companion.web.limits import Budget
 
 EXTRA = "companion.cost"  # environ key: what the request cost beyond its admission (``charge``)
@@ -78,12 +79,15 @@ def socket_cost(frames: int, size: int) -> float:
 class Admission:
     """The WSGI layer that admits a request against its address's budget, or refuses it cheaply."""
 
-    def __init__(self, app, budget: Budget):
+    def __init__(self, app, budget: Budget, proxies: int = 0):
         self.app = app
         self.budget = budget
+        self.proxies = proxies
 
     def __call__(self, environ, start_response):
         address = environ.get("REMOTE_ADDR") or "?"
+        if client_exempt(address, self.proxies):  # this machine itself (connections.py): no budget
+            return self.app(environ, start_response)
         wait = self.budget.admit(address, cost_of(environ.get("REQUEST_METHOD", ""), environ.get("PATH_INFO", "")),
                                  refused=REFUSED)
         if wait:

@@ -20,6 +20,13 @@ Not counted (``exempt``):
   rate limits. A public peer is still counted: behind a proxy nobody should
   reach the server directly.
 
+The other limits per address (the cost budget, ``budget.py``; the sockets per
+address, ``limits.SocketCount``) count the client's address as the app sees it,
+the forwarded one behind a trusted proxy; ``client_exempt`` is their one rule:
+this machine itself (``127.0.0.1``, ``::1``) is not counted, unless a proxy is
+trusted, where the forwarded address is the client's own and nobody escapes a
+limit by naming ``127.0.0.1``.
+
 Greenlets of one worker share the counts without a lock: gevent switches
 only where a greenlet waits, and nothing here waits.
 """
@@ -52,6 +59,14 @@ def exempt(host: str, proxies: int) -> bool:
         return False
     ip = ipaddress.ip_address(key.split("/", 1)[0])
     return ip.is_loopback or ip.is_private or ip.is_link_local
+
+
+def client_exempt(address: str, proxies: int) -> bool:
+    """True for a client address (after ``ProxyFix``) that no per-address limit counts."""
+    if proxies:
+        return False
+    key = peer_key(address or "")
+    return key in MACHINE
 
 
 class PeerConnections:

@@ -13,6 +13,8 @@ import math
 import threading
 import time
 
+from companion.web.connections import client_exempt
+
 
 class Budget:
     """``units`` of cost per ``seconds`` for each key, paid back continuously (GCRA: one number a key).
@@ -73,25 +75,17 @@ class Budget:
 
 
 class SocketCount:
-    """Open sockets per client address, at most ``limit`` each (loopback is not counted, but behind a proxy).
+    """Open sockets per client address, at most ``limit`` each; which addresses are not counted
+    is ``connections.client_exempt``'s rule (this machine, unless a proxy is trusted)."""
 
-    Loopback is the server's own machine: a reverse proxy on it (without
-    ``COMPANION_PROXIES``, every client would be that one address), the
-    benchmarks, the tests. Behind a trusted proxy (``exempt_loopback``
-    False) the address is the forwarded one, the client's own, and a
-    loopback one is counted like any other: nobody escapes the cap by
-    naming 127.0.0.1.
-    """
-
-    def __init__(self, limit: int, exempt_loopback: bool = True):
+    def __init__(self, limit: int, proxies: int = 0):
         self.limit = limit
-        self.exempt_loopback = exempt_loopback
+        self.proxies = proxies
         self._open: dict[str, int] = {}
         self._lock = threading.Lock()
 
     def exempt(self, address: str) -> bool:
-        return self.exempt_loopback and (address == "::1" or address.startswith("127.")
-                                         or address.startswith("::ffff:127."))
+        return client_exempt(address, self.proxies)
 
     def acquire(self, address: str) -> bool:
         if self.exempt(address):

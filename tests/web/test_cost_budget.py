@@ -23,10 +23,20 @@ class Clock:
         return self.now
 
 
+PHONE = "192.168.1.23"  # a phone on the table's Wi-Fi: this machine itself (127.0.0.1) is not counted
+
+
+def lan_client(app, address: str = PHONE):
+    """Flask's test client, its requests coming from ``address`` (the test client's own is 127.0.0.1)."""
+    client = app.test_client()
+    client.environ_base["REMOTE_ADDR"] = address
+    return client
+
+
 def app_with(tmp_path, **settings):
     config = dict(OPEN_LIMITS, **settings)
     app = create_app(Config(db=str(tmp_path / "budget.sqlite3"), public_url="http://table.test", **config))
-    return app, FlaskHttp(app.test_client())
+    return app, FlaskHttp(lan_client(app))
 
 
 # -- the snapshot from the current render, with its tag -----------------------------------------
@@ -35,7 +45,7 @@ def app_with(tmp_path, **settings):
 def test_the_snapshot_has_a_strong_etag_and_if_none_match_answers_304(tmp_path):
     app, http = app_with(tmp_path)
     game = Game(http, "howell", people=4)
-    client = app.test_client()
+    client = lan_client(app)
     path, auth = game.path, {"Authorization": f"Bearer {game.tokens['p2']}"}
     first = client.get(path, headers=auth)
     tag = first.headers["ETag"]
@@ -56,7 +66,7 @@ def test_a_viewer_who_sees_more_has_a_tag_of_their_own(tmp_path):
     game = Game(http, "howell", people=4)
     game.start(first_dealer="p1")
     game.act("p1", {"type": "seal_rule", "text": "red after black"})
-    client = app.test_client()
+    client = lan_client(app)
     dealer = client.get(game.path, headers={"Authorization": f"Bearer {game.tokens['p1']}"})
     spectator = client.get(game.path)
     assert dealer.headers["ETag"] != spectator.headers["ETag"]
@@ -101,11 +111,11 @@ def test_a_log_page_costs_the_address_by_its_size(tmp_path):
     game = Game(http, "howell", people=4)
     play(game, 110)
     app, _ = app_with(tmp_path, budget_address=(10, 60))  # the same database, a fresh budget
-    client = app.test_client()
+    client = lan_client(app)
     big = [client.get(f"{game.path}/log?after=0&limit=100").status_code for _ in range(5)]
     assert big[:3] == [200, 200, 200] and big[-1] == 429  # 1 + 100/50 = 3 units each: three, and then no
     app, _ = app_with(tmp_path, budget_address=(10, 60))
-    client = app.test_client()
+    client = lan_client(app)
     small = [client.get(f"{game.path}/log?after=100&limit=1").status_code for _ in range(8)]
     assert small == [200] * 8  # the tail a phone asks for after each version costs about 1
 
@@ -117,7 +127,7 @@ def test_past_its_budget_an_address_gets_429_with_retry_after_before_anything_is
     app, http = app_with(tmp_path, budget_address=(6, 60))
     clock = Clock()
     services(app).limits.budget.clock = clock
-    client = app.test_client()
+    client = lan_client(app)
     for _ in range(6):
         assert client.get("/healthz").status_code == 200
     refused = client.post("/api/tables", json={"host_name": "Ann"})
@@ -135,7 +145,7 @@ def test_an_address_that_keeps_knocking_stays_out_and_others_do_not_notice(tmp_p
     app, http = app_with(tmp_path, budget_address=(4, 60), proxies=1)
     clock = Clock()
     services(app).limits.budget.clock = clock
-    client = app.test_client()
+    client = lan_client(app)
     knocker, other = {"X-Forwarded-For": "10.0.0.7"}, {"X-Forwarded-For": "10.0.0.8"}
     for _ in range(4):
         assert client.get("/healthz", headers=knocker).status_code == 200
@@ -151,7 +161,7 @@ def test_an_address_that_keeps_knocking_stays_out_and_others_do_not_notice(tmp_p
 
 def test_a_forwarded_address_counts_only_behind_a_trusted_proxy(tmp_path):
     app, http = app_with(tmp_path, budget_address=(3, 60))  # COMPANION_PROXIES=0: the header is anyone's
-    client = app.test_client()
+    client = lan_client(app)
     answers = [client.get("/healthz", headers={"X-Forwarded-For": f"10.0.0.{n}"}).status_code for n in range(5)]
     assert answers == [200, 200, 200, 429, 429]  # one address (the connection's) whatever the header says
 
@@ -168,3 +178,17 @@ def test_a_budget_is_paid_back_over_its_window(tmp_path):
     clock.now += 96
     assert budget.left("a") == pytest.approx(10)
     assert budget.admit("a", 1, refused=0.5) == 0
+
+
+def test_this_machine_is_not_counted_unless_a_proxy_is_trusted(tmp_path):
+    """127.0.0.1 is the server's own machine (a local proxy, the benchmarks): no budget, as for the other
+    per-address limits; behind a trusted proxy the address is the client's own, and counted."""
+    app, _ = app_with(tmp_path, budget_address=(3, 60))
+    local = lan_client(app, "127.0.0.1")
+    assert [local.get("/healthz").status_code for _ in range(6)] == [200] * 6
+    phone = lan_client(app)
+    assert [phone.get("/healthz").status_code for _ in range(4)][-1] == 429
+    proxied, _ = app_with(tmp_path, budget_address=(3, 60), proxies=1)
+    forged = proxied.test_client()  # through the trusted proxy, a client that names this machine
+    codes = [forged.get("/healthz", headers={"X-Forwarded-For": "127.0.0.1"}).status_code for _ in range(4)]
+    assert codes[-1] == 429
