@@ -29,10 +29,10 @@ shown on every phone and the big screen, so it must be what it looks like:
   package's look-alike pairs. Letters that look like *two* letters ("m" and
   "rn") are not compared.
 
-The confusables data is a pure table in a library with no I/O of its own
-beyond reading that table from its package on first use (loaded lazily: the
-CLI and the fold never need it), so the core stays free of I/O, clock and
-network in the sense that matters: the same input always gives the same answer.
+The classes are a table in this package (``lookalikes.py``, 1,786 classes of
+3,844 characters), generated from that data and checked against it by
+tests/rules/test_lookalikes.py: the package itself, loaded, held about 20 MB
+of the server's memory for it.
 """
 from __future__ import annotations
 
@@ -124,25 +124,16 @@ def clean_text(value: str, label: str, limit: int, multiline: bool = False) -> s
 
 
 @lru_cache(maxsize=1)
-def _confusables():
-    from confusable_homoglyphs import confusables
+def _representatives() -> dict[str, str]:
+    """Each character of a class of look-alikes -> the class's representative."""
+    from .lookalikes import CLASSES
 
-    return confusables
+    return {ch: cls[0] for cls in CLASSES for ch in cls[1:]}
 
 
-@lru_cache(maxsize=4096)
-def _representative(ch: str) -> str:
+def representative(ch: str) -> str:
     """One character standing for every character that looks like ``ch`` (the smallest)."""
-    find = _confusables().is_confusable
-    seen, todo = {ch}, [ch]
-    while todo:
-        found = find(todo.pop(), greedy=True)
-        for glyph in (found[0]["homoglyphs"] if found else ()):
-            other = glyph["c"]
-            if len(other) == 1 and other not in seen:
-                seen.add(other)
-                todo.append(other)
-    return min(seen)
+    return _representatives().get(ch, ch)
 
 
 def _map(text: str) -> str:
@@ -150,7 +141,7 @@ def _map(text: str) -> str:
     for ch in unicodedata.normalize("NFD", text):
         if _variation_selector(ord(ch)):
             continue
-        out.append(_representative(ch))
+        out.append(representative(ch))
     return unicodedata.normalize("NFD", "".join(out))
 
 

@@ -15,6 +15,7 @@ a record type whose sentence depends on a field adds its variant to ``_VARIANT``
 a parameter no sentence had yet adds one line to ``_PARAMS``.
 """
 
+from functools import cache
 from string import Formatter
 
 from .profiles import DEPOSED_DRAW
@@ -120,9 +121,11 @@ _PARAMS = {
 }
 
 
-def _fields(template) -> list:
+@cache
+def _fields(template) -> tuple:
+    """The parameters a template names, in order (parsed once per template: every snapshot says its last record)."""
     forms = template if isinstance(template, tuple) else (template,)
-    return list(dict.fromkeys(f for form in forms for _, f, _, _ in Formatter().parse(form) if f))
+    return tuple(dict.fromkeys(f for form in forms for _, f, _, _ in Formatter().parse(form) if f))
 
 
 def _say(key, t, record) -> dict:

@@ -17,6 +17,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 
 from companion.rules import errors, rulebook
 from companion.service.codes import normalise_code
+from companion.service.snapshots import dumps
 from companion.service.tables import Tables
 from companion.web import budget, qr
 from companion.web.errors import error_response, too_many
@@ -230,7 +231,7 @@ def rulebook_body() -> tuple[bytes, str]:
     """The rule book as JSON and its strong ETag value, made once per process (it changes only with
     the server's version). Its figures take a fraction of a second: ``create_app`` makes it before
     serving, so no request waits for it."""
-    body = orjson.dumps(rulebook.book())
+    body = dumps(rulebook.book())
     return body, hashlib.sha256(body).hexdigest()[:32]
 
 
