@@ -6,12 +6,22 @@ from __future__ import annotations
 import http.client
 import json
 import os
+import selectors
 import signal
 import socket
 import subprocess
 import sys
 import time
 from pathlib import Path
+
+
+def ready(socks, timeout: float, write: bool = False) -> list:
+    """The sockets of ``socks`` readable (or writable) within ``timeout``: ``select.select``
+    without its limit (it refuses a descriptor past 1,023, which a long suite's process reaches)."""
+    with selectors.DefaultSelector() as selector:
+        for sock in socks:
+            selector.register(sock, selectors.EVENT_WRITE if write else selectors.EVENT_READ)
+        return [key.fileobj for key, _ in selector.select(timeout)]
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -24,7 +24,6 @@ from __future__ import annotations
 import http.client
 import json
 import secrets
-import select
 import socket
 import subprocess
 
@@ -32,7 +31,7 @@ import pytest
 
 from companion.service.codes import CODE_ALPHABET
 from tests.servers import CaddyServer
-from tests.support import Game, Http, ServerProcess
+from tests.support import Game, Http, ServerProcess, ready
 from tests.wire import HOSTILE_ACTIONS, OP_TEXT, RawSocket, assert_no_http_after, until_closed
 
 pytestmark = pytest.mark.e2e
@@ -157,7 +156,7 @@ def test_caddy_keeps_the_door_slow_heads_silent_and_slow_bodies_cut_and_a_phones
         except OSError:
             cut = True
             break
-        if select.select([loris], [], [], 0.5)[0]:  # Caddy answered or closed
+        if ready([loris], 0.5):  # Caddy answered or closed
             cut = True
             break
     assert cut, "the slow head is cut before it is complete"

@@ -14,13 +14,12 @@ hanging.
 from __future__ import annotations
 
 import json
-import select
 import socket
 import time
 
 import pytest
 
-from tests.support import Http, ServerProcess
+from tests.support import Http, ServerProcess, ready
 from tests.wire import OP_TEXT, RawSocket, until_closed
 
 pytestmark = pytest.mark.e2e
@@ -67,12 +66,12 @@ def test_a_flood_of_idle_connections_from_one_address_leaves_room_for_a_new_phon
         refused, deadline = [], time.monotonic() + PATIENCE
         waiting = list(flood)
         while len(refused) < 1000 - 256 and time.monotonic() < deadline:
-            readable, _, _ = select.select(waiting, [], [], 1)
+            readable = ready(waiting, 1)
             for sock in readable:
                 waiting.remove(sock)
                 refused.append(until_closed(sock, 5))
         assert len(refused) == 1000 - 256 and None not in refused  # every one over the cap is closed, no more
-        assert not select.select(waiting, [], [], 0.5)[0]  # the 256 admitted are still open, idle
+        assert not ready(waiting, 0.5)  # the 256 admitted are still open, idle
         answered = [r for r in refused if r]
         assert answered, "at least the refusals the sockets took at once say why"
         for answer in answered:
@@ -117,7 +116,7 @@ def test_a_slow_loris_is_cut_off_and_a_new_phone_still_gets_in(server):
                         sock.sendall(head[i + 1:i + 2] if sock is kept else head[i:i + 1])
                     except OSError:
                         cut.add(sock)
-            for sock in select.select([s for s in lorises if s not in cut], [], [], 0)[0]:
+            for sock in ready([s for s in lorises if s not in cut], 0):
                 try:
                     chunk = sock.recv(65536)
                 except OSError:

@@ -8,12 +8,11 @@ No timings are asserted.
 from __future__ import annotations
 
 import json
-import select
 import struct
 
 import pytest
 
-from tests.support import Game, Http, ServerProcess
+from tests.support import Game, Http, ServerProcess, ready
 from tests.wire import HOSTILE_ACTIONS, OP_CLOSE, OP_TEXT, RawSocket, assert_no_http_after, client_frame
 
 pytestmark = pytest.mark.e2e
@@ -100,7 +99,7 @@ def test_a_reissued_token_closes_a_socket_whose_writer_is_mid_write_with_4401_no
         # hello after hello, never reading, until the server stops reading them: its writer is stuck
         # mid-write, with the kernel buffers both ways full
         hello = client_frame(OP_TEXT, b'{"type":"hello","version":0}')
-        while select.select([], [busy.sock], [], 2.0)[1]:
+        while ready([busy.sock], 2.0, write=True):
             busy.send_raw(hello)
         rejoin(http, game, "p2")
         texts, code, reason = busy.until_close()  # the phone reads again: every frame whole, then the close
