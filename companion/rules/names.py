@@ -40,6 +40,7 @@ import unicodedata
 from functools import lru_cache
 
 from .errors import BadInput, Conflict
+from .lookalikes import CLASSES
 
 MAX_NAME = 40  # visible characters
 RAW_FACTOR = 4  # code points per visible character, at most
@@ -126,8 +127,6 @@ def clean_text(value: str, label: str, limit: int, multiline: bool = False) -> s
 @lru_cache(maxsize=1)
 def _representatives() -> dict[str, str]:
     """Each character of a class of look-alikes -> the class's representative."""
-    from .lookalikes import CLASSES
-
     return {ch: cls[0] for cls in CLASSES for ch in cls[1:]}
 
 
