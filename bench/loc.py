@@ -5,8 +5,9 @@
     .venv/bin/python bench/loc.py --rev e56e035 --rev HEAD   # side by side
 
 Production code is companion/ (Python), static/ (JS and CSS) and templates/;
-tests, bench/, docs and vendored files (a folder named ``vendor``) are not
-counted. Lines are physical lines, blank and comment lines included: the
+tests, bench/, docs, vendored files (a folder named ``vendor``) and generated
+tables (a file whose first line says "generated, do not edit", such as
+companion/rules/lookalikes.py) are not counted. Lines are physical lines, blank and comment lines included: the
 figure is how much there is to read.
 """
 from __future__ import annotations
@@ -44,9 +45,14 @@ def files_at(rev: str | None) -> dict[str, str]:
                               check=True).stdout for n in out.splitlines() if folder_of(n)}
 
 
+GENERATED = "generated, do not edit"
+
+
 def count(rev: str | None) -> Counter:
     lines: Counter = Counter()
     for name, text in files_at(rev).items():
+        if GENERATED in text.split("\n", 1)[0]:
+            continue
         lines[folder_of(name)] += text.count("\n") + (0 if text.endswith("\n") or not text else 1)
     return lines
 
