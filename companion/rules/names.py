@@ -29,10 +29,9 @@ shown on every phone and the big screen, so it must be what it looks like:
   package's look-alike pairs. Letters that look like *two* letters ("m" and
   "rn") are not compared.
 
-The classes are a table in this package (``lookalikes.py``, 1,786 classes of
-3,844 characters), generated from that data and checked against it by
-tests/rules/test_lookalikes.py: the package itself, loaded, held about 20 MB
-of the server's memory for it.
+The classes are a table in this package (``lookalikes.py``), generated from
+that data and checked against it by tests/rules/test_lookalikes.py: the
+package itself, loaded, held about 20 MB of the server's memory for it.
 """
 from __future__ import annotations
 

@@ -19,7 +19,7 @@ from confusable_homoglyphs.confusables import confusables_data  # a test depende
 
 from companion.rules import lookalikes, names
 
-TABLE = Path(lookalikes.__file__)
+TABLE = Path(__file__).resolve().parents[2] / "companion" / "rules" / "lookalikes.py"  # the checkout's
 
 
 def closure_representative(ch: str, data: dict) -> str:
@@ -49,6 +49,8 @@ def classes_from(data: dict) -> list[str]:
 
 def test_the_lookalike_table_is_the_closure_of_the_unicode_confusables():
     assert list(lookalikes.CLASSES) == classes_from(confusables_data)
+    assert TABLE.read_text(encoding="ascii") == table_text(classes_from(confusables_data)), \
+        "stale: python -m tests.rules.test_lookalikes"
 
 
 def test_every_character_of_the_confusables_has_the_representative_the_closure_gives():
@@ -59,12 +61,17 @@ def test_every_character_of_the_confusables_has_the_representative_the_closure_g
 
 
 def test_a_character_outside_the_table_stands_for_itself():
-    assert names.representative("a") == "a"
-    assert names.representative("\u0430") == names.representative("a")  # Cyrillic а
+    table = "".join(lookalikes.CLASSES)
+    for ch in ("\u00e9", "\u4e2d"):  # é, 中
+        assert ch not in table and names.representative(ch) == ch
 
 
-def write_table() -> None:
-    classes = classes_from(confusables_data)
+def test_a_cyrillic_letter_stands_for_the_latin_one_it_looks_like():
+    assert names.representative("\u0430") == names.representative("a") == "a"  # Cyrillic а, Latin a
+
+
+def table_text(classes: list[str]) -> str:
+    """The text of lookalikes.py for these classes."""
     from importlib.metadata import version
 
     lines = [
@@ -83,7 +90,12 @@ def write_table() -> None:
         ")",
         "",
     ]
-    TABLE.write_text("\n".join(lines), encoding="ascii")
+    return "\n".join(lines)
+
+
+def write_table() -> None:
+    classes = classes_from(confusables_data)
+    TABLE.write_text(table_text(classes), encoding="ascii")
     print(f"{TABLE}: {len(classes)} classes, {sum(len(c) - 1 for c in classes)} characters")
 
 
