@@ -50,10 +50,15 @@ def peer_key(host: str) -> str | None:
     return str(ipaddress.ip_network(f"{ip}/64", strict=False))
 
 
+def is_machine(host: str) -> bool:
+    """This machine itself: ``127.0.0.1`` or ``::1``, as written or IPv4-mapped."""
+    return host in MACHINE or peer_key(host) in MACHINE
+
+
 def exempt(host: str, proxies: int) -> bool:
     """True for a peer that is never counted (see the module's docstring)."""
     key = peer_key(host)
-    if key is None or key in MACHINE or host in MACHINE:
+    if key is None or is_machine(host):
         return True
     if not proxies:
         return False
@@ -63,10 +68,7 @@ def exempt(host: str, proxies: int) -> bool:
 
 def client_exempt(address: str, proxies: int) -> bool:
     """True for a client address (after ``ProxyFix``) that no per-address limit counts."""
-    if proxies:
-        return False
-    key = peer_key(address or "")
-    return key in MACHINE
+    return not proxies and is_machine(address or "")
 
 
 class PeerConnections:

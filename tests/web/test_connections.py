@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.web.connections import PeerConnections, exempt, peer_key
+from companion.web.connections import PeerConnections, client_exempt, exempt, peer_key
 
 
 @pytest.mark.parametrize("host, key", [
@@ -38,6 +38,19 @@ def test_a_peer_counts_as_its_ipv4_address_or_its_ipv6_64(host, key):
 ])
 def test_the_machine_itself_and_a_trusted_proxy_are_never_counted(host, proxies, free):
     assert exempt(host, proxies) is free
+
+
+@pytest.mark.parametrize("address, proxies, free", [
+    ("127.0.0.1", 0, True),  # the machine itself: no budget, no socket cap
+    ("::1", 0, True),
+    ("::ffff:127.0.0.1", 0, True),
+    ("127.0.0.2", 0, False),  # another loopback address plays another phone (bench/abuse.py)
+    ("192.168.1.20", 0, False),
+    ("127.0.0.1", 1, False),  # behind a proxy the forwarded address is a client like any other
+    ("::1", 1, False),
+])
+def test_a_client_address_is_free_of_per_address_limits_only_when_it_is_this_machine(address, proxies, free):
+    assert client_exempt(address, proxies) is free
 
 
 def test_one_address_may_hold_the_cap_and_no_more_until_one_closes():
