@@ -19,9 +19,7 @@ import json
 import os
 import sys
 
-from companion.config import SETTINGS, Config
-
-SETTINGS_BY_NAME = {declared.name: declared for declared in SETTINGS}
+from companion.config import BY_NAME, SETTINGS, Config
 
 
 def _version() -> str:
@@ -45,7 +43,7 @@ def _help(declared, shown: str | None = None) -> str:
 def _db_help() -> str:
     from companion.config import default_db_path
 
-    return _help(SETTINGS_BY_NAME["db"], shown=default_db_path(create=False))
+    return _help(BY_NAME["db"], shown=default_db_path(create=False))
 
 
 def _environment_epilog() -> str:
@@ -116,7 +114,7 @@ def phone_address(config: Config) -> str:
     return f"http://{host}:{config.port}"
 
 
-def serve(config: Config, quiet: bool = False, qr_mode: str | None = None) -> None:
+def serve(config: Config, quiet: bool = False) -> None:
     """Check, claim the database, print the banner, run gunicorn until it is stopped."""
     from gunicorn.app.base import BaseApplication
 
@@ -163,7 +161,7 @@ def serve(config: Config, quiet: bool = False, qr_mode: str | None = None) -> No
 
     lock = prepare(config)  # noqa: F841 - held (open) for the life of the process
     if not quiet:
-        print_banner(config, qr_mode or config.qr)
+        print_banner(config, config.qr)
     sys.argv = [sys.argv[0]]  # gunicorn must not parse our arguments
     Server().run()
 

@@ -296,7 +296,7 @@ class Config:
         for name, value in overrides.items():
             if value is None or value == "":
                 continue
-            declared = _BY_NAME.get(name)
+            declared = BY_NAME.get(name)
             if declared is not None:
                 value = declared.read(value, f"{declared.flag or name} {value!r}")
             values[name] = value
@@ -308,9 +308,6 @@ class Config:
     def db_path(self) -> str:
         """The SQLite file, or the PostgreSQL URL, this server keeps its logs in."""
         return self.db or default_db_path()
-
-    def shared_hub(self) -> bool:
-        return bool(self.hub)
 
     def check(self) -> None:
         """Raise ``ValueError`` with a sentence for settings that cannot work together."""
@@ -330,7 +327,7 @@ class Config:
 
 SETTINGS: tuple[Setting, ...] = tuple(Setting(f.name, **f.metadata["setting"]) for f in fields(Config)
                                       if "setting" in f.metadata)
-_BY_NAME = {declared.name: declared for declared in SETTINGS}
+BY_NAME = {declared.name: declared for declared in SETTINGS}  # each setting by its name
 
 
 def markdown_table() -> str:

@@ -38,6 +38,8 @@ class Subscriber(Protocol):
 class TooManySockets(errors.TooManyRequests):
     """The table has as many sockets open as it may (429; the socket is closed with 4429)."""
 
+    retry_after = 30  # seconds: what its sentence says
+
 
 SEAT_CROWDED = (4429, "This seat opened more connections than it may have; this, its oldest, was closed.")
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import NamedTuple
 
-from companion.rules import errors
 from companion.service.cache import TableCache
 from companion.service.codes import Session
 from companion.service.snapshots import dumps
@@ -47,12 +46,6 @@ class Reads:
         with self.cache.held(code) as table:
             return Session(table.code, token, table.person(token))
 
-    def exists(self, code: str) -> bool:
-        try:
-            with self.cache.held(code):
-                return True
-        except errors.NotFound:
-            return False
 
     def snapshot(self, code: str, token: str | None) -> dict:
         with self.cache.held(code, fresh=True) as table:

@@ -91,9 +91,6 @@ class Tables:
     def session(self, code: str, token: str | None) -> Session:
         return self.reads.session(code, token)
 
-    def exists(self, code: str) -> bool:
-        return self.reads.exists(code)
-
     def snapshot(self, code: str, token: str | None) -> dict:
         return self.reads.snapshot(code, token)
 
@@ -102,10 +99,6 @@ class Tables:
 
     def log(self, code: str, token: str | None) -> list[dict]:
         return self.reads.log(code, token)
-
-    def log_page(self, code: str, token: str | None, after: int = 0,
-                 limit: int | None = None) -> tuple[list[dict], int | None]:
-        return self.reads.log_page(code, token, after, limit)
 
     def log_answer(self, code: str, token: str | None, after: int = 0, limit: int | None = None) -> Page:
         return self.reads.log_answer(code, token, after, limit)

@@ -41,7 +41,6 @@ path, its errors framed by the one ``to_wire``.
 from __future__ import annotations
 
 import logging
-import time
 
 import gevent
 from flask import Flask, request
@@ -50,10 +49,11 @@ from flask_sock import Sock
 from companion.rules import errors
 from companion.service.codes import Session
 from companion.service.commands import valid_action_id
-from companion.service.presence import TooManySockets
+from companion.service.rates import SlidingWindow
 from companion.service.snapshots import dumps
 from companion.storage.store import UNAVAILABLE
 from companion.web import transport as wire
+from companion.web.api import parse_json
 from companion.web.budget import charge, over_budget, socket_cost
 from companion.web.errors import to_wire, wait_words
 from companion.web.limits import Budget
@@ -160,8 +160,6 @@ def _admit_and_serve(ext: Services, transport: Transport, code: str,
     try:
         try:
             tables.subscribe(code, sub)  # service: offers this socket the state (the others hear of it soon)
-        except TooManySockets as exc:
-            return _refusal(transport, exc, retry_after=30)
         except (errors.RuleError, *UNAVAILABLE) as exc:
             return _refusal(transport, exc)
         return _serve(ext, transport, session, sub, spend)
@@ -183,7 +181,7 @@ def _serve(ext: Services, transport: Transport, session: Session, sub: SocketSub
     A close waits for the phone's close frame through at most what the
     budget has left (``Transport.close``'s ``allowance``).
     """
-    hellos = _Hellos(*ext.config.limit_hello)
+    hellos = SlidingWindow(*ext.config.limit_hello)  # this socket's hellos; more are ignored
     while True:
         messages = transport.receive()
         wait = spend.turn()
@@ -227,31 +225,13 @@ class _Spending:
         return self.budget.left("")
 
 
-class _Hellos:
-    """At most ``count`` hellos per ``seconds`` on one socket; more are ignored."""
-
-    def __init__(self, count: int, seconds: float):
-        self.count, self.seconds = count, seconds
-        self._times: list[float] = []
-
-    def allowed(self) -> bool:
-        now = time.monotonic()
-        self._times = [t for t in self._times if t > now - self.seconds]
-        if len(self._times) >= self.count:
-            return False
-        self._times.append(now)
-        return True
-
-
-def _handle(ext: Services, session: Session, sub: SocketSubscriber, hellos: _Hellos, text) -> None:
-    from companion.web.api import parse_json
-
+def _handle(ext: Services, session: Session, sub: SocketSubscriber, hellos: SlidingWindow, text) -> None:
     message = parse_json(text.encode("utf-8") if isinstance(text, str) else bytes(text))
     if not isinstance(message, dict):
         return
     kind = message.get("type")
     if kind == "hello":
-        if hellos.allowed():
+        if hellos.take(""):
             try:
                 ext.tables.resend(session.code, sub)  # service: the state again, even if this socket had it
             except (errors.RuleError, *UNAVAILABLE):

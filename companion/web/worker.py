@@ -44,8 +44,8 @@ from companion.rules.errors import TooManyRequests
 from companion.web.connections import PeerConnections
 from companion.web.errors import to_wire
 from companion.web.headers import security_headers
+from companion.yielding import pause
 
-TURN = 1e-4  # seconds: any sleep above 0 resumes on the loop's next iteration, after it polled every socket
 DRAIN_CHUNK = 8192
 DRAIN_BODIES = 4  # what the app left of a body is read and dropped up to 4 × max_body; past it, closed
 REFUSED_RETRY_AFTER = 10  # seconds, for a connection over its address's cap
@@ -184,7 +184,7 @@ class CompanionWorker(GeventWorker):
       ends the connection (``StopIteration``: what gunicorn's own code raises
       to close it). After the answer: ``req.body.read`` (whatever of the
       body the app left, within its deadline and up to four times
-      ``max_body``, so a 413 leaves the connection in step; else it closes), one turn of the loop (``gevent.sleep``),
+      ``max_body``, so a 413 leaves the connection in step; else it closes), one turn of the loop (``yielding.pause``),
       and ``req.unreader.take_buffered()`` / ``unread()`` (public methods of
       gunicorn's unreader since 25.0.1) to see whether the next request's
       bytes were already read ahead: then its head's deadline starts at once.
@@ -272,7 +272,7 @@ class CompanionWorker(GeventWorker):
         if drained > self.drain_limit:
             raise StopIteration()  # not worth reading: closed instead
         try:
-            gevent.sleep(TURN)
+            pause()
         except gevent.GreenletExit:  # the worker is stopping
             raise StopIteration() from None
         pending = req.unreader.take_buffered()
