@@ -107,7 +107,6 @@ def _begin_deal(t, dealer):
 
 def _history_starts(t):
     """The undo history begins here: a deal's start, or a seating or an ending never undone."""
-    t.began_at = t.version
     t.deal_base = None
     t.deal_records = []
     t.deal_base = copy.deepcopy(t)
@@ -462,8 +461,6 @@ def apply(state: Table, record: dict) -> Table:
     if kind in _FINAL:
         if state.deal is not None:
             _history_starts(state)
-        elif kind == "new_game":
-            state.began_at = state.version
     elif state.deal is not None and kind not in _DEAL_STARTS and kind != "undo":
         state.deal_records.append((state.version, record))
     return state

@@ -50,14 +50,11 @@ def standings(games: list) -> list:
     for each winner) and points (the sum of their game totals). Ordered by wins,
     then points, then who played first; the night's leaders are the first rows.
     """
-    rows, order = {}, []
+    rows = {}  # in the order people first played: sorted() is stable, so that is the last tie-break
     for game in games:
         for pid in game["players"]:
-            if pid not in rows:
-                rows[pid] = {"player": pid, "games": 0, "wins": 0, "points": 0}
-                order.append(pid)
-            row = rows[pid]
+            row = rows.setdefault(pid, {"player": pid, "games": 0, "wins": 0, "points": 0})
             row["games"] += 1
             row["wins"] += pid in game["winners"]
             row["points"] += game["totals"][pid]
-    return sorted((rows[p] for p in order), key=lambda r: (-r["wins"], -r["points"], order.index(r["player"])))
+    return sorted(rows.values(), key=lambda r: (-r["wins"], -r["points"]))

@@ -90,7 +90,6 @@ class Table:
     deal_serial: int = 0                            # deals begun at this table, all games
     deal_base: "Table | None" = None                # state where the undo history begins (a deal's
     deal_records: list = field(default_factory=list)  # start, or a seating between deals); (seq, record) since
-    began_at: int = 0                               # seq of that start (0: the first lobby)
 
     @property
     def phase(self) -> str:

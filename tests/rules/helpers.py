@@ -44,10 +44,9 @@ class Game:
         self.state = rules.new_state()
         self._append(rules.create_record(profile, options, names[0]))
         self.ids = {names[0]: self.state.host}
+        self.names = {self.state.host: names[0]}
         for name in names[1:]:
-            record = self.do({"type": "join", "name": name}, by=None)
-            self.ids[name] = record["player"]
-        self.names = {pid: name for name, pid in self.ids.items()}
+            self.join(name)
         self.host = names[0]
         if start:
             self.start(dealer)

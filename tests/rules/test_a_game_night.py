@@ -206,6 +206,19 @@ def test_express_winner_deals_passes_over_a_removed_winner():
     assert g.next_dealer == "Ben"                   # the left rule: left of Dan
 
 
+def test_express_winner_deals_passes_over_a_winner_who_has_dealt():
+    g = Game("express", options={"hand_size": 1, "next_dealer": "winner"})
+    g.starter(1)
+    g.right(g.turn)                                 # Anna empties: the winner, and she has not dealt
+    g.next_deal()
+    assert g.dealer == "Anna"
+    g.starter(1)
+    g.wrong("Ben"); g.wrong("Carla")
+    g.right("Dan")                                  # Dan empties, but he dealt the first deal
+    assert g.reason == "emptied"
+    assert g.next_dealer == "Ben"                   # the left rule: left of Anna, not dealt yet
+
+
 # another game at the same table ----------------------------------------------------
 
 def test_a_new_game_keeps_people_seats_and_options_and_sets_every_total_to_0():
@@ -221,10 +234,24 @@ def test_a_new_game_keeps_people_seats_and_options_and_sets_every_total_to_0():
     assert g.phase == "lobby" and g.seated == seats and g.state.game == 2
     assert g.totals == {n: 0 for n in seats} and g.state.deals == [] and g.state.dealt == []
     assert g.state.options["expulsion_threshold"] == 40 and g.state.profile == "howell"
+
+
+def test_a_new_game_draws_its_first_dealer_and_the_host_may_change_the_options_before_its_first_deal():
+    g = Game(options={"hand_size": 1, "expulsion_threshold": 40})
+    play_out(g)
+    g.new_game()
     g.do({"type": "options", "options": {"hand_size": 2}}, by="Dan")   # before the first deal
     g.start(None)                                   # drawn at random, as the first game's
     assert g.records[-1]["drawn"] is True
     assert g.deal.number == 1 and g.deal.serial == 5 and g.deal.hand_size == 2
+
+
+def test_a_new_games_first_dealer_is_the_one_the_host_names():
+    g = Game(options={"hand_size": 1})
+    play_out(g)
+    g.new_game()
+    g.start("Anna")
+    assert g.dealer == "Anna" and "drawn" not in g.records[-1]
 
 
 def test_a_new_game_may_change_the_profile_to_its_defaults():

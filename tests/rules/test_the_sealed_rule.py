@@ -53,6 +53,11 @@ def test_the_salt_is_kept_back_with_the_rule_from_everyone_but_the_dealer():
     # the dealer's snapshot made from the spectator's carries the salt too
     assert rules.sealed_view(rules.view(g.state, None), g.state)["deal"]["rule_salt"] == salt
 
+
+def test_the_salt_is_shown_to_everyone_with_the_rule_when_the_deal_ends():
+    g = Game("express", options={"hand_size": 1}, dealer="Dan")
+    g.randbelow = secrets.randbelow
+    salt = g.seal(RULE)["salt"]
     g.starter(1)
     g.right(g.turn)  # the hand of one card empties: the deal ends
     assert g.reason == "emptied"
