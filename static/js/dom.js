@@ -78,6 +78,19 @@ export function confirmButton(label, confirmLabel, onConfirm, props = {}) {
 }
 
 // A − n + stepper; `get`/`set` keep the value outside the DOM so it survives redraws.
+// A modal dialog over the page (one per id: an older one is removed), its content then a Close
+// button; removed from the page when closed.
+export function openDialog(props, ...content) {
+  const old = document.getElementById(props.id);
+  if (old) old.remove();
+  const dlg = h("dialog", props, ...content,
+    h("button", { type: "button", class: "primary big", onclick: () => dlg.close() }, t("common.close")));
+  dlg.addEventListener("close", () => dlg.remove());
+  document.body.append(dlg);
+  if (dlg.showModal) dlg.showModal(); else dlg.setAttribute("open", "");
+  return dlg;
+}
+
 export function stepper({ label, min, max, get, set, key }) {
   const value = () => Math.max(min, Math.min(max, get()));
   const out = h("output", { class: "step-value", "aria-live": "polite", "data-testid": key + "-value" }, String(value()));

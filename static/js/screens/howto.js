@@ -1,7 +1,7 @@
 // How to play, a short page per profile in the words of docs/rules.md: what to deal, where
 // wrong cards go, markers, what the dealer taps. A dialog over any page (the start page, the
 // lobby, My seat), loaded only when its button is tapped (help.js).
-import { h } from "../dom.js";
+import { h, openDialog } from "../dom.js";
 import { t } from "../i18n.js";
 import { PROFILES, profileName } from "../options.js";
 
@@ -24,11 +24,10 @@ function page(profile) {
 }
 
 export function openHowto(profile) {
-  const old = document.getElementById("howto-dialog");
-  if (old) old.remove();
   let shown = PAGES[profile] ? profile : "howell";
   const body = h("div", { class: "howto-body" });
   const tabs = h("div", { class: "howto-tabs", role: "group", "aria-label": t("howto.profiles") });
+  const title = h("h2", { id: "howto-title" });
   const draw = () => {
     title.textContent = t("howto.title", { profile: profileName(shown) });
     tabs.replaceChildren(...Object.keys(PROFILES).map((key) => h("button", {
@@ -37,12 +36,7 @@ export function openHowto(profile) {
     }, profileName(key))));
     body.replaceChildren(page(shown));
   };
-  const title = h("h2", { id: "howto-title" });
-  const dlg = h("dialog", { id: "howto-dialog", class: "rejoin-dialog howto-dialog", "aria-labelledby": "howto-title", "data-testid": "howto-dialog" },
-    title, tabs, body,
-    h("button", { type: "button", class: "primary big", onclick: () => dlg.close() }, t("common.close")));
   draw();
-  dlg.addEventListener("close", () => dlg.remove());
-  document.body.append(dlg);
-  if (dlg.showModal) dlg.showModal(); else dlg.setAttribute("open", "");
+  openDialog({ id: "howto-dialog", class: "rejoin-dialog howto-dialog", "aria-labelledby": "howto-title", "data-testid": "howto-dialog" },
+    title, tabs, body);
 }

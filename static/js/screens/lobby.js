@@ -21,6 +21,12 @@ export function loopbackWarning() {
     })));
 }
 
+// The host's Remove for p (two taps: armed, then confirmed): in the lobby and between deals.
+export function removeButton(ctx, p) {
+  return confirmButton(t("lobby.remove"), t("lobby.remove_confirm", { name: p.name }),
+    () => ctx.act({ type: "kick", player: p.id }), { class: "small danger", "aria-label": t("lobby.remove_label", { name: p.name }) });
+}
+
 export function inviteCard(ctx, big) {
   const link = joinLink(ctx.code);
   return h("section", { class: "card invite" + (big ? " join-big" : ""), "aria-label": t("invite.label") },
@@ -173,7 +179,7 @@ export function lobbyScreen(ctx) {
         : label,
       isHost && !ordering ? rejoinButton(ctx, p) : null,
       isHost && !ordering && p.id !== me
-        ? confirmButton(t("lobby.remove"), t("lobby.remove_confirm", { name: p.name }), () => ctx.act({ type: "kick", player: p.id }), { class: "small danger", "aria-label": t("lobby.remove_label", { name: p.name }) })
+        ? removeButton(ctx, p)
         : null);
   }));
 

@@ -2,10 +2,10 @@
 // latecomers (the big screen's code invites them) in the seat order and removes someone; after
 // the game the host plays again with the same people (new_game), and game over shows the
 // night's standings across games.
-import { h, confirmButton } from "../dom.js";
+import { h } from "../dom.js";
 import { name, seated } from "../view.js";
 import { PROFILES, profileName } from "../options.js";
-import { inviteCard } from "./lobby.js";
+import { inviteCard, removeButton } from "./lobby.js";
 import { t } from "../i18n.js";
 
 // Anyone ever seated at the table, by id (a removed person, an earlier game's players too).
@@ -14,7 +14,7 @@ export function who(s, id) {
 }
 
 // The seated people who were not in the deal that just ended: they are dealt in from the next one.
-export function newcomers(s) {
+function newcomers(s) {
   const deal = s.deal || {};
   const was = new Set([...(deal.players || []), deal.dealer]);
   return seated(s).filter((p) => !was.has(p.id));
@@ -80,16 +80,14 @@ export function betweenDeals(ctx) {
       h("span", { class: "who" }, p.name,
         p.id === s.host ? h("span", { class: "tag" }, t("tag.host")) : null,
         isNew.has(p.id) ? h("span", { class: "tag turn-tag" }, t("night.new_tag")) : null),
-      p.id !== s.host
-        ? confirmButton(t("lobby.remove"), t("lobby.remove_confirm", { name: p.name }), () => ctx.act({ type: "kick", player: p.id }), { class: "small danger", "aria-label": t("lobby.remove_label", { name: p.name }) })
-        : null,
+      p.id !== s.host ? removeButton(ctx, p) : null,
       isNew.has(p.id) ? placeRow(ctx, p) : null))),
     h("details", { class: "late-invite" }, h("summary", null, t("night.invite")), inviteCard(ctx, false)))];
 }
 
 // The night so far: a row per person (standings order), a column per game (★ the winners),
 // then games won and points.
-export function standingsTable(s, me) {
+function standingsTable(s, me) {
   const games = s.games || [];
   return h("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": t("night.standings") },
     h("table", { class: "score-table standings", "data-testid": "standings" },
@@ -112,11 +110,13 @@ export function standingsTable(s, me) {
 export function nightResults(ctx) {
   const s = ctx.state;
   if ((s.games || []).length < 2) return null;
+  return standingsCard(ctx, t("night.standings"), h("p", { class: "muted small" }, t("night.standings_text", { n: s.games.length })));
+}
+
+// The night's standings in a card, under its heading (and a note); a phone's own row marked.
+function standingsCard(ctx, heading, note = null) {
   const me = ctx.mode === "board" ? null : ctx.me();
-  return h("section", { class: "card", "data-testid": "night" },
-    h("h2", null, t("night.standings")),
-    h("p", { class: "muted small" }, t("night.standings_text", { n: s.games.length })),
-    standingsTable(s, me));
+  return h("section", { class: "card", "data-testid": "night" }, h("h2", null, heading), note, standingsTable(ctx.state, me));
 }
 
 // Game over: the host plays again with the same people (another profile if they like);
@@ -146,8 +146,5 @@ export function playAgain(ctx) {
 export function nightSoFar(ctx) {
   const s = ctx.state;
   if (!(s.games || []).length) return null;
-  const me = ctx.mode === "board" ? null : ctx.me();
-  return h("section", { class: "card", "data-testid": "night" },
-    h("h2", null, t("night.game_of_night", { number: s.game })),
-    standingsTable(s, me));
+  return standingsCard(ctx, t("night.game_of_night", { number: s.game }));
 }

@@ -1,21 +1,15 @@
 // The host's per-seat rejoin QR: a new token for a phone that lost its seat.
-import { h, toast } from "../dom.js";
+import { h, openDialog, toast } from "../dom.js";
 import * as api from "../api.js";
 import { t, errorText } from "../i18n.js";
 
 function showDialog(name, answer) {
-  const old = document.getElementById("rejoin-dialog");
-  if (old) old.remove();
   const src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(answer.qr_svg);
-  const dlg = h("dialog", { id: "rejoin-dialog", class: "rejoin-dialog", "aria-labelledby": "rejoin-title", "data-testid": "rejoin-dialog" },
+  openDialog({ id: "rejoin-dialog", class: "rejoin-dialog", "aria-labelledby": "rejoin-title", "data-testid": "rejoin-dialog" },
     h("h2", { id: "rejoin-title" }, t("rejoin.title", { name })),
     h("p", { class: "small" }, t("rejoin.text", { name })),
     h("img", { class: "qr rejoin-qr", src, alt: t("rejoin.qr_alt", { name }), width: "320", height: "320" }),
-    h("p", { class: "secret", "data-testid": "rejoin-qr-link" }, answer.rejoin_url),
-    h("button", { type: "button", class: "primary big", onclick: () => dlg.close() }, t("common.close")));
-  dlg.addEventListener("close", () => dlg.remove());
-  document.body.append(dlg);
-  if (dlg.showModal) dlg.showModal(); else dlg.setAttribute("open", "");
+    h("p", { class: "secret", "data-testid": "rejoin-qr-link" }, answer.rejoin_url));
 }
 
 // A button that re-issues p's token (the old one stops working) and shows the new link as a QR code.

@@ -22,7 +22,7 @@ function read(ctx) {
   return reading;
 }
 
-export const ruleText = (rule) => (has(`rulebook.${rule.id}`) ? t(`rulebook.${rule.id}`) : rule.text);
+const ruleText = (rule) => (has(`rulebook.${rule.id}`) ? t(`rulebook.${rule.id}`) : rule.text);
 
 // "About 13 of 52 fit: good"
 function figure(rule, pack) {
