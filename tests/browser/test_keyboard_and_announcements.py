@@ -5,6 +5,7 @@ from playwright.sync_api import expect
 
 from .conftest import Phone, announced, press_by_keyboard, seat_link
 from .test_board import Table
+from .test_connection import settle
 
 pytestmark = pytest.mark.browser
 
@@ -17,6 +18,8 @@ def test_a_turn_judged_and_undone_with_the_keyboard_alone(browser, server):
         phone[n] = Phone(browser, server.url)
         phone[n].page.goto(seat_link(server.url, t.code, t.tokens[t.ids[n]]))
     ann, ben = phone["Ann"], phone["Ben"]
+    expect(ben.testid("now")).to_be_visible()
+    settle(ann)  # Ben's arrival redraws Ann's screen once: not between a Tab and its Enter
 
     ann.page.get_by_label("Secret rule").focus()
     ann.page.keyboard.type("red after black")
