@@ -296,7 +296,12 @@ def test_a_stopped_connection_reacts_to_nothing(browser, server):
     t = dealt_express(server.port)
     ben, traffic, _ = open_seat(browser, server, t, "Ben")  # the page's own connection has Ben's token
     expect(ben.page.locator("#conn")).to_have_text("live")
+    expect(ben.testid("now")).to_have_text("Your turn.")
+    # A game is on, so the page loads awake.js, which listens to visibilitychange too: counted
+    # in `before` once it has (it loads after the first state; counted later, it failed in CI).
+    ben.page.evaluate("async () => { await import('/static/js/awake.js'); await new Promise((r) => setTimeout(r, 100)); }")
     before = listeners(ben)
+    assert before[("document", "visibilitychange")] == 2  # the page's connection and awake.js
     ben.page.evaluate("""async (code) => {
         const { Connection } = await import('/static/js/connection.js');
         const c = new Connection(code, null);
