@@ -50,7 +50,8 @@ def _options(t, r):
 
 
 def _kick(t, r):
-    """Removed: before this game's first deal, as if never seated; later, their scores stand.
+    """Removed: before this game's first deal, as if never seated; between deals, their scores
+    stand; after the game, gone from the next one (the finished game's result keeps them).
 
     Removing the last person who had not dealt ends the game (everyone seated has dealt).
     """
@@ -59,6 +60,8 @@ def _kick(t, r):
     t.people = [p for p in t.people if p.id != pid]
     if t.deal is None:
         t.totals.pop(pid, None)
+        return
+    if t.winners is not None:  # the game is over: its result (t.games[-1]) is what they played
         return
     t.vacated[pid] = ids[(ids.index(pid) + 1) % len(ids)]
     if pid not in t.removed:

@@ -95,6 +95,7 @@ def view(t, viewer=None, connected=frozenset(), code: str = "", show_sealed=True
     host gave the dealer's seat mid-deal: whoever holds it may not be the dealer).
     """
     fixed = FIXED[t.profile] if t.profile else {}
+    result = t.games[-1] if t.winners is not None else None  # the game is over: its record
     snapshot = {
         "me": viewer if viewer is not None and viewer in t.ids() else None,  # first: see sealed_for_all_but
         "code": code,
@@ -117,8 +118,9 @@ def view(t, viewer=None, connected=frozenset(), code: str = "", show_sealed=True
         "undo": _undo_view(t),
         "game": t.game,
         "joinable": t.phase in turns.SEATING_PHASES and len(t.people) < MAX_TABLE,
-        "removed": list(t.removed),
-        "totals": {pid: t.totals.get(pid, 0) for pid in t.in_game()},
+        # after the game, its result: a newcomer or a removal then changes the next game, not this one
+        "removed": list(result["removed"]) if result else list(t.removed),
+        "totals": dict(result["totals"]) if result else {pid: t.totals.get(pid, 0) for pid in t.in_game()},
         "names": dict(t.names),
         "games": [_game_view(g) for g in t.games],
         "standings": standings(t.games),

@@ -10,11 +10,12 @@ export function person(state, id) {
   return (state.people || []).find((p) => p.id === id) || null;
 }
 
+// A person's name: the seated, and anyone ever seated (a removed person, an earlier game's players).
 export function name(state, id, me) {
   if (id == null) return t("common.nobody");
   if (me && id === me) return t("common.you");
   const p = person(state, id);
-  return p ? p.name : t("common.someone");
+  return p ? p.name : (state.names || {})[id] ?? t("common.someone");
 }
 
 export function seated(state) {

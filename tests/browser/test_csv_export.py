@@ -16,6 +16,7 @@ def test_the_phones_csv_neutralises_formula_cells(phones):
                         {"id": "p3", "name": "+1", "total": 0},
                         {"id": "p4", "name": "-2", "total": 1},
                         {"id": "p5", "name": "Ann", "total": 2}],
+             "totals": {"p1": -3, "p2": 7, "p3": 0, "p4": 1, "p5": 2},  # game over: who played, as the result says
              "deals": [{"number": 1, "dealer": "p5", "rule": "\tred after black",
                         "scores": {"p1": -3, "p2": 7, "p3": 0, "p4": 1, "p5": 2}}]}
     log = [{"seq": 1, "at": "2026-11-30T21:00:00Z", "type": "hint", "by": "p5", "text": "\r=1+1 was the hint"},

@@ -222,3 +222,33 @@ def test_a_night_a_latecomer_a_leaver_play_again_and_the_standings(phones, serve
     expect(eve.testid("night")).to_be_visible()
     expect(eve.page.get_by_text("The host may start another game with the same people")).to_be_visible()
     http.close()
+
+
+def test_the_game_over_screen_keeps_who_played_when_people_come_and_go_after_it(phones, server):
+    """A removed person's scores stand in the result (RULES.md, "A game night"); a newcomer who
+    sits down after the game, or a winner who goes home then, changes the next game, not this one."""
+    http = Http(server.port)
+    game = Game(http, "howell", people=5, options={"hand_size": 1})  # Ann p1 (host), Ben p2, Cy p3, Di p4, Eve p5
+    game.start(first_dealer="p1")
+    game.quick_deal()  # Ann deals, Ben empties: 5 each
+    game.act("p1", {"type": "kick", "player": "p5"})  # Eve leaves between deals, with her 0
+    while (state := game.snap())["phase"] != "game_over":  # Ben, Cy, Di deal: 10 each
+        if state["phase"] == "deal_over":
+            game.act("p1", {"type": "next_deal"})
+        game.quick_deal()
+    ann = open_seat(phones, server, game, "p1")
+    played = {"Ann": "10", "Ben": "10", "Cy": "10", "Di": "10", "Eve": "0"}
+    for who, total in played.items():
+        expect(ann.testid(f"final-{who}")).to_contain_text(total)
+        expect(ann.testid(f"per-deal-{who}")).to_be_visible()
+
+    game.act("p1", {"type": "kick", "player": "p2"})  # Ben, a winner, goes home
+    status, _ = http.post(f"/api/tables/{game.code}/join", {"name": "Flo"})  # for the next game
+    assert status == 201
+    ann.page.reload()  # the newest state, drawn at once (live updates draw the same screen)
+    for who, total in played.items():
+        expect(ann.testid(f"final-{who}")).to_contain_text(total)
+    expect(ann.testid("final-Flo")).to_have_count(0)
+    expect(ann.testid("winners")).to_contain_text("Ben")
+    assert game.snap()["totals"] == {"p1": 10, "p2": 10, "p3": 10, "p4": 10, "p5": 0}
+    http.close()

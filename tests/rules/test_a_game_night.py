@@ -296,6 +296,20 @@ def test_newcomers_and_leavers_between_games_are_in_the_next_games_result_only()
     assert standings == {"Dan": 2, "Anna": 2, "Ben": 2, "Carla": 1, "Eve": 1}
 
 
+def test_after_the_game_a_newcomer_or_a_removal_leaves_the_finished_games_totals_as_played():
+    g = Game(options={"hand_size": 1})
+    play_out(g)                                     # everyone 10
+    played = {g.id(n): 10 for n in ("Dan", "Anna", "Ben", "Carla")}
+    g.join("Eve")                                   # for the next game
+    g.kick("Carla")                                 # gone home: she played this one
+    view = rules.view(g.state)
+    assert view["phase"] == "game_over"
+    assert view["totals"] == played and view["removed"] == [] and g.state.removed == []
+    assert view["games"][0]["totals"] == played
+    assert [p["name"] for p in view["people"]] == ["Dan", "Anna", "Ben", "Eve"]
+    assert g.log()[-1]["text"] == "Dan removed Carla from the table."  # not "from the game"
+
+
 def test_undo_never_reaches_back_into_an_earlier_game():
     g = Game(options={"hand_size": 1})
     play_out(g)                                     # ended by play: undo could reopen it

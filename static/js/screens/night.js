@@ -8,11 +8,6 @@ import { PROFILES, profileName } from "../options.js";
 import { inviteCard, removeButton } from "./lobby.js";
 import { t } from "../i18n.js";
 
-// Anyone ever seated at the table, by id (a removed person, an earlier game's players too).
-export function who(s, id) {
-  return (s.names || {})[id] ?? name(s, id);
-}
-
 // The seated people who were not in the deal that just ended: they are dealt in from the next one.
 function newcomers(s) {
   const deal = s.deal || {};
@@ -38,7 +33,7 @@ function placeRow(ctx, p) {
   return h("div", { class: "place-row" },
     h("label", { for: id, class: "field" }, h("span", null, t("night.sits_left_of", { name: p.name })),
       h("select", { id, "data-key": id, onchange: (e) => { ui.place[p.id] = e.target.value; } },
-        order.filter((x) => x !== p.id).map((x) => h("option", { value: x, selected: x === chosen }, who(s, x))))),
+        order.filter((x) => x !== p.id).map((x) => h("option", { value: x, selected: x === chosen }, name(s, x))))),
     h("button", {
       type: "button", class: "small",
       onclick: () => {
@@ -66,7 +61,7 @@ export function betweenDeals(ctx) {
   const me = ctx.me();
   const fresh = newcomers(s);
   const isNew = new Set(fresh.map((p) => p.id));
-  const removed = (s.removed || []).map((id) => who(s, id));
+  const removed = (s.removed || []).map((id) => name(s, id));
   const lines = [
     fresh.length ? h("p", { class: "big-line", "data-testid": "newcomers" }, t("night.newcomers", { n: fresh.length, names: fresh.map((p) => p.name) })) : null,
     removed.length ? h("p", { class: "muted", "data-testid": "removed" }, t("night.removed", { n: removed.length, names: removed })) : null,
@@ -95,8 +90,8 @@ function standingsTable(s, me) {
       h("thead", null, h("tr", null, h("th", { scope: "col" }, t("scores.who")),
         games.map((g) => h("th", { scope: "col", title: profileName(g.profile) }, t("night.game", { number: g.number }))),
         h("th", { scope: "col" }, t("night.wins")), h("th", { scope: "col" }, t("night.points")))),
-      h("tbody", null, (s.standings || []).map((st) => h("tr", { class: st.player === me ? "me" : null, "data-testid": `standing-${who(s, st.player)}` },
-        h("th", { scope: "row" }, who(s, st.player)),
+      h("tbody", null, (s.standings || []).map((st) => h("tr", { class: st.player === me ? "me" : null, "data-testid": `standing-${name(s, st.player)}` },
+        h("th", { scope: "row" }, name(s, st.player)),
         games.map((g) => {
           const total = (g.totals || {})[st.player];
           const won = (g.winners || []).includes(st.player);

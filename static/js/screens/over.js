@@ -7,7 +7,7 @@ import { name, person, scoreboard, fingerprint, ruleBlock, splitSeal } from "../
 import { profileName } from "../options.js";
 import { sha256Hex } from "../sha256.js";
 import { undoButton } from "./play.js";
-import { betweenDeals, nightResults, playAgain, who } from "./night.js";
+import { betweenDeals, nightResults, playAgain } from "./night.js";
 import { t, tx, has, say } from "../i18n.js";
 
 // Why the deal ended, from its reason (deal.ended.reason) and who.
@@ -132,17 +132,25 @@ function nextLine(s, me) {
     h("p", null, waiting));
 }
 
+// Who played the game that is over, with their totals: its result (s.totals: the seated, then
+// the removed, whose scores stand), not s.people, which a newcomer or a removal after the game
+// changes for the next one.
+function played(s) {
+  return Object.entries(s.totals || {}).map(([id, total]) => ({ id, name: name(s, id), total }));
+}
+
 export function winners(s) {
   if (Array.isArray(s.winners) && s.winners.length) return s.winners;
-  const best = Math.max(...s.people.map((p) => p.total ?? 0));
-  return s.people.filter((p) => (p.total ?? 0) === best).map((p) => p.id);
+  const people = played(s);
+  const best = Math.max(...people.map((p) => p.total ?? 0));
+  return people.filter((p) => (p.total ?? 0) === best).map((p) => p.id);
 }
 
 function summary(s) {
   const w = winners(s).map((id) => name(s, id));
   const table = { code: s.code || "", profile: profileName(s.profile) };
   const lines = [w.length > 1 ? t("share.head_many", { ...table, names: w }) : t("share.head_one", { ...table, who: w[0] })];
-  for (const p of [...s.people].sort((a, b) => b.total - a.total)) lines.push(t("share.person", { name: p.name, total: p.total }));
+  for (const p of played(s).sort((a, b) => b.total - a.total)) lines.push(t("share.person", { name: p.name, total: p.total }));
   for (const d of s.deals || []) {
     const deal = { number: d.number, dealer: name(s, d.dealer) };
     lines.push(d.rule ? t("share.deal_rule", { ...deal, rule: d.rule }) : t("share.deal", deal));
@@ -163,7 +171,7 @@ const csvRow = (cells) => cells.map(csvCell).join(",");
 // person, then the log, a row per record; the headers and sentences in the phone's language,
 // the record types and times as data.
 export function buildCsv(s, log) {
-  const people = s.people;
+  const people = played(s);
   const rows = [csvRow([t("csv.deal"), t("csv.dealer"), t("csv.rule"), ...people.map((p) => p.name)])];
   for (const d of s.deals || []) rows.push(csvRow([d.number, name(s, d.dealer), d.rule ?? "", ...people.map((p) => (d.scores || {})[p.id] ?? "")]));
   rows.push(csvRow([t("csv.total"), "", "", ...people.map((p) => p.total ?? 0)]));
@@ -172,10 +180,10 @@ export function buildCsv(s, log) {
   if (games.length) {
     const night = (s.standings || []).map((st) => st.player);
     rows.push("", csvRow([t("csv.person"), t("csv.games"), t("csv.wins"), t("csv.points")]));
-    for (const st of s.standings || []) rows.push(csvRow([who(s, st.player), st.games, st.wins, st.points]));
-    rows.push("", csvRow([t("csv.game"), t("csv.profile"), t("csv.winners"), ...night.map((id) => who(s, id))]));
+    for (const st of s.standings || []) rows.push(csvRow([name(s, st.player), st.games, st.wins, st.points]));
+    rows.push("", csvRow([t("csv.game"), t("csv.profile"), t("csv.winners"), ...night.map((id) => name(s, id))]));
     for (const g of games) {
-      rows.push(csvRow([g.number, profileName(g.profile), (g.winners || []).map((id) => who(s, id)).join(", "),
+      rows.push(csvRow([g.number, profileName(g.profile), (g.winners || []).map((id) => name(s, id)).join(", "),
         ...night.map((id) => (g.totals || {})[id] ?? "")]));
     }
   }
@@ -193,7 +201,7 @@ async function fetchLog(ctx) {
 // Totals after each deal, per person (the bonus for never dealing is added at the end).
 export function runningTotals(s) {
   const run = {};
-  for (const p of s.people) {
+  for (const p of played(s)) {
     let sum = 0;
     run[p.id] = [0, ...(s.deals || []).map((d) => (sum += (d.scores || {})[p.id] ?? 0))];
     const bonus = (s.bonus || {})[p.id] || 0;
@@ -207,7 +215,7 @@ function dealTable(s, me) {
   const deals = s.deals || [];
   const bonus = s.bonus || {};
   const anyBonus = Object.values(bonus).some(Boolean);
-  const people = [...s.people].sort((a, b) => (b.total ?? 0) - (a.total ?? 0));
+  const people = played(s).sort((a, b) => (b.total ?? 0) - (a.total ?? 0));
   return h("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": t("game.per_deal") },
     h("table", { class: "score-table per-deal", "data-testid": "per-deal" },
       h("caption", { class: "sr-only" }, t("game.per_deal_caption")),
@@ -226,7 +234,7 @@ function dealTable(s, me) {
 // A line chart of the totals after each deal: inline SVG built with DOM calls, colours from CSS classes.
 export function totalsChart(s) {
   const run = runningTotals(s);
-  const people = s.people;
+  const people = played(s);
   const n = (s.deals || []).length;
   const W = 640, H = 320, L = 52, R = 44, T = 16, B = 48;
   const max = Math.max(1, ...Object.values(run).flat());
@@ -259,7 +267,7 @@ export function gameOverScreen(ctx) {
   const s = ctx.state;
   const me = ctx.mode === "board" ? null : ctx.me(); // the big screen is everyone's: nobody's row in bold
   const win = new Set(winners(s));
-  const people = [...s.people].sort((a, b) => (b.total ?? 0) - (a.total ?? 0));
+  const people = played(s).sort((a, b) => (b.total ?? 0) - (a.total ?? 0));
   const names = [...win].map((id) => name(s, id));
   const stamp = `eleusis-${s.code || ctx.code}`;
   const deal = s.deal;
