@@ -51,8 +51,9 @@ class Receipt:
 
 
 def valid_action_id(value) -> bool:
-    """1 to 200 characters of visible text: no control character, NUL, lone surrogate or format character."""
-    return isinstance(value, str) and 0 < len(value) <= MAX_ACTION_ID and value.isprintable()
+    """1 to 200 characters of visible text (``rules.is_text``, the rule of every id): no control
+    character, NUL, lone surrogate, format or invisible character."""
+    return isinstance(value, str) and 0 < len(value) <= MAX_ACTION_ID and rules.is_text(value)
 
 
 def parse_action(body) -> tuple[dict, int | None, str | None]:

@@ -110,9 +110,9 @@ def test_start_is_never_blocked_by_the_records_limit(tmp_path):
 # -- an action_id is visible text -----------------------------------------------------------
 
 @pytest.mark.parametrize("raw_id", ["a\\u0000b", "tap\\n1", "tap\\u0007", "tap\\u007f", "\\ud800",
-                                    "a\\u202eb", "zero\\u200bwidth", "\\u0085"],
+                                    "a\\u202eb", "zero\\u200bwidth", "\\u0085", "hangul\\u3164filler"],
                          ids=["nul", "newline", "bell", "delete", "lone-surrogate", "bidi-override",
-                              "zero-width-space", "next-line"])
+                              "zero-width-space", "next-line", "invisible-letter"])
 def test_an_action_id_must_be_visible_text_and_is_never_echoed(app, http, raw_id):
     game = Game(http, "howell", people=3)
     before = game.snap("p1")
@@ -127,6 +127,7 @@ def test_an_action_id_must_be_visible_text_and_is_never_echoed(app, http, raw_id
 def test_an_action_id_of_visible_text_in_any_script_is_taken(app, http):
     game = Game(http, "howell", people=3)
     game.act("p1", {"type": "kick", "player": "p3", "action_id": "Ann's tap #1 · τ 🂡"})
+    game.act("p1", {"type": "kick", "player": "p2", "action_id": "table\u00a0one"})  # a no-break space is visible text, as in a name
 
 
 # -- a socket's session ---------------------------------------------------------------------
