@@ -59,6 +59,14 @@ class TooManyRequests(RuleError):
 
     status = 429
 
+    @classmethod
+    def wait(cls, code: str, what: str, seconds: int) -> "TooManyRequests":
+        """The one way a refusal says when: ``what``, then "try again in N seconds", and the same
+        N as ``retry_after`` (the ``Retry-After`` header, a socket's 4429 frame)."""
+        exc = cls(code, f"{what}; try again in {'1 second' if seconds == 1 else f'{seconds} seconds'}.")
+        exc.retry_after = seconds
+        return exc
+
 
 def status_of(error: RuleError) -> int:
     return error.status

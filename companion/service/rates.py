@@ -25,16 +25,9 @@ class Window(Protocol):
         """Whole seconds until the key may be counted again."""
 
 
-def wait_words(seconds: int) -> str:
-    return "1 second" if seconds == 1 else f"{seconds} seconds"
-
-
 def refusal(window: Window, key: str, code: str, what: str) -> errors.TooManyRequests:
     """The 429 for a window that refused ``key``: the wait computed from the window, in the sentence too."""
-    seconds = max(1, window.retry_after(key))
-    exc = errors.TooManyRequests(code, f"{what}; try again in {wait_words(seconds)}.")
-    exc.retry_after = seconds
-    return exc
+    return errors.TooManyRequests.wait(code, what, max(1, window.retry_after(key)))
 
 
 def take_or_refuse(window: Window | None, key: str, code: str, what: str) -> None:

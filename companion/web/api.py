@@ -137,16 +137,23 @@ def create_table():
     return snapshot_response({"code": code, "join_url": join_url(code), "player_id": player, "token": token}, 201)
 
 
+def conditional(body, mimetype: str, etag: str, cache_control: str, vary: str | None = None) -> Response:
+    """``body`` with its strong ``ETag``: ``If-None-Match`` with it answers 304 without the body."""
+    response = Response(body, mimetype=mimetype)
+    response.set_etag(etag)
+    response.headers["Cache-Control"] = cache_control
+    if vary:
+        response.vary.add(vary)
+    return response.make_conditional(request)
+
+
 @bp.get("/api/tables/<code>")
 def get_table(code):
     """The viewer's snapshot from the current render, with a strong ``ETag``: ``If-None-Match``
     with it answers 304 without the body (nothing is rendered for either)."""
     body, tag = service().rendered(code, bearer_token())
-    response = Response(body, mimetype="application/json")
-    response.set_etag(tag)
-    response.headers["Cache-Control"] = "private, no-cache"  # a viewer's own; asked again each time
-    response.vary.add("Authorization")
-    return response.make_conditional(request)
+    # a viewer's own, asked again each time
+    return conditional(body, "application/json", tag, "private, no-cache", vary="Authorization")
 
 
 @bp.post("/api/tables/<code>/join")
@@ -220,10 +227,7 @@ def get_qr(code):
     image, etag, drawn = qr.join_svg(join_url(code))  # built once per link (qr.py)
     if drawn:
         budget.charge(request.environ, budget.DRAWN)
-    response = Response(image, mimetype="image/svg+xml")
-    response.set_etag(etag)  # strong: the same bytes for the same link
-    response.headers["Cache-Control"] = "public, max-age=3600"
-    return response.make_conditional(request)  # If-None-Match -> 304 without the body
+    return conditional(image, "image/svg+xml", etag, "public, max-age=3600")  # the same bytes for the same link
 
 
 @cache
@@ -239,10 +243,7 @@ def rulebook_body() -> tuple[bytes, str]:
 def get_rulebook():
     """The dealer's rule book (docs/API.md): the same bytes for everyone, 304 for a tag already held."""
     body, etag = rulebook_body()
-    response = Response(body, mimetype="application/json")
-    response.set_etag(etag)
-    response.headers["Cache-Control"] = "public, max-age=3600"
-    return response.make_conditional(request)
+    return conditional(body, "application/json", etag, "public, max-age=3600")
 
 
 @bp.get("/healthz")

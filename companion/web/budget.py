@@ -33,12 +33,9 @@ process spending at most one on it.
 """
 from __future__ import annotations
 
-import json
 
 from companion.rules import errors
-from companion.service.rates import wait_words
-from companion.web.errors import to_wire
-from companion.web.headers import security_header_items
+from companion.web.errors import framed
 from companion.web.connections import client_exempt
 from companion.web.limits import Budget
 
@@ -101,16 +98,11 @@ class Admission:
 
 
 def over_budget(wait: int, what: str = "Too many requests from this address") -> errors.TooManyRequests:
-    exc = errors.TooManyRequests("too_many_requests", f"{what}; try again in {wait_words(wait)}.")
-    exc.retry_after = wait
-    return exc
+    return errors.TooManyRequests.wait("too_many_requests", what, wait)
 
 
 def refuse(environ, start_response, wait: int):
     """``429`` with ``Retry-After``: ``to_wire``'s answer, framed here without Flask."""
-    status, body, headers = to_wire(over_budget(wait))
-    data = json.dumps(body).encode("utf-8")
-    items = [("Content-Type", "application/json"), ("Content-Length", str(len(data))), *headers.items(),
-             *security_header_items(environ.get("HTTP_HOST"))]
+    status, data, items = framed(over_budget(wait), environ.get("HTTP_HOST"))
     start_response(f"{status} Too Many Requests", items)
     return [data]

@@ -17,14 +17,16 @@ anything else (500, logged; the table is unchanged).
 """
 from __future__ import annotations
 
+import json
 import logging
 
 from flask import Flask, Response, jsonify
 from werkzeug.exceptions import HTTPException
 
 from companion.rules import errors
-from companion.service.rates import refusal, wait_words  # noqa: F401 - wait_words: the socket's sentences
+from companion.service.rates import refusal
 from companion.storage.store import UNAVAILABLE
+from companion.web.headers import security_header_items
 
 log = logging.getLogger(__name__)
 
@@ -89,6 +91,15 @@ def to_wire(exc: BaseException) -> tuple[int, dict, dict]:
         body["retry_after"] = retry_after
         headers["Retry-After"] = str(retry_after)
     return status, body, headers
+
+
+def framed(exc: BaseException, host: str | None = None) -> tuple[int, bytes, list[tuple[str, str]]]:
+    """``to_wire`` for the answers made without Flask (the budget's WSGI refusal, the worker's
+    own): the status, the JSON bytes, and every header, the security ones included."""
+    status, body, headers = to_wire(exc)
+    data = json.dumps(body).encode("utf-8")
+    return status, data, [("Content-Type", "application/json"), ("Content-Length", str(len(data))),
+                          *headers.items(), *security_header_items(host)]
 
 
 def error_response(exc: BaseException) -> Response:

@@ -55,7 +55,7 @@ from companion.storage.store import UNAVAILABLE
 from companion.web import transport as wire
 from companion.web.api import parse_json
 from companion.web.budget import charge, over_budget, socket_cost
-from companion.web.errors import to_wire, wait_words
+from companion.web.errors import to_wire
 from companion.web.limits import Budget
 from companion.web.mailbox import SocketSubscriber
 from companion.web.services import Services, services
@@ -113,24 +113,18 @@ def _close_for(exc: BaseException) -> tuple[int, str]:
     return 1011, "Something went wrong on the server; the table is unchanged."
 
 
-def _refusal(transport: Transport, exc: BaseException, retry_after: int | None = None) -> tuple[int, str]:
-    """A refused socket, for any error: what ``to_wire`` makes of it, then the close 4000 + status."""
-    status, body, _ = to_wire(exc)
-    return _refuse(transport, status, body["error"], body["message"],
-                   retry_after if retry_after is not None else body.get("retry_after"))
-
-
-def _refuse(transport: Transport, status: int, code: str, message: str,
-            retry_after: int | None = None) -> tuple[int, str]:
-    """Tell the phone why (JSON, with ``retry_after`` seconds for a 4429); the close is 4000 + status.
+def _refusal(transport: Transport, exc: BaseException) -> tuple[int, str]:
+    """A refused socket, for any error: what ``to_wire`` makes of it, sent as an error frame (with
+    ``retry_after`` seconds for a 4429), then the close 4000 + status.
 
     The close reason is the sentence itself (cut to a close frame's 123 bytes),
     so a 4429 says when to retry even to a client that reads only the close."""
-    error = {"type": "error", "error": code, "message": message}
-    if retry_after is not None:
-        error["retry_after"] = retry_after
+    status, body, _ = to_wire(exc)
+    error = {"type": "error", "error": body["error"], "message": body["message"]}
+    if "retry_after" in body:
+        error["retry_after"] = body["retry_after"]
     transport.send(dumps(error))
-    return 4000 + status, message
+    return 4000 + status, body["message"]
 
 
 def _admit_and_serve(ext: Services, transport: Transport, code: str,
@@ -140,10 +134,8 @@ def _admit_and_serve(ext: Services, transport: Transport, code: str,
     address = request.remote_addr or "?"
     unknown = ext.limits.unknown
     if unknown.blocked(address):
-        wait = max(1, unknown.retry_after(address))
-        return _refuse(transport, 429, "too_many_requests",
-                       f"Too many unknown table codes from this address; try again in {wait_words(wait)}.",
-                       retry_after=wait)
+        return _refusal(transport, errors.TooManyRequests.wait(
+            "too_many_requests", "Too many unknown table codes from this address", max(1, unknown.retry_after(address))))
     token = request.args.get("token") or None
     try:
         session = tables.session(code, token)  # service: who this socket is (404, 401), once
@@ -153,9 +145,8 @@ def _admit_and_serve(ext: Services, transport: Transport, code: str,
         return _refusal(transport, exc)
     per_address = ext.limits.sockets
     if not per_address.acquire(address):
-        return _refuse(transport, 429, "too_many_sockets",
-                       f"This address already has {per_address.limit} live connections, the most it may have; "
-                       "try again in 30 seconds.", 30)
+        return _refusal(transport, errors.TooManyRequests.wait(
+            "too_many_sockets", f"This address already has {per_address.limit} live connections, the most it may have", 30))
     sub = SocketSubscriber(transport, session.person, token)
     try:
         try:

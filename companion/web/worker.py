@@ -31,7 +31,6 @@ What a connection gets (the settings are ``companion/config.py``'s):
 from __future__ import annotations
 
 import contextlib
-import json
 import socket
 import time
 
@@ -42,8 +41,7 @@ from werkzeug.exceptions import BadRequest, InternalServerError, RequestTimeout,
 
 from companion.rules.errors import TooManyRequests
 from companion.web.connections import PeerConnections
-from companion.web.errors import to_wire
-from companion.web.headers import security_headers
+from companion.web.errors import framed
 from companion.yielding import pause
 
 DRAIN_CHUNK = 8192
@@ -56,12 +54,10 @@ ACCEPTS_PER_TURN = 8
 
 def answer_bytes(exc: BaseException, reason: str, status: int | None = None) -> bytes:
     """A whole HTTP answer made by the worker itself: ``to_wire``'s JSON, closed afterwards."""
-    wire_status, body, headers = to_wire(exc)
-    data = json.dumps(body).encode("utf-8")
+    wire_status, data, headers = framed(exc)
     reason = "".join(ch for ch in str(reason) if 32 <= ord(ch) < 127) or "Error"
-    headers = {"Connection": "close", "Content-Type": "application/json", "Content-Length": str(len(data)),
-               **headers, **security_headers(None)}
-    head = f"HTTP/1.1 {int(status or wire_status)} {reason}\r\n" + "".join(f"{k}: {v}\r\n" for k, v in headers.items())
+    head = f"HTTP/1.1 {int(status or wire_status)} {reason}\r\nConnection: close\r\n" + "".join(
+        f"{k}: {v}\r\n" for k, v in headers)
     return head.encode("latin-1") + b"\r\n" + data
 
 
@@ -76,10 +72,9 @@ def write_json_error(sock, status_int, reason, mesg):  # gunicorn.util.write_err
 
 
 def too_many_connections(limit: int) -> bytes:
-    exc = TooManyRequests("too_many_connections",
-                          f"This address already has {limit} open connections to the server, the most it may "
-                          f"have; close some (another tab or device) or try again in {REFUSED_RETRY_AFTER} seconds.")
-    exc.retry_after = REFUSED_RETRY_AFTER
+    exc = TooManyRequests.wait("too_many_connections",
+                               f"This address already has {limit} open connections to the server, the most it "
+                               "may have; close some (another tab or device)", REFUSED_RETRY_AFTER)
     return answer_bytes(exc, "Too Many Requests")
 
 

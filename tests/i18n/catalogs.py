@@ -36,8 +36,8 @@ def placeholders(message) -> set[str]:
     return {m.group(0) for form in forms(message) for m in PLACEHOLDER.finditer(form)}
 
 
-_RAISED = re.compile(r"(?:BadInput|Unauthorized|Forbidden|NotFound|Conflict|StaleVersion|TooManyRequests|RuleError)"
-                     r"\(\s*\"([a-z][a-z0-9_]*)\"")
+_RAISED = re.compile(r"(?:BadInput|Unauthorized|Forbidden|NotFound|Conflict|StaleVersion|TooManyRequests|TooManySockets"
+                     r"|RuleError)(?:\.wait)?\(\s*\"([a-z][a-z0-9_]*)\"")  # .wait: a 429 that says when
 _KEYWORD = re.compile(r"code=\"([a-z][a-z0-9_]*)\"")
 _REFUSED = re.compile(r"take_or_refuse\([^\n]*?,\s*\"([a-z][a-z0-9_]*)\"")  # service.rates: a window's refusal
 _ERROR_FIELD = re.compile(r"\"error\":\s*\"([a-z][a-z0-9_]*)\"")
