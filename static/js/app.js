@@ -59,7 +59,7 @@ const followLog = (c) => later("history").then((m) => m.followLog(c), () => {});
 
 const ctx = {
   code: "", mode: "phone", seat: null, state: null, error: null,
-  ui: {}, panel: "table", busy: false, log: null,
+  ui: {}, panel: "table", busy: null, log: null,
   conn: null, // the connection (connection.js): the socket, the actions, the status
   render: () => render(),
   act: (action) => act(action),
@@ -158,6 +158,7 @@ function announcer() {
 function adopt(state) {
   const prev = ctx.state;
   ctx.state = state;
+  if (ctx.busy && ctx.busy.version !== state.version) document.body.classList.remove("busy"); // the tap's screen is gone
   ctx.error = null;
   if (ctx.seat && state.me && !ctx.seat.player_id) { ctx.seat.player_id = state.me; api.saveSeat(ctx.code, ctx.seat); }
   if (ctx.seat && "me" in state && state.me == null && (!prev || prev.me)) ctx.conn.recheck(); // kicked? a GET confirms the 401
@@ -192,21 +193,30 @@ function effects(prev, state) {
   }
 }
 
+// A tap, sent with the version its screen showed. While it is on its way, a second tap on the
+// same screen is dropped (a double tap: buttons are dimmed, body.busy). Once the tap's new state
+// is on the screen (its frame comes before its ack), that screen takes taps: the dealer's Undo
+// right after a verdict, by keyboard too, is never lost waiting for the ack.
 async function act(action) {
-  if (ctx.busy || !ctx.state) return;
+  if (!ctx.state) return;
+  const seen = ctx.state.version;
+  if (ctx.busy && ctx.busy.version === seen) return;
   if (!ctx.seat) { toast(t("toast.join_first"), "error"); return; }
-  ctx.busy = true;
+  const mine = { version: seen };
+  ctx.busy = mine;
   document.body.classList.add("busy");
   try {
-    await ctx.conn.send(action, ctx.state.version); // its state is adopted (rendered) once, as it comes
+    await ctx.conn.send(action, seen); // its state is adopted (rendered) once, as it comes
   } catch (err) {
     if (err.code === "stale_version") toast(t("toast.stale"), "error");
     else if (err instanceof api.ApiError) toast(errorText(err), "error");
     else toast(t("toast.not_sent"), "error");
     if (err.status === 401) lostSeat();
   } finally {
-    ctx.busy = false;
-    document.body.classList.remove("busy");
+    if (ctx.busy === mine) {
+      ctx.busy = null;
+      document.body.classList.remove("busy");
+    }
   }
 }
 
@@ -249,18 +259,25 @@ function screen() {
   return parts;
 }
 
+// What a control is called, to find it again after a redraw when it has no data-key.
+const controlName = (el) => (el.getAttribute("aria-label") || el.textContent || "").trim();
+
+// One render: the screen drawn anew. The focused control keeps the focus: found again by its
+// data-key (a field keeps its caret too), or else by its kind and name (a button), so a redraw
+// for someone else's phone (who is connected) never drops a keyboard user's place.
 function render() {
   if (ctx.dragging) return; // a row is being dragged (seat order): the drop renders, with the newest state
   const active = document.activeElement;
-  const key = active && main.contains(active) ? active.dataset.key : null;
-  const sel = key && "selectionStart" in active ? [active.selectionStart, active.selectionEnd] : null;
+  const focused = active && active !== main && main.contains(active) ? active : null;
+  const key = focused ? focused.dataset.key : null;
+  const named = focused && !key ? [focused.tagName, controlName(focused)] : null;
+  const sel = key && "selectionStart" in focused ? [focused.selectionStart, focused.selectionEnd] : null;
   main.replaceChildren(...[screen()].flat(Infinity).filter(Boolean));
-  if (key) {
-    const again = main.querySelector(`[data-key="${CSS.escape(key)}"]`);
-    if (again) {
-      again.focus();
-      if (sel) try { again.setSelectionRange(...sel); } catch { /* not a text field */ }
-    }
+  const again = key ? main.querySelector(`[data-key="${CSS.escape(key)}"]`)
+    : named && named[1] ? [...main.getElementsByTagName(named[0])].find((el) => controlName(el) === named[1]) : null;
+  if (again) {
+    again.focus();
+    if (sel) try { again.setSelectionRange(...sel); } catch { /* not a text field */ }
   }
 }
 

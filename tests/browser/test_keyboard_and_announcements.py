@@ -10,6 +10,64 @@ from .test_connection import settle
 pytestmark = pytest.mark.browser
 
 
+# Acks that come late (a slow network: the tap's state frame, then its ack): what the phone
+# receives is delayed in the page, before connection.js reads it.
+LATE_ACKS = """(() => {
+  const own = Object.getOwnPropertyDescriptor(WebSocket.prototype, 'onmessage');
+  Object.defineProperty(WebSocket.prototype, 'onmessage', { configurable: true, get() { return own.get.call(this); },
+    set(fn) { own.set.call(this, fn && ((ev) => { let type = null; try { type = JSON.parse(ev.data).type; } catch {}
+      if (type === 'ack') setTimeout(() => fn.call(this, ev), 800); else fn.call(this, ev); })); } });
+})();"""
+
+
+def test_a_tap_on_the_screen_a_tap_made_is_taken_before_the_first_taps_ack(browser, server):
+    """The dealer seals, then at once places the starter (by keyboard: nothing stops a key), then
+    gives a verdict and undoes it at once: each second tap comes on the screen the first one made,
+    before the first one's ack, and is taken (it was dropped while the first was "busy")."""
+    t = Table(server.port, "express", ["Ann", "Ben", "Cat"])
+    t.act("Ann", {"type": "start", "first_dealer": t.ids["Ann"]})
+    ann, ben = Phone(browser, server.url), Phone(browser, server.url)
+    ann.page.add_init_script(LATE_ACKS)
+    for n, phone in (("Ann", ann), ("Ben", ben)):
+        phone.page.goto(seat_link(server.url, t.code, t.tokens[t.ids[n]]))
+    expect(ben.testid("now")).to_be_visible()
+    settle(ann)
+    ann.page.get_by_label("Secret rule").fill("red after black")
+    press_by_keyboard(ann, "Seal the rule")
+    press_by_keyboard(ann, "Place the starter")  # the seal's ack is still on its way
+    expect(ben.testid("now")).to_have_text("Your turn.")
+    t.act("Ben", {"type": "attempt", "cards": 1})
+    press_by_keyboard(ann, "Wrong")
+    press_by_keyboard(ann, "Undo: Ann judged: wrong.")
+    ann.page.keyboard.press("Enter")  # the verdict's ack is still on its way
+    expect(ann.testid("now")).to_contain_text("Ben plays 1 card")
+    log = t.http.get(f"/api/tables/{t.code}/log", token=t.tokens[t.ids["Ann"]])[1]["actions"]
+    assert [r["type"] for r in log][-4:] == ["starter", "attempt", "judge", "undo"]
+    ann.close()
+    ben.close()
+
+
+def test_a_redraw_for_another_phone_keeps_the_keyboard_focus(browser, server):
+    """Someone's phone connecting redraws every screen (who is connected): a keyboard user's
+    focused control is found again, by its name when it has no data-key."""
+    t = Table(server.port, "express", ["Ann", "Ben", "Cat"])
+    t.act("Ann", {"type": "start", "first_dealer": t.ids["Ann"]})
+    ann = Phone(browser, server.url)
+    ann.page.goto(seat_link(server.url, t.code, t.tokens[t.ids["Ann"]]))
+    expect(ann.page.get_by_label("Secret rule")).to_be_visible()
+    settle(ann)
+    history = ann.page.get_by_role("button", name="History")
+    history.focus()
+    ann.page.evaluate("""() => { window.__redrawn = false;
+        new MutationObserver(() => { window.__redrawn = true; }).observe(document.querySelector('main'), { childList: true }); }""")
+    ben = Phone(browser, server.url)
+    ben.page.goto(seat_link(server.url, t.code, t.tokens[t.ids["Ben"]]))
+    ann.page.wait_for_function("() => window.__redrawn")
+    expect(history).to_be_focused()
+    ann.close()
+    ben.close()
+
+
 def test_a_turn_judged_and_undone_with_the_keyboard_alone(browser, server):
     t = Table(server.port, "express", ["Ann", "Ben", "Cat"])
     t.act("Ann", {"type": "start", "first_dealer": t.ids["Ann"]})

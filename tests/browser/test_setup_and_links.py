@@ -39,8 +39,11 @@ def test_the_host_sees_the_qr_first_and_the_start_asks_for_the_seat_order(phones
     expect(ann.page.get_by_text("Turns go clockwise from the dealer's left", exact=False)).to_be_visible()
     assert_accessible(ann, "lobby, seat order at the start")
     # drag Dan by his handle up to Ben's place
-    handle = ann.testid("drag-Dan").bounding_box()
-    target = ann.testid("person-Ben").bounding_box()
+    # both boxes in one turn of the page: a presence redraw (a phone's socket, up to 1 s after it
+    # opens) between two bounding_box calls replaced the rows, and the second box was None in CI
+    handle, target = ann.page.evaluate("""() => ['drag-Dan', 'person-Ben'].map((id) => {
+        const r = document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height }; })""")
     ann.page.mouse.move(handle["x"] + handle["width"] / 2, handle["y"] + handle["height"] / 2)
     ann.page.mouse.down()
     ann.page.mouse.move(handle["x"] + 10, target["y"] + target["height"] / 2, steps=8)
@@ -54,8 +57,10 @@ def test_the_host_sees_the_qr_first_and_the_start_asks_for_the_seat_order(phones
     expect(ann.testid("clockwise")).to_have_text("0 of 4 tapped")
     expect(ann.button("Start with this seat order")).to_be_disabled()
     for name in ("Ann", "Cat", "Ben", "Dan"):
-        ann.testid(f"person-{name}").get_by_role("button").focus()
+        pick = ann.testid(f"person-{name}").get_by_role("button")
+        pick.focus()
         ann.page.keyboard.press("Space")
+        expect(pick).to_be_focused()  # a pick redraws the list: the focus stays where the keyboard is
     expect(ann.testid("clockwise")).to_have_text("Clockwise: Ann → Cat → Ben → Dan → Ann")
     press_by_keyboard(ann, "Start with this seat order")
     expect(ann.page.get_by_text("You are the dealer")).to_be_visible()

@@ -169,7 +169,7 @@ export function lobbyScreen(ctx) {
       complete ? h("span", { class: "drag", title: t("seat.drag_title", { name: p.name }), "aria-hidden": "true", "data-testid": `drag-${p.name}` }, "⠿") : null,
       ordering
         ? h("button", {
-          type: "button", class: "pick" + (n ? " picked" : ""), "aria-pressed": String(!!n),
+          type: "button", class: "pick" + (n ? " picked" : ""), "aria-pressed": String(!!n), "data-key": `pick:${p.id}`,
           onclick: () => {
             const i = ui.order.indexOf(p.id);
             if (i >= 0) ui.order.splice(i, 1); else ui.order.push(p.id);
