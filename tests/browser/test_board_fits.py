@@ -69,6 +69,9 @@ def test_a_long_howell_deal_fits_the_board_at_both_sizes(browser, server):
     ann = g.host
     board = Phone(browser, server.url, SIZES[0])
     board.page.goto(seat_link(server.url, g.code, g.tokens[ann]))  # the host's browser: the board has the lobby's controls
+    # the page keeps the seat once it has booted (after its catalog loads, later than the load
+    # event): leaving before that, the board had no seat and no lobby controls (1 run in 4)
+    board.page.wait_for_function("(code) => localStorage.getItem('eleusis.seat.' + code) !== null", arg=g.code)
     board.goto(f"/t/{g.code}/board")
     expect(board.testid("table-code")).to_have_text(g.code)
     expect(board.testid("https-note")).to_have_count(0)  # 127.0.0.1 is a secure context
