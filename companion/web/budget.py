@@ -33,7 +33,6 @@ process spending at most one on it.
 """
 from __future__ import annotations
 
-
 from companion.rules import errors
 from companion.web.errors import framed
 from companion.web.connections import client_exempt

@@ -77,7 +77,6 @@ export function confirmButton(label, confirmLabel, onConfirm, props = {}) {
   return btn;
 }
 
-// A − n + stepper; `get`/`set` keep the value outside the DOM so it survives redraws.
 // A modal dialog over the page (one per id: an older one is removed), its content then a Close
 // button; removed from the page when closed.
 export function openDialog(props, ...content) {
@@ -91,6 +90,7 @@ export function openDialog(props, ...content) {
   return dlg;
 }
 
+// A − n + stepper; `get`/`set` keep the value outside the DOM so it survives redraws.
 export function stepper({ label, min, max, get, set, key }) {
   const value = () => Math.max(min, Math.min(max, get()));
   const out = h("output", { class: "step-value", "aria-live": "polite", "data-testid": key + "-value" }, String(value()));

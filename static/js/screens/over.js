@@ -139,18 +139,17 @@ function played(s) {
   return Object.entries(s.totals || {}).map(([id, total]) => ({ id, name: name(s, id), total }));
 }
 
-export function winners(s) {
-  if (Array.isArray(s.winners) && s.winners.length) return s.winners;
-  const people = played(s);
-  const best = Math.max(...people.map((p) => p.total ?? 0));
-  return people.filter((p) => (p.total ?? 0) === best).map((p) => p.id);
-}
+// The same, the highest total first (the final list, the per-deal table, the shared summary).
+const ranked = (s) => played(s).sort((a, b) => (b.total ?? 0) - (a.total ?? 0));
+
+// The game's winners, as the server decided them (a game over always has them).
+const winners = (s) => s.winners || [];
 
 function summary(s) {
   const w = winners(s).map((id) => name(s, id));
   const table = { code: s.code || "", profile: profileName(s.profile) };
   const lines = [w.length > 1 ? t("share.head_many", { ...table, names: w }) : t("share.head_one", { ...table, who: w[0] })];
-  for (const p of played(s).sort((a, b) => b.total - a.total)) lines.push(t("share.person", { name: p.name, total: p.total }));
+  for (const p of ranked(s)) lines.push(t("share.person", { name: p.name, total: p.total }));
   for (const d of s.deals || []) {
     const deal = { number: d.number, dealer: name(s, d.dealer) };
     lines.push(d.rule ? t("share.deal_rule", { ...deal, rule: d.rule }) : t("share.deal", deal));
@@ -215,7 +214,7 @@ function dealTable(s, me) {
   const deals = s.deals || [];
   const bonus = s.bonus || {};
   const anyBonus = Object.values(bonus).some(Boolean);
-  const people = played(s).sort((a, b) => (b.total ?? 0) - (a.total ?? 0));
+  const people = ranked(s);
   return h("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": t("game.per_deal") },
     h("table", { class: "score-table per-deal", "data-testid": "per-deal" },
       h("caption", { class: "sr-only" }, t("game.per_deal_caption")),
@@ -267,7 +266,7 @@ export function gameOverScreen(ctx) {
   const s = ctx.state;
   const me = ctx.mode === "board" ? null : ctx.me(); // the big screen is everyone's: nobody's row in bold
   const win = new Set(winners(s));
-  const people = played(s).sort((a, b) => (b.total ?? 0) - (a.total ?? 0));
+  const people = ranked(s);
   const names = [...win].map((id) => name(s, id));
   const stamp = `eleusis-${s.code || ctx.code}`;
   const deal = s.deal;
