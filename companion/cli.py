@@ -151,12 +151,12 @@ def serve(config: Config, quiet: bool = False) -> None:
         def load(self):
             # runs in the worker, after gevent's monkey patching
             from companion import gctune
-            from companion.storage import store
             from companion.web import create_app
+            from companion.web.services import services
 
             gctune.install()
             app = create_app(config)
-            store.checkpoint_in_background()  # SQLite's WAL copied back off the serving thread
+            services(app).store.checkpoint_in_background()  # SQLite's WAL copied back off the serving thread
             return app
 
     lock = prepare(config)  # noqa: F841 - held (open) for the life of the process
@@ -243,7 +243,7 @@ class CommandError(RuntimeError):
 
 
 def _open(db: str | None):
-    """Open an EXISTING database for export or backup (never create an empty one)."""
+    """Open an EXISTING database for export or backup (never create an empty one): (config, store)."""
     from companion.operations import startup
     from companion.storage import store
 
@@ -255,21 +255,21 @@ def _open(db: str | None):
     if path != ":memory:" and not store_is_postgres(path) and not os.path.isfile(path):
         raise CommandError(f"there is no database at {path} (name it with --db or COMPANION_DB)")
     try:
-        store.open_database(path)
+        opened = store.open_store(path)
     except Exception as exc:  # peewee/sqlite errors: not a database, unreadable, ...
         from companion.config import redact
 
         raise CommandError(f"cannot open the database {redact(path)}: {exc}") from None
-    return config
+    return config, opened
 
 
 def export(code: str, db: str | None, out=None) -> int:
     from companion.rules.errors import RuleError
-    from companion.service.tables import Tables
+    from companion.service.table_service import TableService
 
     out = out or sys.stdout
-    _open(db)
-    tables = Tables()
+    _, opened = _open(db)
+    tables = TableService(opened)
     try:
         actions = tables.log(code, None)  # a spectator's view: sealed rules of a running deal stay sealed
         snapshot = tables.snapshot(code, None)
@@ -286,14 +286,12 @@ def export(code: str, db: str | None, out=None) -> int:
 
 
 def backup(path: str, db: str | None) -> int:
-    from companion.storage import store
-
-    config = _open(db)
+    config, opened = _open(db)
     if store_is_postgres(config.db_path()):
         raise CommandError("backup copies a SQLite file; back PostgreSQL up with pg_dump (docs/operations.md)")
     check_backup_target(path, config.db_path())
     try:
-        store.backup(path)
+        opened.backup(path)
     except OSError as exc:
         raise CommandError(f"cannot write {path}: {exc.strerror or exc}") from None
     print(f"companion backup: wrote {path}")

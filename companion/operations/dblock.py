@@ -1,7 +1,7 @@
 """One server per database file while the socket hub lives in the process.
 
 The tables' state, their versions and the open sockets live in the serving
-process's memory (companion/service/hub.py). Two servers on one SQLite file would
+process's memory (companion/service/table_service.py). Two servers on one SQLite file would
 each keep their own copy and hand their phones stale versions, so the second
 one must refuse to start. The lock is ``flock`` on ``<database>.lock``,
 taken by ``companion serve`` before gunicorn starts and held for the life of

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Callable
 
 from companion import rules
+from companion.service.ports import Unavailable
 from companion.storage import store
 from companion.config import redact
 
@@ -77,9 +78,9 @@ def _views(state, code: str) -> list:
     return [rules.view(state, viewer, frozenset(), code) for viewer in viewers]
 
 
-def _check(source: _Source, table_id: int) -> None:
+def _check(target: store.Store, source: _Source, table_id: int) -> None:
     """The PostgreSQL copy of one table replays to the same state, and shows everyone the same."""
-    copied = store.load_actions(table_id)
+    copied = target.load_actions(table_id)
     expected = [json.loads(record) for _, _, record, _ in source.actions]
     if [a.record for a in copied] != expected or [a.seq for a in copied] != [s for s, *_ in source.actions]:
         raise MigrationError(f"table {source.code}: the copied log differs from the SQLite log")
@@ -88,7 +89,7 @@ def _check(source: _Source, table_id: int) -> None:
     mine, theirs = _fold(expected), _fold([a.record for a in copied])
     if mine != theirs or _views(mine, source.code) != _views(theirs, source.code):
         raise MigrationError(f"table {source.code}: the copy does not replay to the same table")
-    people = sorted((p.player_id, p.token_hash, p.rule_withheld_deal) for p in store.load_people(table_id))
+    people = sorted((p.player_id, p.token_hash, p.rule_withheld_deal) for p in target.load_seats(table_id))
     if people != sorted(tuple(p) for p in source.people):
         raise MigrationError(f"table {source.code}: the copied seats differ")
 
@@ -105,19 +106,26 @@ def migrate(source_path: str, target_url: str, progress: Callable[[str], None] =
         except Exception as exc:  # noqa: BLE001
             raise MigrationError(f"table {source.code} in {source_path} does not replay: {exc}") from None
     try:
-        store.open_database(target_url)
-    except store.UNAVAILABLE as exc:
+        target = store.open_store(target_url)
+    except Unavailable as exc:
         raise MigrationError(f"cannot reach {redact(target_url)}: {str(exc).strip()}") from None
+    try:
+        return _copy(target, sources, progress)
+    finally:
+        target.close()
+
+
+def _copy(target: store.Store, sources: list[_Source], progress: Callable[[str], None]) -> Report:
     report = Report()
     for source in sources:
-        existing = store.find_table(source.code)
+        existing = target.find_table(source.code)
         if existing is not None:
-            _check(source, existing)  # raises if it differs
+            _check(target, source, existing)  # raises if it differs
             report.skipped += 1
             progress(f"{source.code}: already there, replays equal")
             continue
-        table_id = store.copy_table(source.code, source.created, source.people, source.actions)
-        _check(source, table_id)
+        table_id = target.copy_table(source.code, source.created, source.people, source.actions)
+        _check(target, source, table_id)
         report.tables += 1
         report.records += len(source.actions)
         report.people += len(source.people)

@@ -1,10 +1,11 @@
 """The tables this process holds in memory, and which ones it lets go.
 
-A table is loaded (its log replayed) on first access and then kept; past
-``max_tables`` the least recently used ones nobody is watching are dropped
-and replayed when next needed. Unknown codes are never kept: a code that is
-not a code's shape is refused before anything is read, one that no table
-has is dropped again at once, so guessing costs no memory.
+A table is loaded (its log replayed, by the ``load`` the service gives) on
+first access and then kept; past ``max_tables`` the least recently used
+ones no socket here watches are dropped and replayed when next needed.
+Unknown codes are never kept: a code that is not a code's shape is refused
+before anything is read, one that no table has is dropped again at once,
+so guessing costs no memory.
 """
 from __future__ import annotations
 
@@ -17,10 +18,10 @@ from companion.service.table import Table
 
 
 class TableCache:
-    def __init__(self, watched: Callable[[str], bool], max_tables: int = 5000, shared: bool = False):
-        self.watched = watched  # does a socket of this process watch the table? (never evicted then)
+    def __init__(self, load: Callable[[Table], None], refresh: Callable[[Table], None], max_tables: int = 5000):
+        self.load = load  # replays a table's log into it (NotFound for a code no table has)
+        self.refresh = refresh  # catches a loaded table up with what other processes appended
         self.max_tables = max_tables
-        self.shared = shared
         self._tables: dict[str, Table] = {}
         self._lock = threading.Lock()
 
@@ -35,13 +36,13 @@ class TableCache:
         with table.lock:
             if not table.loaded:
                 try:
-                    table.load()
+                    self.load(table)
                 except BaseException:
                     self._drop(table)
                     raise
                 self._evict(keep=table)
             elif fresh:
-                table.refresh()
+                self.refresh(table)
             yield table
 
     def _entry(self, code: str) -> Table:
@@ -51,15 +52,24 @@ class TableCache:
         with self._lock:
             table = self._tables.get(code)
             if table is None:
-                table = self._tables[code] = Table(code, self.shared)
+                table = self._tables[code] = Table(code)
             table.touch()
         return table
 
-    def cached(self, code: str) -> Table | None:
-        """The table if this process holds it loaded now, else None (nothing to tell it)."""
+    def peek(self, code: str) -> Table | None:
+        """The table if this process holds it now (loaded or not), else None: nothing to tell it."""
         with self._lock:
-            table = self._tables.get(normalise_code(code))
+            return self._tables.get(normalise_code(code))
+
+    def cached(self, code: str) -> Table | None:
+        """The table if this process holds it loaded now, else None."""
+        table = self.peek(code)
         return table if table is not None and table.loaded else None
+
+    def watched(self) -> list[Table]:
+        """The tables with at least one socket in this process."""
+        with self._lock:
+            return [t for t in self._tables.values() if t.audience.subscribers]
 
     def add(self, table: Table) -> None:
         """A table just created (loaded already)."""
@@ -69,7 +79,7 @@ class TableCache:
 
     def _drop(self, table: Table) -> None:
         with self._lock:
-            if self._tables.get(table.code) is table:
+            if self._tables.get(table.code) is table and not table.audience.subscribers:
                 del self._tables[table.code]
 
     def _evict(self, keep: Table | None = None) -> None:
@@ -82,8 +92,8 @@ class TableCache:
             excess = len(self._tables) - self.max_tables
             if excess <= 0:
                 return
-            idle = sorted((t for t in self._tables.values() if t.loaded and t is not keep and not self.watched(t.code)),
-                          key=lambda t: t.touched)
+            idle = sorted((t for t in self._tables.values()
+                           if t.loaded and t is not keep and not t.audience.subscribers), key=lambda t: t.touched)
             for table in idle[:excess]:
                 if table.lock.acquire(blocking=False):
                     try:
@@ -95,3 +105,7 @@ class TableCache:
     def open_tables(self) -> int:
         with self._lock:
             return sum(1 for t in self._tables.values() if t.loaded)
+
+    def sockets(self) -> int:
+        with self._lock:
+            return sum(len(t.audience.subscribers) for t in self._tables.values())

@@ -4,13 +4,16 @@ A code is six letters without look-alikes (no I, L, O: nothing to mistake
 for 1 or 0), short enough to type and too many to guess (23**6, and unknown
 codes are rate-limited per address). Phones may type it in lower case or
 with spaces around it: ``normalise_code`` is what every lookup compares.
-A token is 256 random bits; the server keeps only its SHA-256.
+A token is 256 random bits; the server keeps only its SHA-256 (``hash_token``):
+a stolen database (or backup) holds no token a phone could use.
 
 The refusals of a code or a token are here too, so that every path that
 looks a table up or a person up words them the same.
 """
 from __future__ import annotations
 
+import functools
+import hashlib
 import re
 import secrets
 from dataclasses import dataclass
@@ -47,6 +50,13 @@ def new_code() -> str:
 
 def new_token() -> str:
     return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+@functools.lru_cache(maxsize=4096)
+def hash_token(token: str) -> str:
+    """The token as stored (its SHA-256). Remembered for the tokens in use: every
+    request and socket of a person hashes the same token again (two hashes a tap)."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
 def unknown_table() -> errors.RuleError:

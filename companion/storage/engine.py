@@ -1,4 +1,4 @@
-"""What the store asks of a database engine: the strategy ``store.open_database`` picks once.
+"""What the store asks of a database engine: the strategy ``store.open_store`` picks.
 
 ``companion/storage/sqlite.py`` (a file, one shared connection) and
 ``companion/storage/postgres.py`` (a server, a pool, advisory locks) each
@@ -13,12 +13,13 @@ from contextlib import contextmanager
 import peewee as pw
 from playhouse.pool import MaxConnectionsExceeded
 
-from companion.storage.schema import Person
 
 # What a lost or restarting database raises: the web layer answers 503 database_unavailable.
 UNAVAILABLE = (pw.OperationalError, pw.InterfaceError, MaxConnectionsExceeded)
 
 _INSERT_ACTION = 'INSERT INTO "action" ("table_id", "seq", "action_id", "record", "at") VALUES (?, ?, ?, ?, ?)'
+_INSERT_PERSON = 'INSERT INTO "person" ("table_id", "player_id", "token_hash") VALUES (?, ?, ?)'
+_HOLDER = 'SELECT "player_id" FROM "person" WHERE "table_id" = ? AND "token_hash" = ?'
 
 
 class Engine:
@@ -29,6 +30,8 @@ class Engine:
         # one plain INSERT in the engine's parameter style: building it through Model.create
         # was a tenth of an action's CPU (py-spy)
         self.insert_action = _INSERT_ACTION.replace("?", database.param)
+        self._insert_person = _INSERT_PERSON.replace("?", database.param)
+        self._holder = _HOLDER.replace("?", database.param)
 
     def connection(self):
         """A context: the process's connection held for the block (re-entrant)."""
@@ -48,7 +51,12 @@ class Engine:
         """Inside ``write()``: hold the table across processes until the transaction ends.
 
         Returns the player id whose token has ``token_hash`` at this table now (None: nobody, or no hash)."""
-        return None if token_hash is None else Person.holding(table_id, token_hash)
+        return None if token_hash is None else self.holder(table_id, token_hash)
+
+    def holder(self, table_id: int, token_hash: str) -> str | None:
+        """The player id whose token has this hash at this table (None: nobody), under ``connection()``."""
+        row = self.database.execute_sql(self._holder, (table_id, token_hash)).fetchone()
+        return row[0] if row else None
 
     def append(self, row: tuple, person: tuple[str, str] | None) -> None:
         """Insert one action row (and a new person: (player id, token hash)) as one write, under ``connection()``.
@@ -59,7 +67,7 @@ class Engine:
         with contextlib.nullcontext() if database.in_transaction() else self.write():
             database.execute_sql(self.insert_action, row)
             if person is not None:
-                Person.create(table=row[0], player_id=person[0], token_hash=person[1])
+                database.execute_sql(self._insert_person, (row[0], *person))
 
     def checkpoint_in_background(self, interval: float) -> bool:
         """Start copying a write-ahead log back off the serving thread; False: nothing to do here."""

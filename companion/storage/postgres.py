@@ -40,11 +40,11 @@ class GreenPool(PooledPostgresqlDatabase):
       callback (``patch_psycopg``, once gevent has patched ``socket``) makes
       that wait yield to the other greenlets, so one slow query never stalls
       the other sockets.
-    * ``Database._state``: peewee's per-thread connection state subclasses
-      the ``threading.local`` it saw when peewee was imported. If that was
-      before gevent patched ``threading``, every greenlet would share one
-      connection (and one transaction); it is replaced by one built on
-      ``gevent.local``, from the private ``peewee._ConnectionState``.
+    * peewee's per-thread connection state subclasses the ``threading.local``
+      it saw when peewee was imported, so peewee is first imported after
+      gevent's patching in every serving process (gunicorn's master never
+      imports it: ``companion/web/__init__.py``); then each greenlet has
+      its own connection and transaction (tests/store/test_green_state.py).
     * ``manual_close`` and ``_state.reset()`` in ``drop``: a broken
       connection is thrown away rather than given back to the pool.
 
@@ -58,8 +58,6 @@ class GreenPool(PooledPostgresqlDatabase):
         _green_psycopg()
         # thread_safe: one connection per greenlet, from the pool
         super().__init__(name, max_connections=pool_size or POOL_SIZE, stale_timeout=600, timeout=10, **params)
-        if _gevent_patched("threading"):
-            self._state = _green_state()
 
     def drop(self) -> None:
         """Throw this greenlet's connection away (not back into the pool): it is broken."""
@@ -75,15 +73,6 @@ def _gevent_patched(module: str) -> bool:
     except ImportError:  # pragma: no cover - gevent is a dependency
         return False
     return monkey.is_module_patched(module)
-
-
-def _green_state():
-    from gevent.local import local
-
-    class _GreenletState(pw._ConnectionState, local):
-        pass
-
-    return _GreenletState()
 
 
 def _green_psycopg() -> None:

@@ -22,14 +22,12 @@ from playhouse.migrate import SchemaMigrator, migrate
 
 log = logging.getLogger(__name__)
 
-db = pw.DatabaseProxy()
-
 SCHEMA_VERSION = 2
 
 
 class _Model(pw.Model):
-    class Meta:
-        database = db
+    """The schema's description: bound to a database only while ``prepare`` creates or migrates it
+    (the store's queries are plain SQL on its own database, so two stores never share a binding)."""
 
 
 class Table(_Model):
@@ -47,12 +45,6 @@ class Person(_Model):
 
     class Meta:
         indexes = ((("table", "player_id"), True),)
-
-    @classmethod
-    def holding(cls, table_id: int, token_hash: str) -> str | None:
-        """The player id whose token has this hash at this table (None: nobody)."""
-        row = cls.select(cls.player_id).where((cls.table == table_id) & (cls.token_hash == token_hash)).first()
-        return row.player_id if row else None
 
 
 class Action(_Model):
@@ -116,6 +108,11 @@ def prepare(database: pw.Database) -> tuple[int | None, int]:
     other processes (``Engine.schema_change``): two servers starting side by
     side find, migrate and record it once.
     """
+    with database.bind_ctx([*MODELS, SchemaVersion]):
+        return _prepare(database)
+
+
+def _prepare(database: pw.Database) -> tuple[int | None, int]:
     found = version_of(database)
     if found is None:
         database.create_tables([*MODELS, SchemaVersion])

@@ -6,52 +6,43 @@ append that never committed — and such an action was never answered 2xx.
 The one row that is updated is a person's token hash, when the host
 re-issues that seat's token (``replace_token``): a token is not a game action.
 
-This module is what the rest of the server calls. ``open_database`` picks
-the engine once — ``sqlite.SqliteEngine`` for a file (the default:
-embedded, no other service), ``postgres.PostgresEngine`` for a
+``open_store`` picks the engine — ``sqlite.SqliteEngine`` for a file (the
+default: embedded, no other service), ``postgres.PostgresEngine`` for a
 ``postgresql://`` URL (several server processes sharing the tables;
-docs/operations.md) — binds the models (``schema``) to it, and creates or
-migrates the schema. Every function below asks that engine for what
-differs (a connection, a write transaction, holding a table, the append)
-and runs the SQL both understand.
-
-Several processes may change one table: ``table_transaction`` holds it for
-the length of one change, so a process reads the records it missed and
-appends the next one as one step.
+docs/operations.md) — creates or migrates the schema, and answers a
+``Store``: the table service's log store (``service.ports.LogStore``). Each
+app opens its own; nothing here is process-wide. Every query is plain SQL
+on the store's own database, and the database's refusals leave as the
+port's ``SeqTaken`` and ``CodeTaken``, so nothing above storage sees peewee.
 """
 from __future__ import annotations
 
 import datetime as _dt
 import json
 from contextlib import contextmanager
-from dataclasses import dataclass
 
 import orjson
 import peewee as pw
 
 from companion.config import is_postgres_url
+from companion.service.ports import CodeTaken, SeqTaken, StoredAction, StoredSeat, Unavailable
 from companion.storage import schema
-from companion.storage.engine import UNAVAILABLE, Engine  # noqa: F401 - UNAVAILABLE: the web layer's 503
-from companion.storage.schema import MODELS, SCHEMA_VERSION, Action, Person, SchemaTooNew, Table, db  # noqa: F401
-from companion.storage.tokens import hash_token
+from companion.storage.engine import UNAVAILABLE, Engine
+from companion.storage.schema import SCHEMA_VERSION, SchemaTooNew  # noqa: F401
+from companion.service.codes import hash_token  # noqa: F401 - the tests' too
 from companion.yielding import in_turns
 
-_engine: Engine | None = None
 
-
-def is_postgres(target: str | None = None) -> bool:
-    """Is ``target`` (a --db value) a PostgreSQL URL? Without an argument: is the bound database PostgreSQL?"""
-    if target is None:
-        return _engine is not None and _engine.name == "postgresql"
+def is_postgres(target: str) -> bool:
+    """Is ``target`` (a --db value) a PostgreSQL URL?"""
     return is_postgres_url(target)
 
 
-def open_database(path: str, pool_size: int | None = None) -> pw.Database:
-    """Bind the models to a SQLite file (or ``:memory:``) or a PostgreSQL URL; create or migrate the schema.
+def open_store(path: str, pool_size: int | None = None) -> "Store":
+    """A store over a SQLite file (or ``:memory:``) or a PostgreSQL URL, its schema created or migrated.
 
     Raises ``SchemaTooNew`` (nothing changed) for a database of a newer companion.
     """
-    global _engine
     if is_postgres(path):
         from companion.storage.postgres import PostgresEngine
 
@@ -60,41 +51,10 @@ def open_database(path: str, pool_size: int | None = None) -> pw.Database:
         from companion.storage.sqlite import SqliteEngine
 
         engine = SqliteEngine(path)
-    old, _engine = _engine, engine
-    db.initialize(engine.database)
-    if old is not None:
-        old.close()
-    with engine.connection(), engine.schema_change():
+    store = Store(engine)
+    with store.connection(), engine.schema_change():
         schema.prepare(engine.database)
-    return engine.database
-
-
-def connection():
-    """The process's connection, held for the block (re-entrant): a context."""
-    return _engine.connection()
-
-
-def checkpoint_in_background(interval: float = 1.0) -> bool:
-    """SQLite's WAL copied back into the file by a thread of its own (``SqliteEngine``).
-
-    False (and nothing changed) for PostgreSQL or a database that is not a file.
-    """
-    return _engine.checkpoint_in_background(interval)
-
-
-@contextmanager
-def table_transaction(table_id: int, token: str | None = None):
-    """Hold one table, across processes, for one change: read what others appended, append, commit.
-
-    SQLite: an IMMEDIATE transaction (one writer for the whole file).
-    PostgreSQL: a transaction-scoped advisory lock on the table's id.
-
-    Yields the player id that ``token`` holds at this table now (None: no
-    such token, or no token given): a token re-issued through another
-    process stops working here too.
-    """
-    with _engine.connection(), _engine.write():
-        yield _engine.hold(table_id, None if token is None else hash_token(token))
+    return store
 
 
 def now() -> _dt.datetime:
@@ -103,67 +63,6 @@ def now() -> _dt.datetime:
 
 def iso(at: _dt.datetime) -> str:
     return at.replace(tzinfo=_dt.timezone.utc).isoformat().replace("+00:00", "Z")
-
-
-@dataclass(frozen=True)
-class StoredAction:
-    seq: int
-    action_id: str | None
-    record: dict
-    at: str  # ISO 8601, UTC
-
-
-def create_table(code: str, record: dict, host_id: str, token: str) -> int:
-    """The table row, its first record (seq 1) and the host's token, atomically.
-
-    Raises ``pw.IntegrityError`` when the code is taken (the caller draws again).
-    """
-    with _engine.connection(), _engine.write():
-        table = Table.create(code=code, created=now())
-        Action.create(table=table, seq=1, action_id=None, record=json.dumps(record), at=now())
-        Person.create(table=table, player_id=host_id, token_hash=hash_token(token))
-        return table.id
-
-
-def copy_table(code: str, created, people: list, actions: list) -> int:
-    """A table copied from another database as it is (``companion migrate``), in one transaction.
-
-    ``people``: (player id, token hash, rule withheld deal); ``actions``: (seq, action id, record text, at).
-    """
-    with _engine.connection(), _engine.write():
-        table = Table.create(code=code, created=created)
-        for player_id, token_hash, withheld in people:
-            Person.create(table=table, player_id=player_id, token_hash=token_hash, rule_withheld_deal=withheld)
-        for seq, action_id, record, at in actions:
-            Action.create(table=table, seq=seq, action_id=action_id, record=record, at=at)
-        return table.id
-
-
-def find_table(code: str) -> int | None:
-    with _engine.connection():
-        row = Table.select(Table.id).where(Table.code == code).first()
-        return row.id if row else None
-
-
-def load_actions(table_id: int, after: int = 0, limit: int | None = None) -> list[StoredAction]:
-    """Every record of the table in seq order (from ``after`` + 1; at most ``limit``).
-
-    Plain SQL: with several processes every change and read asks for the
-    records after its cached version (usually none), and building the query
-    through peewee cost more than running it.
-    """
-    p = db.param
-    sql = (f'SELECT "seq", "action_id", "record", "at" FROM "action" WHERE "table_id" = {p} AND "seq" > {p} '
-           'ORDER BY "seq"')
-    params: tuple = (table_id, after)
-    if limit is not None:
-        sql += f" LIMIT {p}"
-        params += (limit,)
-    with _engine.connection():
-        rows = db.execute_sql(sql, params).fetchall()
-    # decoding a long log is the long part of a replay or a big page: in turns of the loop
-    return [StoredAction(seq, action_id, _record(record), iso(_datetime(at)))
-            for seq, action_id, record, at in in_turns(rows)]
 
 
 def _record(text: str) -> dict:
@@ -179,51 +78,157 @@ def _datetime(at) -> _dt.datetime:
     return at if isinstance(at, _dt.datetime) else _dt.datetime.fromisoformat(at)
 
 
-def append(table_id: int, seq: int, record: dict, action_id: str | None = None,
-           person: tuple[str, str] | None = None) -> None:
-    """Append one record in one write transaction (with a new person: (player id, token)).
+class Store:
+    """One database's log of tables (``service.ports.LogStore``), over the engine ``open_store`` picked."""
 
-    Raises ``pw.IntegrityError`` if seq or action_id is already taken: then
-    nothing was written.
-    """
-    row = (table_id, seq, action_id, orjson.dumps(record).decode("utf-8"), str(now()))
-    with _engine.connection():
-        _engine.append(row, None if person is None else (person[0], hash_token(person[1])))
+    def __init__(self, engine: Engine):
+        self.engine = engine
+        self.database = engine.database
+        self.shared = engine.name == "postgresql"  # other processes may append: catch up before answering
+        self._p = engine.database.param
 
+    def _sql(self, sql: str, params: tuple = ()):
+        return self.database.execute_sql(sql.replace("?", self._p), params)
 
-def replace_token(table_id: int, player_id: str, token: str, rule_withheld_deal: int | None = None) -> bool:
-    """Give a seat a new token in one transaction: the old one stops working.
+    @contextmanager
+    def connection(self):
+        """The store's connection, held for the block (re-entrant); a lost database raises ``Unavailable``."""
+        try:
+            with self.engine.connection():
+                yield
+        except UNAVAILABLE as exc:
+            raise Unavailable(str(exc)) from exc
 
-    False (and nothing written) when the table has no such person.
-    """
-    with _engine.connection(), _engine.write():
-        changed = (Person.update(token_hash=hash_token(token), rule_withheld_deal=rule_withheld_deal)
-                   .where((Person.table == table_id) & (Person.player_id == player_id))
-                   .execute())
-        return changed == 1
+    def close(self) -> None:
+        self.engine.close()
 
+    def checkpoint_in_background(self, interval: float = 1.0) -> bool:
+        """SQLite's WAL copied back into the file by a thread of its own (``SqliteEngine``).
 
-def load_people(table_id: int) -> list[Person]:
-    """Every seat of the table with its token hash (and what that token may not see)."""
-    with _engine.connection():
-        return list(Person.select().where(Person.table == table_id))
+        False (and nothing changed) for PostgreSQL or a database that is not a file.
+        """
+        return self.engine.checkpoint_in_background(interval)
 
+    @contextmanager
+    def table_transaction(self, table_id: int, token: str | None = None):
+        """Hold one table, across processes, for one change: read what others appended, append, commit.
 
-def person_of(table_id: int, token: str) -> str | None:
-    """The player id a token holds at this table now (None: no such token), read from the database."""
-    with _engine.connection():
-        return Person.holding(table_id, hash_token(token))
+        SQLite: an IMMEDIATE transaction (one writer for the whole file).
+        PostgreSQL: a transaction-scoped advisory lock on the table's id.
+        Yields the player id that ``token`` holds at this table now (None: no
+        such token, or no token given): a token re-issued through another
+        process stops working here too.
+        """
+        with self.connection(), self.engine.write():
+            yield self.engine.hold(table_id, None if token is None else hash_token(token))
 
+    def _new_table(self, code: str, created) -> int:
+        try:
+            return self._sql('INSERT INTO "table" ("code", "created") VALUES (?, ?) RETURNING "id"',
+                             (code, str(created))).fetchone()[0]
+        except pw.IntegrityError:
+            raise CodeTaken(code) from None
 
-def ping() -> None:
-    """Raises when the database cannot answer."""
-    with _engine.connection():
-        db.execute_sql("SELECT 1").fetchone()
+    def _new_person(self, table_id: int, player_id: str, token_hash: str, withheld: int | None = None) -> None:
+        self._sql('INSERT INTO "person" ("table_id", "player_id", "token_hash", "rule_withheld_deal") '
+                  'VALUES (?, ?, ?, ?)', (table_id, player_id, token_hash, withheld))
 
+    def create_table(self, code: str, record: dict, host_id: str, token: str) -> int:
+        """The table row, its first record (seq 1) and the host's token, atomically.
 
-def backup(path: str) -> None:
-    """A consistent copy of the SQLite file, safe while serving (``SqliteEngine.backup``).
+        Raises ``CodeTaken`` when the code is taken (the caller draws again).
+        """
+        with self.connection(), self.engine.write():
+            table_id = self._new_table(code, now())
+            self.engine.append((table_id, 1, None, orjson.dumps(record).decode("utf-8"), str(now())),
+                               (host_id, hash_token(token)))
+            return table_id
 
-    ``ValueError`` on PostgreSQL (pg_dump is its tool).
-    """
-    _engine.backup(path)
+    def copy_table(self, code: str, created, people: list, actions: list) -> int:
+        """A table copied from another database as it is (``companion migrate``), in one transaction.
+
+        ``people``: (player id, token hash, rule withheld deal); ``actions``: (seq, action id, record text, at).
+        """
+        with self.connection(), self.engine.write():
+            table_id = self._new_table(code, created)
+            for player_id, token_hash, withheld in people:
+                self._new_person(table_id, player_id, token_hash, withheld)
+            for seq, action_id, record, at in actions:
+                self.engine.append((table_id, seq, action_id, record, str(at)), None)
+            return table_id
+
+    def find_table(self, code: str) -> int | None:
+        with self.connection():
+            row = self._sql('SELECT "id" FROM "table" WHERE "code" = ?', (code,)).fetchone()
+            return row[0] if row else None
+
+    def table_codes(self) -> list[tuple[str, object]]:
+        """(code, created) of every table, oldest first."""
+        with self.connection():
+            return list(self._sql('SELECT "code", "created" FROM "table" ORDER BY "id"').fetchall())
+
+    def load_actions(self, table_id: int, after: int = 0, limit: int | None = None) -> list[StoredAction]:
+        """Every record of the table in seq order (from ``after`` + 1; at most ``limit``).
+
+        Plain SQL: with several processes every change and read asks for the
+        records after its cached version (usually none), and building the query
+        through peewee cost more than running it.
+        """
+        sql = 'SELECT "seq", "action_id", "record", "at" FROM "action" WHERE "table_id" = ? AND "seq" > ? ORDER BY "seq"'
+        params: tuple = (table_id, after)
+        if limit is not None:
+            sql += " LIMIT ?"
+            params += (limit,)
+        with self.connection():
+            rows = self._sql(sql, params).fetchall()
+        # decoding a long log is the long part of a replay or a big page: in turns of the loop
+        return [StoredAction(seq, action_id, _record(record), iso(_datetime(at)))
+                for seq, action_id, record, at in in_turns(rows)]
+
+    def append(self, table_id: int, seq: int, record: dict, action_id: str | None = None,
+               person: tuple[str, str] | None = None) -> None:
+        """Append one record in one write transaction (with a new person: (player id, token)).
+
+        Raises ``SeqTaken`` if seq or action_id is already taken: then nothing was written.
+        """
+        row = (table_id, seq, action_id, orjson.dumps(record).decode("utf-8"), str(now()))
+        try:
+            with self.connection():
+                self.engine.append(row, None if person is None else (person[0], hash_token(person[1])))
+        except pw.IntegrityError:
+            raise SeqTaken(f"table {table_id}: seq {seq} or its action id is taken") from None
+
+    def replace_token(self, table_id: int, player_id: str, token: str, rule_withheld_deal: int | None = None) -> bool:
+        """Give a seat a new token in one transaction: the old one stops working.
+
+        False (and nothing written) when the table has no such person.
+        """
+        with self.connection(), self.engine.write():
+            cursor = self._sql('UPDATE "person" SET "token_hash" = ?, "rule_withheld_deal" = ? '
+                               'WHERE "table_id" = ? AND "player_id" = ?',
+                               (hash_token(token), rule_withheld_deal, table_id, player_id))
+            return cursor.rowcount == 1
+
+    def load_seats(self, table_id: int) -> list[StoredSeat]:
+        """Every seat of the table with its token hash (and what that token may not see)."""
+        with self.connection():
+            rows = self._sql('SELECT "player_id", "token_hash", "rule_withheld_deal" FROM "person" '
+                             'WHERE "table_id" = ? ORDER BY "id"', (table_id,)).fetchall()
+        return [StoredSeat(*row) for row in rows]
+
+    def person_of(self, table_id: int, token: str) -> str | None:
+        """The player id a token holds at this table now (None: no such token), read from the database."""
+        with self.connection():
+            return self.engine.holder(table_id, hash_token(token))
+
+    def ping(self) -> None:
+        """Raises when the database cannot answer."""
+        with self.connection():
+            self._sql("SELECT 1").fetchone()
+
+    def backup(self, path: str) -> None:
+        """A consistent copy of the SQLite file, safe while serving (``SqliteEngine.backup``).
+
+        ``ValueError`` on PostgreSQL (pg_dump is its tool).
+        """
+        self.engine.backup(path)

@@ -1,10 +1,15 @@
 """The Flask application: the API of API.md, its WebSocket, the phone pages.
 
-``create_app(config)`` wires the table service (store + hub) and the limits
-into Flask, as one typed ``services.Services``. The store's database is
-process-wide (a peewee ``DatabaseProxy``), so one process serves one database.
-Every request, the action POST included, goes through Flask on gunicorn's own
-loop.
+``create_app(config)`` opens the app's own store, builds the table service
+over it (with a Redis broadcaster when the config names a hub) and the
+limits, and wires them into Flask as one typed ``services.Services``: two
+apps in one process serve two databases side by side. Every request, the
+action POST included, goes through Flask on gunicorn's own loop.
+
+Nothing is imported here but Flask and the settings: gunicorn's master
+imports this package for the worker class, and peewee must first be
+imported in the worker, after gevent has patched it (peewee's per-thread
+connection state is made from ``threading.local`` as it finds it).
 """
 from __future__ import annotations
 
@@ -12,15 +17,7 @@ from pathlib import Path
 
 from flask import Flask
 
-from companion.storage import store
 from companion.config import Config
-from companion.service.hub import Hub
-from companion.service.tables import Tables
-from companion.web import errors as web_errors
-from companion.web.budget import Admission
-from companion.service.rates import SlidingWindow
-from companion.web.limits import Budget, SocketCount
-from companion.web.services import Limits, Services
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 
@@ -50,6 +47,10 @@ def create_app(config: Config | dict | None = None) -> Flask:
         COMPANION=config,
     )
     app.json.sort_keys = False
+    from companion.web import errors as web_errors
+    from companion.web.budget import Admission
+    from companion.web.limits import Budget
+
     budget = Budget(*config.budget_address)
     # inside ProxyFix (it sees the client's address) and before Flask: a refusal costs almost nothing
     app.wsgi_app = Admission(app.wsgi_app, budget, config.proxies)
@@ -63,31 +64,7 @@ def create_app(config: Config | dict | None = None) -> Flask:
     # "/api/tables//log" must be a JSON 404, not an HTML redirect
     app.url_map.merge_slashes = False
     app.url_map.strict_slashes = False
-    store.open_database(config.db_path(), pool_size=config.pg_pool)
-    if config.hub:
-        # several processes: table changes, presence and rate limits shared through Redis
-        from companion.cluster.redis_hub import RedisHub
-        from companion.cluster.shared_limits import RedisWindow
-
-        hub = RedisHub(config.hub)
-        import atexit
-
-        atexit.register(hub.close)  # a stopping worker withdraws its presence at once (else it lapses)
-
-        def window(name, limit):
-            return RedisWindow(hub.redis, name, *limit, healthy=lambda: hub.up)
-    else:
-        hub = Hub()
-
-        def window(name, limit):
-            return SlidingWindow(*limit)
-    limits = Limits(unknown=window("unknown", config.limit_unknown), join=window("join", config.limit_join),
-                    create=window("create", config.limit_create), actions=window("actions", config.limit_actions),
-                    sockets=SocketCount(config.sockets_per_address, config.proxies), budget=budget)
-    tables = Tables(hub, records_per_deal=config.records_per_deal, spectators_per_table=config.spectators_per_table,
-                    sockets_per_seat=config.sockets_per_seat, presence_delay=config.presence_delay,
-                    shared=store.is_postgres(), action_limit=limits.actions)
-    Services(config, tables, limits, lan=config.extra.get("lan")).install(app)
+    _services(config, budget).install(app)
 
     from companion.web.api import bp as api_bp, rulebook_body
     from companion.web import sockets
@@ -106,3 +83,42 @@ def create_app(config: Config | dict | None = None) -> Flask:
 
     headers.install(app)
     return app
+
+
+def _services(config: Config, budget):
+    """The app's own store, its table service (with a Redis broadcaster for a hub) and the limits."""
+    from companion.service.ports import Alone
+    from companion.service.rates import SlidingWindow
+    from companion.service.table_service import TableService
+    from companion.storage.store import open_store
+    from companion.web.limits import SocketCount
+    from companion.web.services import Limits, Services
+
+    store = open_store(config.db_path(), pool_size=config.pg_pool)
+    connect = Alone
+    if config.hub:
+        from companion.cluster.redis_broadcaster import RedisBroadcaster
+
+        connect = RedisBroadcaster.connect(config.hub)
+    tables = TableService(store, connect, records_per_deal=config.records_per_deal,
+                          spectators_per_table=config.spectators_per_table, sockets_per_seat=config.sockets_per_seat,
+                          presence_delay=config.presence_delay)
+    if config.hub:
+        # several processes: rate limits shared through the broadcaster's Redis too
+        import atexit
+
+        from companion.cluster.shared_limits import RedisWindow
+
+        broadcaster = tables.broadcaster
+        atexit.register(tables.close)  # a stopping worker withdraws its presence at once (else it lapses)
+
+        def window(name, limit):
+            return RedisWindow(broadcaster.redis, name, *limit, healthy=lambda: broadcaster.up)
+    else:
+        def window(name, limit):
+            return SlidingWindow(*limit)
+    limits = Limits(unknown=window("unknown", config.limit_unknown), join=window("join", config.limit_join),
+                    create=window("create", config.limit_create), actions=window("actions", config.limit_actions),
+                    sockets=SocketCount(config.sockets_per_address, config.proxies), budget=budget)
+    tables.action_limit = limits.actions  # a seat's actions, counted in the service (submit's step 3)
+    return Services(config, tables, limits, store, lan=config.extra.get("lan"))

@@ -1,9 +1,8 @@
 """The HTTP API of API.md: parse the request, call the table service, answer JSON.
 
-Nothing here knows a rule of the game. The order of checks is API.md's:
-unknown table (404), token (401), body (400), then the core's own order; an
-action's whole order is the service's (``Tables.submit``), whatever the
-transport. Errors become JSON in one place (``errors.to_wire``).
+Nothing here knows a rule of the game. Every request looks its table up,
+then its token (404, then 401), before its body; an action's whole order of
+checks is the service's (``TableService.submit``), whatever the transport. Errors become JSON in one place (``errors.to_wire``).
 """
 from __future__ import annotations
 
@@ -18,7 +17,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from companion.rules import errors, rulebook
 from companion.service.codes import normalise_code
 from companion.service.snapshots import dumps
-from companion.service.tables import Tables
+from companion.service.table_service import TableService
 from companion.web import budget, qr
 from companion.web.errors import error_response, too_many
 from companion.web.pages import join_base
@@ -27,7 +26,7 @@ from companion.web.services import Limits, services
 bp = Blueprint("api", __name__)
 
 
-def service() -> Tables:
+def service() -> TableService:
     return services().tables
 
 
@@ -170,7 +169,7 @@ def join_table(code):
 
 @bp.post("/api/tables/<code>/actions")
 def post_action(code):
-    """An action: the service's one path, 404 → 401 → 429 → 400 → the core (a body over 16 KB: 413 first).
+    """An action: the service's one path (``TableService.submit``, its order of checks; a body over 16 KB: 413 first).
 
     The body is read here, before the table is held: a slow body must never
     hold a table's lock. A client that keeps tapping past its seat's limit
@@ -248,17 +247,15 @@ def get_rulebook():
 
 @bp.get("/healthz")
 def healthz():
-    from companion.storage import store
-
     try:
-        store.ping()
+        services().store.ping()
         database = "ok"
     except Exception as exc:  # noqa: BLE001 - health reports, never raises
-        database = f"error: {type(exc).__name__}"
+        database = f"error: {type(exc.__cause__ or exc).__name__}"
     tables = service()
     # the hub is reported, not required: with Redis down actions are still stored and answered
-    body = {"ok": database == "ok", "database": database, "hub": tables.hub.health(),
-            "tables": tables.open_tables(), "sockets": tables.hub.count()}
+    body = {"ok": database == "ok", "database": database, "hub": tables.broadcaster.health(),
+            "tables": tables.open_tables(), "sockets": tables.sockets()}
     response = jsonify(body)
     response.status_code = 200 if database == "ok" else 503
     response.headers["Cache-Control"] = "no-store"

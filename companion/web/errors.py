@@ -25,7 +25,7 @@ from werkzeug.exceptions import HTTPException
 
 from companion.rules import errors
 from companion.service.rates import refusal
-from companion.storage.store import UNAVAILABLE
+from companion.service.ports import Unavailable
 from companion.web.headers import security_header_items
 
 log = logging.getLogger(__name__)
@@ -75,7 +75,7 @@ def to_wire(exc: BaseException) -> tuple[int, dict, dict]:
         # a client gone mid-body): the client's fault, not a 500
         status, body = 400, {"error": "bad_request",
                              "message": "The request body could not be read (malformed or cut short)."}
-    elif isinstance(exc, UNAVAILABLE):
+    elif isinstance(exc, Unavailable):
         # the database restarting or out of reach: nothing was acknowledged, so nothing is lost
         log.warning("database unavailable: %s", exc)
         status, body = 503, {"error": "database_unavailable",

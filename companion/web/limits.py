@@ -3,7 +3,7 @@
 A ``Budget`` weighs what requests cost (each address's and each socket's:
 ``web/budget.py``). Also the count of open sockets per address. The sliding
 windows that count events (unknown codes, joins, new tables per address;
-actions per seat, which the table service counts in ``Tables.submit``) are
+actions per seat, which the table service counts in ``TableService.submit``) are
 ``service/rates.SlidingWindow``: the service and the cluster count with them
 too. Limits come from the config, so tests can trigger them.
 """

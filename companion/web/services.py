@@ -6,13 +6,17 @@ table service and the limits, instead of digging in ``app.extensions``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from flask import Flask, current_app
 
 from companion.config import Config
 from companion.service.rates import Window
-from companion.service.tables import Tables
+from companion.service.table_service import TableService
 from companion.web.limits import Budget, SocketCount
+
+if TYPE_CHECKING:  # peewee is imported by the worker only, after gevent (web/__init__.py)
+    from companion.storage.store import Store
 
 KEY = "companion"  # app.extensions[KEY]
 
@@ -22,7 +26,7 @@ class Limits:
     """The sliding windows per client address, and the open sockets per address.
 
     The actions per seat are counted by the table service itself (the 429
-    step of ``Tables.submit``), over ``actions``. ``budget``: what each
+    step of ``TableService.submit``), over ``actions``. ``budget``: what each
     address may cost (``web/budget.py``; the sockets' own budgets are made
     per socket from the settings).
     """
@@ -41,8 +45,9 @@ class Limits:
 @dataclass(frozen=True)
 class Services:
     config: Config
-    tables: Tables
+    tables: TableService
     limits: Limits
+    store: "Store"  # the app's own database
     lan: str | None = None  # the LAN address join links name when the server is asked as localhost
 
     def install(self, app: Flask) -> None:

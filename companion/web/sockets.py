@@ -48,10 +48,10 @@ from flask_sock import Sock
 
 from companion.rules import errors
 from companion.service.codes import Session
-from companion.service.commands import valid_action_id
+from companion.service.table_service import valid_action_id
 from companion.service.rates import SlidingWindow
 from companion.service.snapshots import dumps
-from companion.storage.store import UNAVAILABLE
+from companion.service.ports import Unavailable
 from companion.web import transport as wire
 from companion.web.api import parse_json
 from companion.web.budget import charge, over_budget, socket_cost
@@ -139,7 +139,7 @@ def _admit_and_serve(ext: Services, transport: Transport, code: str,
     token = request.args.get("token") or None
     try:
         session = tables.session(code, token)  # service: who this socket is (404, 401), once
-    except (errors.RuleError, *UNAVAILABLE) as exc:
+    except (errors.RuleError, Unavailable) as exc:
         if isinstance(exc, errors.NotFound):
             unknown.hit(address)
         return _refusal(transport, exc)
@@ -151,7 +151,7 @@ def _admit_and_serve(ext: Services, transport: Transport, code: str,
     try:
         try:
             tables.subscribe(code, sub)  # service: offers this socket the state (the others hear of it soon)
-        except (errors.RuleError, *UNAVAILABLE) as exc:
+        except (errors.RuleError, Unavailable) as exc:
             return _refusal(transport, exc)
         return _serve(ext, transport, session, sub, spend)
     finally:
@@ -225,7 +225,7 @@ def _handle(ext: Services, session: Session, sub: SocketSubscriber, hellos: Slid
         if hellos.take(""):
             try:
                 ext.tables.resend(session.code, sub)  # service: the state again, even if this socket had it
-            except (errors.RuleError, *UNAVAILABLE):
+            except (errors.RuleError, Unavailable):
                 return  # nothing to send now: the next change, or the next hello
         sub.flush()
     elif kind == "action":

@@ -8,7 +8,7 @@ from __future__ import annotations
 from hypothesis import given, strategies as st
 
 from companion.cluster import notes
-from companion.cluster.presence import RemotePresence, merge
+from companion.cluster.remote_presence import RemotePresence, merge
 
 
 def test_the_merge_is_the_union_of_the_entries_still_valid():

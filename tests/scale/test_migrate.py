@@ -9,7 +9,7 @@ import sys
 import psycopg2
 
 from companion.storage import store
-from companion.service.tables import Tables
+from companion.service.table_service import TableService
 from tests.support import ROOT, FlaskHttp, Game
 
 
@@ -23,6 +23,7 @@ def _laptop(tmp_path):
     """A SQLite database with a game in play, a finished deal, a lobby, and a re-issued seat."""
     from companion.config import Config
     from companion.web import create_app
+    from companion.web.services import services
 
     db = str(tmp_path / "laptop.sqlite3")
     app = create_app(Config(db=db, limit_actions=(10**6, 60), limit_join=(10**6, 60), limit_create=(10**6, 60)))
@@ -36,7 +37,7 @@ def _laptop(tmp_path):
     played.tokens["p3"] = answer["token"]
     lobby = Game(http, "express", people=3)
     views = {g.code: {pid: g.snap(pid) for pid in [None, *g.tokens]} for g in (played, lobby)}
-    store.db.close()
+    services(app).store.close()
     return db, (played, lobby), views
 
 
@@ -47,8 +48,7 @@ def test_migrate_copies_every_table_and_checks_it_by_replay(tmp_path, postgres_u
     assert "2 tables" in done.stdout and "replays equal" in done.stdout
     assert "s3cret" not in done.stdout  # the password is not printed
 
-    store.open_database(postgres_url)
-    tables = Tables()
+    tables = TableService(store.open_store(postgres_url))
     for game in games:
         for pid, view in views[game.code].items():
             token = game.tokens.get(pid) if pid else None
@@ -57,7 +57,7 @@ def test_migrate_copies_every_table_and_checks_it_by_replay(tmp_path, postgres_u
     played = games[0]
     answer = tables.act(played.code, played.tokens[played.host], {"type": "next_deal"})
     assert answer["version"] == views[played.code][None]["version"] + 1
-    store.db.close()
+    tables.table_log.store.close()
 
     # the hosted copy has moved on: migrating again refuses to touch it
     again = _cli("migrate", "--to", postgres_url, db=db)

@@ -1,8 +1,8 @@
 """Two table services over one database and one Redis hub behave as one server.
 
-Each ``Tables`` here stands for a server process: its own cache, its own
-sockets (fakes that record what reaches their mailbox), its own RedisHub
-on the session's real Redis. Both run against a real database, on SQLite
+Each ``TableService`` here stands for a server process: its own cache, its
+own sockets (fakes that record what reaches their mailbox), its own
+RedisBroadcaster on the session's real Redis. Both run against a real database, on SQLite
 and on PostgreSQL. (tests/e2e/test_two_processes.py does the same with two
 real server processes.)
 """
@@ -13,9 +13,9 @@ import threading
 import pytest
 
 from companion.storage import store
-from companion.cluster.redis_hub import RedisHub
+from companion.cluster.redis_broadcaster import RedisBroadcaster
 from companion.rules import errors
-from companion.service.tables import Tables
+from companion.service.table_service import TableService
 from companion.cluster.shared_limits import RedisWindow
 from tests.scale.helpers import FakeSocket, eventually
 
@@ -23,9 +23,9 @@ from tests.scale.helpers import FakeSocket, eventually
 @pytest.fixture(params=["sqlite", "postgresql"])
 def db(request, tmp_path):
     target = str(tmp_path / "shared.sqlite3") if request.param == "sqlite" else request.getfixturevalue("postgres_url")
-    store.open_database(target)
-    yield target
-    store.db.close()
+    log = store.open_store(target)
+    yield target, log
+    log.close()
 
 
 @pytest.fixture
@@ -34,15 +34,21 @@ def two(db, redis_url):
     made = []
 
     def process():
-        hub = RedisHub(redis_url, heartbeat=0.5, ttl=1.5)
-        tables = Tables(hub, presence_delay=0.05, shared=store.is_postgres())
-        made.append(hub)
-        eventually(lambda: hub.up, what="the hub's listener connected")
+        tables = TableService(store.open_store(db[0]), RedisBroadcaster.connect(redis_url, heartbeat=0.5, ttl=1.5), presence_delay=0.05)
+        made.append(tables)
+        eventually(lambda: tables.broadcaster.up, what="the broadcaster's listener connected")
         return tables
 
     yield process(), process()
-    for hub in made:
-        hub.close()
+    for tables in made:
+        tables.close()
+        tables.table_log.store.close()
+
+
+def connected(tables, code):
+    """Who the service holds connected at the table, on any process."""
+    with tables.cache.held(code) as table:
+        return tables.presence.connected(table)
 
 
 def _table(tables, people=4, options=None):
@@ -76,13 +82,13 @@ def test_a_stale_expected_version_is_still_refused_whichever_process_answers(two
     assert refused.value.state["version"] == 5
 
 
-def test_an_action_id_is_applied_once_whichever_process_gets_the_retry(two):
+def test_an_action_id_is_applied_once_whichever_process_gets_the_retry(two, db):
     a, b = two
     code, host, tokens = _table(a)
     first = a.act(code, tokens[host], {"type": "start", "first_dealer": host, "action_id": "tap-1"})
     again = b.act(code, tokens[host], {"type": "start", "first_dealer": host, "action_id": "tap-1"})
     assert again["version"] == first["version"] == 5
-    assert len(store.load_actions(store.find_table(code))) == 5
+    assert len(db[1].load_actions(db[1].find_table(code))) == 5
 
 
 def test_a_seat_taken_through_one_process_is_known_to_the_other(two):
@@ -94,7 +100,7 @@ def test_a_seat_taken_through_one_process_is_known_to_the_other(two):
     assert b.join(code, "Cy", token) == (player, token)  # the same person coming back through b
 
 
-def test_changes_are_serialised_across_processes(two):
+def test_changes_are_serialised_across_processes(two, db):
     """Both processes tap the same table at once: every tap lands, each at its own version."""
     a, b = two
     code, host, tokens = _table(a, people=4)
@@ -113,7 +119,7 @@ def test_changes_are_serialised_across_processes(two):
     for t in threads:
         t.join()
     assert failures == []
-    seqs = [r.seq for r in store.load_actions(store.find_table(code))]
+    seqs = [r.seq for r in db[1].load_actions(db[1].find_table(code))]
     assert seqs == list(range(1, 4 + 30 + 1))
     assert a.snapshot(code, None) == b.snapshot(code, None)
     assert a.snapshot(code, None)["version"] == 34
@@ -139,11 +145,11 @@ def test_who_is_connected_is_table_wide(two):
     on_b = FakeSocket(viewer=ben, token=tokens[ben])
     a.subscribe(code, on_a)
     b.subscribe(code, on_b)
-    eventually(lambda: a.hub.connected(code) == b.hub.connected(code) == {host, ben}, what="both see both")
+    eventually(lambda: connected(a, code) == connected(b, code) == {host, ben}, what="both see both")
     eventually(lambda: {p["id"] for p in on_a.last["people"] if p["connected"]} == {host, ben},
                what="a's phone told who is here")
     b.unsubscribe(code, on_b)
-    eventually(lambda: a.hub.connected(code) == {host}, what="a sees ben leave")
+    eventually(lambda: connected(a, code) == {host}, what="a sees ben leave")
 
 
 def test_a_reissued_token_closes_the_old_tokens_sockets_on_every_process(two):

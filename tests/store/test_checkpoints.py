@@ -11,28 +11,28 @@ from companion.storage import store
 
 def test_the_serving_connection_never_checkpoints_and_the_thread_copies_the_wal_back(tmp_path):
     path = str(tmp_path / "wal.sqlite3")
-    store.open_database(path)
+    log = store.open_store(path)
     try:
         record = rules.create_record("howell", {}, "Ann")
-        table_id = store.create_table("ABCDEF", record, rules.apply(rules.new_state(), record).host, "tok")
-        assert store.checkpoint_in_background(interval=0.05)
-        with store.connection():
-            assert store.db.execute_sql("PRAGMA wal_autocheckpoint").fetchone()[0] == 10000  # a backstop
+        table_id = log.create_table("ABCDEF", record, rules.apply(rules.new_state(), record).host, "tok")
+        assert log.checkpoint_in_background(interval=0.05)
+        with log.connection():
+            assert log.database.execute_sql("PRAGMA wal_autocheckpoint").fetchone()[0] == 10000  # a backstop
         for seq in range(2, 1502):  # several thousand WAL pages: past SQLite's default 1,000-page checkpoint
-            store.append(table_id, seq, {"type": "note", "n": seq, "pad": "x" * 200}, action_id=f"a{seq}")
+            log.append(table_id, seq, {"type": "note", "n": seq, "pad": "x" * 200}, action_id=f"a{seq}")
         deadline = time.monotonic() + 10
         # the database file grows only when a checkpoint copies pages into it (the test runs none)
         while os.path.getsize(path) < 300 * 1500 and time.monotonic() < deadline:
             time.sleep(0.05)
         assert os.path.getsize(path) >= 300 * 1500
-        assert [a.seq for a in store.load_actions(table_id)] == list(range(1, 1502))
+        assert [a.seq for a in log.load_actions(table_id)] == list(range(1, 1502))
     finally:
-        store.db.close()
+        log.close()
 
 
 def test_a_database_that_is_not_a_file_keeps_sqlite_s_own_checkpoints(tmp_path):
-    store.open_database(":memory:")
+    log = store.open_store(":memory:")
     try:
-        assert store.checkpoint_in_background() is False
+        assert log.checkpoint_in_background() is False
     finally:
-        store.db.close()
+        log.close()

@@ -13,10 +13,10 @@ import os
 import subprocess
 import sys
 
-import peewee as pw
 import psycopg2
 import pytest
 
+from companion.service.ports import SeqTaken
 from companion.storage import schema, store
 from tests.support import ROOT
 
@@ -80,87 +80,96 @@ def old(engine, tmp_path, request):
     target = _target(engine, tmp_path, request)
     _old_database(engine, target)
     yield target
-    store.db.close()
+    while _OPENED:
+        _OPENED.pop().close()
 
 
-def _shape() -> dict:
+_OPENED: list = []  # the stores a test opened, closed after it
+
+
+def _open(target: str) -> store.Store:
+    opened = store.open_store(target)
+    _OPENED.append(opened)
+    return opened
+
+
+def _shape(log) -> dict:
     """Every table's columns and indexes, as the engine reports them."""
-    database = store.db
-    with store.connection():
+    database = log.database
+    with log.connection():
         return {table: (sorted((c.name, c.data_type, c.null, c.primary_key) for c in database.get_columns(table)),
                         sorted((i.name, tuple(i.columns), i.unique) for i in database.get_indexes(table)))
                 for table in sorted(database.get_tables())}
 
 
-def _recorded_version() -> list[int]:
-    with store.connection():
-        return [row[0] for row in store.db.execute_sql('SELECT "version" FROM "schema_version"').fetchall()]
+def _recorded_version(log) -> list[int]:
+    with log.connection():
+        return [row[0] for row in log.database.execute_sql('SELECT "version" FROM "schema_version"').fetchall()]
 
 
 def test_an_old_database_opens_keeps_its_games_and_loses_the_redundant_index(old):
-    store.open_database(old)
-    indexes = {name for name, _, _ in _shape()["action"][1]}
+    log = _open(old)
+    indexes = {name for name, _, _ in _shape(log)["action"][1]}
     assert "action_table_id" not in indexes
     assert {"action_table_id_seq", "action_table_id_action_id"} <= indexes  # (table_id, seq) covers it
-    assert _recorded_version() == [schema.SCHEMA_VERSION]
-    table_id = store.find_table("OLDTAB")
-    assert [(a.seq, a.action_id, a.record) for a in store.load_actions(table_id)] == [
+    assert _recorded_version(log) == [schema.SCHEMA_VERSION]
+    table_id = log.find_table("OLDTAB")
+    assert [(a.seq, a.action_id, a.record) for a in log.load_actions(table_id)] == [
         (1, None, {"type": "create"}), (2, "a-2", {"type": "join", "name": "Ben"})]
-    assert store.load_actions(table_id)[0].at == "2025-01-02T03:04:05Z"
-    assert store.person_of(table_id, "tok-host") == "p1" and store.person_of(table_id, "tok-ben") == "p2"
-    assert {p.player_id: p.rule_withheld_deal for p in store.load_people(table_id)} == {"p1": None, "p2": 2}
-    store.append(table_id, 3, {"type": "start"}, "a-3")
-    with pytest.raises(pw.IntegrityError):  # one seq once: the unique index is still there
-        store.append(table_id, 3, {"type": "start"}, "a-4")
-    assert [a.seq for a in store.load_actions(table_id)] == [1, 2, 3]
+    assert log.load_actions(table_id)[0].at == "2025-01-02T03:04:05Z"
+    assert log.person_of(table_id, "tok-host") == "p1" and log.person_of(table_id, "tok-ben") == "p2"
+    assert {p.player_id: p.rule_withheld_deal for p in log.load_seats(table_id)} == {"p1": None, "p2": 2}
+    log.append(table_id, 3, {"type": "start"}, "a-3")
+    with pytest.raises(SeqTaken):  # one seq once: the unique index is still there
+        log.append(table_id, 3, {"type": "start"}, "a-4")
+    assert [a.seq for a in log.load_actions(table_id)] == [1, 2, 3]
 
 
 def test_a_migrated_database_has_exactly_the_schema_of_a_new_one(old, engine, tmp_path, request):
-    store.open_database(old)
-    migrated = _shape()
-    store.db.close()
+    log = _open(old)
+    migrated = _shape(log)
     new = str(tmp_path / "new.sqlite3") if engine == "sqlite" else request.getfixturevalue("postgres_server").new_database()
-    store.open_database(new)
-    assert _recorded_version() == [schema.SCHEMA_VERSION]
-    assert _shape() == migrated
+    log = _open(new)
+    assert _recorded_version(log) == [schema.SCHEMA_VERSION]
+    assert _shape(log) == migrated
 
 
 def test_opening_again_changes_nothing(old):
-    store.open_database(old)
-    before = _shape()
-    store.open_database(old)
-    assert _shape() == before and _recorded_version() == [schema.SCHEMA_VERSION]
+    log = _open(old)
+    before = _shape(log)
+    log = _open(old)
+    assert _shape(log) == before and _recorded_version(log) == [schema.SCHEMA_VERSION]
 
 
 @pytest.mark.parametrize("engine", ["sqlite"])
 def test_sqlite_keeps_enforcing_foreign_keys_after_a_migration(old):
     """The migration turns foreign keys off around its transaction (a table rebuild must not cascade)."""
-    store.open_database(old)
-    with store.connection():
-        assert store.db.execute_sql("PRAGMA foreign_keys").fetchone()[0] == 1
-    with pytest.raises(pw.IntegrityError):
-        store.append(999, 1, {"type": "x"})  # no table 999
+    log = _open(old)
+    with log.connection():
+        assert log.database.execute_sql("PRAGMA foreign_keys").fetchone()[0] == 1
+    with pytest.raises(SeqTaken):  # the database's refusal, as the store words it
+        log.append(999, 1, {"type": "x"})  # no table 999
 
 
 def test_a_database_of_a_newer_companion_is_refused_and_left_alone(old):
-    store.open_database(old)
-    with store.connection():
-        store.db.execute_sql('UPDATE "schema_version" SET "version" = %d' % (schema.SCHEMA_VERSION + 1))
-    before = _shape()
+    log = _open(old)
+    with log.connection():
+        log.database.execute_sql('UPDATE "schema_version" SET "version" = %d' % (schema.SCHEMA_VERSION + 1))
+    before = _shape(log)
     with pytest.raises(schema.SchemaTooNew, match="newer companion"):
-        store.open_database(old)
-    assert _shape() == before
-    assert _recorded_version() == [schema.SCHEMA_VERSION + 1]
+        _open(old)
+    assert _shape(log) == before
+    assert _recorded_version(log) == [schema.SCHEMA_VERSION + 1]
 
 
 def test_servers_opening_an_old_database_side_by_side_migrate_it_once(old):
-    script = ("import sys; from companion.storage import store; store.open_database(sys.argv[1]); "
-              "print(len(store.load_actions(store.find_table('OLDTAB'))))")
+    script = ("import sys; from companion.storage import store; log = store.open_store(sys.argv[1]); "
+              "print(len(log.load_actions(log.find_table('OLDTAB'))))")
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     procs = [subprocess.Popen([sys.executable, "-c", script, old], cwd=ROOT, env=env, stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True) for _ in range(3)]
     outs = [proc.communicate(timeout=60) for proc in procs]
     assert [proc.returncode for proc in procs] == [0, 0, 0], outs
     assert [out.strip() for out, _ in outs] == ["2", "2", "2"]
-    store.open_database(old)
-    assert _recorded_version() == [schema.SCHEMA_VERSION]
+    log = _open(old)
+    assert _recorded_version(log) == [schema.SCHEMA_VERSION]

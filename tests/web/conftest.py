@@ -7,6 +7,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from companion.config import Config  # noqa: E402
 from companion.web import create_app  # noqa: E402
+from companion.web.services import services  # noqa: E402
 from tests.support import FlaskHttp  # noqa: E402
 
 OPEN_LIMITS = dict(limit_unknown=(10**6, 60), limit_join=(10**6, 60), limit_create=(10**6, 60),
@@ -21,13 +22,11 @@ def app(request, tmp_path_factory):
         db = str(tmp_path_factory.mktemp("web") / "web.sqlite3")
     else:
         db = request.getfixturevalue("postgres_server").new_database()
-    return create_app(Config(db=db, public_url="http://table.test", **OPEN_LIMITS))
+    app = create_app(Config(db=db, public_url="http://table.test", **OPEN_LIMITS))
+    yield app
+    services(app).store.close()  # each app has its own database: its connections go with it
 
 
 @pytest.fixture
 def http(app):
-    # the store's database is process-wide: bind it back to this module's app
-    from companion.storage import store
-
-    store.open_database(app.config["COMPANION"].db_path())
     return FlaskHttp(app.test_client())

@@ -31,11 +31,10 @@ def test_codes_are_case_insensitive(http):
 
 
 def test_tokens_are_stored_only_as_hashes(http, app):
-    from companion.storage import store
-
     game = Game(http, "howell", people=2)
-    with store.connection():
-        stored = {p.token_hash for p in store.Person.select()}
+    log = services(app).store
+    with log.connection():
+        stored = {row[0] for row in log.database.execute_sql('SELECT "token_hash" FROM "person"').fetchall()}
     for token in game.tokens.values():
         assert token not in stored
         assert hashlib.sha256(token.encode()).hexdigest() in stored
@@ -247,8 +246,8 @@ def test_behind_a_trusted_proxy(tmp_path):
 
 def test_idle_tables_leave_memory_and_come_back(app, http):
     tables = services(app).tables
-    old = tables.max_tables
-    tables.max_tables = 2
+    old = tables.cache.max_tables
+    tables.cache.max_tables = 2
     try:
         games = [Game(http, "howell", people=2) for _ in range(4)]
         assert tables.open_tables() <= 2
@@ -257,7 +256,7 @@ def test_idle_tables_leave_memory_and_come_back(app, http):
             game.act("p1", {"type": "options", "options": {"hand_size": 9}})
         assert tables.open_tables() <= 2
     finally:
-        tables.max_tables = old
+        tables.cache.max_tables = old
 
 
 def test_a_withdraw_goes_through_the_actions_route_and_the_log(http):

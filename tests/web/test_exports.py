@@ -9,8 +9,9 @@ import random
 
 import pytest
 
+from companion.web.services import services
+
 from companion import cli
-from companion.storage import store
 from companion.operations.exports import terminal_json
 from tests.support import Game
 
@@ -39,7 +40,7 @@ def hostile(app, http):
     from companion import rules
     record["options"] = rules.create_record("howell", None, "x")["options"]
     legacy = "KEG" + "".join(random.choice("ABCDEFGHJKMNPQRSTUVWXYZ") for _ in range(3))
-    store.create_table(legacy, record, "p1", "legacy-token-" + legacy)
+    services(app).store.create_table(legacy, record, "p1", "legacy-token-" + legacy)
     return game.code, app.config["COMPANION"].db_path(), legacy
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from companion.storage import store
 from companion.config import Config
-from companion.service.hub import Hub
-from companion.service.tables import Tables, TooManySockets
+from companion.service.presence import TooManySockets
+from companion.service.table_service import TableService
+from companion.storage.store import open_store
 from companion.web import create_app
 from companion.web.services import services
 from tests.support import FlaskHttp, Game
@@ -158,9 +158,9 @@ class Later:
 
 @pytest.fixture
 def service(tmp_path):
-    store.open_database(str(tmp_path / "presence.sqlite3"))
     later = Later()
-    tables = Tables(Hub(), spectators_per_table=5, sockets_per_seat=2, schedule=later)
+    tables = TableService(open_store(str(tmp_path / "presence.sqlite3")), spectators_per_table=5, sockets_per_seat=2,
+                          schedule=later)
     code, host, token = tables.create("howell", {}, "Ann")
     tables.join(code, "Ben", None)
     return tables, code, later

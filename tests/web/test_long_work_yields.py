@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import gevent
 
-from companion.service.tables import Tables
-from companion.storage import store
+from companion.service.table_service import TableService
+from companion.storage.store import open_store
 
 
-def long_table(tmp_path, records: int = 300) -> tuple[Tables, str]:
-    store.open_database(str(tmp_path / "long.sqlite3"))
-    tables = Tables()
+def long_table(tmp_path, records: int = 300) -> tuple[TableService, str]:
+    tables = TableService(open_store(str(tmp_path / "long.sqlite3")))
     code, host, token = tables.create("howell", {}, "Ann")
     tokens = {host: token}
     for name in ("Ben", "Cy", "Di"):

@@ -1,4 +1,4 @@
-"""One path for an action (``Tables.submit``) and one mapping of its errors (``errors.to_wire``).
+"""One path for an action (``TableService.submit``) and one mapping of its errors (``errors.to_wire``).
 
 The order of checks, the per-seat action limit, what stays allowed past
 the records limit, the shape of an ``action_id``, a socket's session that
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-import peewee as pw
+from companion.service.ports import Unavailable
 import pytest
 from werkzeug.exceptions import RequestEntityTooLarge
 
@@ -16,8 +16,8 @@ from companion.config import Config
 from companion.rules import errors
 from companion.service.cache import TableCache
 from companion.service.codes import Session
-from companion.service.tables import Tables
-from companion.storage import store
+from companion.service.table_service import TableService
+from companion.storage.store import open_store
 from companion.web import create_app
 from companion.web.errors import to_wire
 from companion.web.services import services
@@ -134,8 +134,7 @@ def test_an_action_id_of_visible_text_in_any_script_is_taken(app, http):
 
 @pytest.fixture
 def service(tmp_path):
-    store.open_database(str(tmp_path / "session.sqlite3"))
-    tables = Tables()
+    tables = TableService(open_store(str(tmp_path / "session.sqlite3")))
     code, host, token = tables.create("howell", {}, "Ann")
     people = {host: token}
     for name in ("Ben", "Cy"):
@@ -195,7 +194,7 @@ def test_every_kind_of_error_maps_to_one_status_body_and_headers():
         (errors.TooManyRequests("too_many_requests", "No when."), 429, "too_many_requests", {"Retry-After": "60"}),
         (RequestEntityTooLarge(), 413, "too_large", {}),
         (InvalidChunkSize("zz"), 400, "bad_request", {}),
-        (pw.OperationalError("gone"), 503, "database_unavailable", {"Retry-After": "2"}),
+        (Unavailable("gone"), 503, "database_unavailable", {"Retry-After": "2"}),
         (RuntimeError("boom"), 500, "internal_error", {}),
     ]
     for exc, status, code, headers in cases:

@@ -145,12 +145,12 @@ def test_a_dealers_seat_given_a_new_link_mid_deal_does_not_see_the_sealed_rule(a
     game.act("p2", {"type": "starter", "cards": 1})
 
     # the same after a restart: the store remembers what the token may not see
-    from companion.service.tables import Tables
+    from companion.service.table_service import TableService
     from tests.support import FlaskHttp
     import dataclasses
 
     from companion.web.services import services
-    fresh = Tables(services(app).tables.hub)
+    fresh = TableService(services(app).store)
     dataclasses.replace(services(app), tables=fresh).install(app)
     again = FlaskHttp(app.test_client())
     status, snap = again.get(game.path, token=answer["token"])

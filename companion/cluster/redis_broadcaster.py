@@ -1,8 +1,8 @@
-"""The hub shared by several server processes, through Redis (``--hub redis://host:port/n``).
+"""The broadcaster shared by several server processes, through Redis (``--hub redis://host:port/n``).
 
 Every process keeps its own sockets, its own cache of the tables and its
-own mailboxes (``Hub`` does that part, unchanged). Redis carries only short
-notes between processes (``notes``), sent and heard by ``transport``:
+own mailboxes (the table service does that). Redis carries only short notes
+between processes (``notes``), sent and heard through ``redis_link``:
 
 * a table's new version: a process with sockets at that table reads the
   records it has not seen from the log (the database is the truth, not the
@@ -13,15 +13,15 @@ notes between processes (``notes``), sent and heard by ``transport``:
 * who is connected to a table through each process, kept also in a hash per
   table for processes that start later. Each process rewrites its entries
   every ``heartbeat`` seconds; a killed process's entries lapse after
-  ``ttl``. Who is connected elsewhere is their merge (``presence``).
-* a seat's token re-issued: every process reloads the table's seats and
+  ``ttl``. Who is connected elsewhere is their merge (``remote_presence``).
+* a seat's token re-issued: every process reads the table's seats again and
   closes the sockets whose token no longer holds one.
 
-The service bound with ``bind`` is called back: ``on_version(code,
-version)`` (None: catch up, whatever the version), ``on_people(code)`` and
-``on_presence(code)``. When Redis is down, actions are still checked,
-stored and answered; only the other processes' phones wait until it is
-back (or until they say ``hello``). ``health()`` says which.
+What it hears it hands, as a ``service.ports.Remote``, to the handler it was
+made with: it never calls into the service otherwise. When Redis is down,
+actions are still checked, stored and answered; only the other processes'
+phones wait until it is back (or until they say ``hello``). ``health()``
+says which.
 """
 from __future__ import annotations
 
@@ -30,47 +30,51 @@ import threading
 import time
 import uuid
 
+from typing import Callable
+
 from companion.cluster import notes
-from companion.cluster.presence import RemotePresence
-from companion.cluster.transport import RedisTransport
-from companion.service.hub import Hub
+from companion.cluster.redis_link import RedisLink
+from companion.cluster.remote_presence import RemotePresence
+from companion.service.ports import Remote
 
 log = logging.getLogger(__name__)
 
 
-class RedisHub(Hub):
+class RedisBroadcaster:
+    """``service.ports.Broadcaster`` over Redis; ``handler`` hears what the other processes did."""
+
     shared = True
 
-    def __init__(self, url: str, ttl: float = 30.0, heartbeat: float = 10.0, start: bool = True):
-        super().__init__()
+    def __init__(self, url: str, handler: Callable[[Remote], None], ttl: float = 30.0, heartbeat: float = 10.0,
+                 start: bool = True):
         self.url = url
+        self.handler = handler
         self.id = uuid.uuid4().hex[:12]
         self.ttl = ttl
-        self.tables = None
-        self.transport = RedisTransport(url, notes.CHANNEL, heartbeat, on_round=self._round,
-                                        on_message=self._on_note, on_connected=self._connected)
+        self.link = RedisLink(url, notes.CHANNEL, heartbeat, on_round=self._round,
+                              on_message=self._on_note, on_connected=self._connected)
         self._remote = RemotePresence()
+        self._here: dict[str, frozenset] = {}  # tables watched here -> who is connected through this process
         self._written: dict[str, frozenset] = {}  # what this process last wrote for each table
         self._dirty: set[str] = set()  # tables whose presence here is to be written
         self._fetch: set[str] = set()  # tables whose presence elsewhere is to be read
         self._state_lock = threading.Lock()
-        self._start = start
+        if start:
+            self.link.start()
+
+    @classmethod
+    def connect(cls, url: str, **options) -> Callable[[Callable[[Remote], None]], "RedisBroadcaster"]:
+        """A ``service.ports.Connect``: the table service makes its broadcaster with its own handler."""
+        return lambda handler: cls(url, handler, **options)
 
     @property
     def redis(self):
         """The Redis client (the shared rate limits use it too)."""
-        return self.transport.redis
+        return self.link.redis
 
     @property
     def up(self) -> bool:
-        return self.transport.up
-
-    # -- wiring ----------------------------------------------------------
-
-    def bind(self, tables) -> None:
-        self.tables = tables
-        if self._start:
-            self.transport.start()
+        return self.link.up
 
     def close(self) -> None:
         """Stop the listener and the worker; withdraw this process's presence."""
@@ -80,59 +84,53 @@ class RedisHub(Hub):
                 pipe.hdel(notes.PRESENCE_KEY + code, self.id)
             pipe.execute()
 
-        self.transport.close(withdraw)
+        self.link.close(withdraw)
 
     def health(self) -> str:
-        return "redis ok" if self.up else f"redis down: {self.transport.error}"
+        return "redis ok" if self.up else f"redis down: {self.link.error}"
 
-    # -- local sockets (Hub) plus the table-wide picture -------------------
+    # -- this process's sockets, and who is connected elsewhere -------------
 
-    def subscribe(self, code, sub) -> None:
-        first = not self.subscribers(code)
-        super().subscribe(code, sub)
+    def watch(self, code: str, here: frozenset) -> None:
         with self._state_lock:
-            if first:
+            before = self._here.get(code)
+            self._here[code] = here
+            if before is None:
                 self._fetch.add(code)  # who is connected through the other processes
-            if sub.viewer is not None:
+            if before != here:
                 self._dirty.add(code)
-        self.transport.wake()
+        self.link.wake()
 
-    def unsubscribe(self, code, sub) -> bool:
-        if not super().unsubscribe(code, sub):
-            return False
-        if sub.viewer is not None:
-            with self._state_lock:
+    def unwatch(self, code: str) -> None:
+        with self._state_lock:
+            before = self._here.pop(code, None)
+            if before:
                 self._dirty.add(code)
-            self.transport.wake()
-        return True
+        if before:
+            self.link.wake()
 
-    def local_connected(self, code: str) -> frozenset:
-        return super().connected(code)
-
-    def connected(self, code: str) -> frozenset:
-        """Person ids with an open socket at this table, on any process."""
-        remote = self._remote.connected(code)
-        local = super().connected(code)
-        return local | remote if remote else local
+    def elsewhere(self, code: str) -> frozenset | None:
+        return self._remote.connected(code)
 
     # -- telling the others ------------------------------------------------
 
     def announce(self, code: str, version: int) -> None:
-        self.transport.send(notes.encode(notes.Version(code, version, self.id)))
+        self.link.send(notes.encode(notes.Version(code, version, self.id)))
 
     def people_changed(self, code: str) -> None:
-        self.transport.send(notes.encode(notes.People(code, self.id)))
+        self.link.send(notes.encode(notes.People(code, self.id)))
 
-    # -- the transport's worker: notes out, presence written and read ------
+    # -- the link's worker: notes out, presence written and read -----------
 
     def _round(self, outgoing: list[str], beat: bool) -> None:
         with self._state_lock:
             dirty, self._dirty = self._dirty, set()
             fetch, self._fetch = self._fetch, set()
+            here = dict(self._here)
         if beat:
-            dirty |= set(self.codes()) | set(self._written)
+            dirty |= set(here) | set(self._written)
         try:
-            self._flush(outgoing, dirty, force=beat)
+            self._flush(outgoing, dirty, here, force=beat)
             for code in fetch:
                 self._read_presence(code)
             if beat:
@@ -145,14 +143,14 @@ class RedisHub(Hub):
                 self._fetch |= fetch
             raise
 
-    def _flush(self, outgoing: list[str], dirty: set[str], force: bool) -> None:
+    def _flush(self, outgoing: list[str], dirty: set[str], here: dict, force: bool) -> None:
         if not outgoing and not dirty:
             return
         pipe = self.redis.pipeline(transaction=False)
         written = {}
         until = time.time() + self.ttl
         for code in dirty:
-            players = self.local_connected(code)
+            players = here.get(code, frozenset())
             if not force and self._written.get(code) == players:
                 continue
             key = notes.PRESENCE_KEY + code
@@ -187,26 +185,21 @@ class RedisHub(Hub):
         self._tell([code] if changed else [])
 
     def _tell(self, codes: list[str]) -> None:
-        """Who is connected changed at these tables: the service tells their phones."""
+        """Who is connected elsewhere changed at these tables: the service tells their phones."""
         for code in codes:
-            if self.tables is not None and self.subscribers(code):
-                self.tables.on_presence(code)
+            if code in self._here:
+                self.handler(Remote("presence", code))
 
-    # -- the transport's listener ------------------------------------------
+    # -- the link's listener ----------------------------------------------
 
     def _connected(self) -> None:
         """(Re)connected: say who is here, learn who is elsewhere, and catch up every table watched here."""
-        codes = self.codes()
         with self._state_lock:
-            self._dirty |= set(codes)
-            self._fetch |= set(codes)
-        self.transport.wake()
-        if self.tables is not None:
-            for code in codes:
-                try:
-                    self.tables.on_version(code, None)
-                except Exception:  # noqa: BLE001 - the database may be down too; hello catches up
-                    log.exception("hub: could not catch table %s up", code)
+            codes = set(self._here)
+            self._dirty |= codes
+            self._fetch |= codes
+        self.link.wake()
+        self.handler(Remote("reconnected"))
 
     def _on_note(self, data) -> None:
         try:
@@ -214,13 +207,12 @@ class RedisHub(Hub):
             if note.origin == self.id:
                 return
             if isinstance(note, notes.Version):
-                if self.tables is not None and self.subscribers(note.code):
-                    self.tables.on_version(note.code, note.version)
+                self.handler(Remote("version", note.code, note.version))
             elif isinstance(note, notes.Presence):
                 with self._state_lock:
                     changed = self._remote.put(note.code, note.origin, note.players, note.until, time.time())
                 self._tell([note.code] if changed else [])
-            elif self.tables is not None:
-                self.tables.on_people(note.code)
+            else:
+                self.handler(Remote("people", note.code))
         except Exception:  # noqa: BLE001 - a bad note, or the database down: the next note or hello catches up
             log.exception("hub: note %s not handled", repr(data)[:200])

@@ -1,4 +1,4 @@
-"""The connection to Redis that a shared hub talks through: an outbox, a listener, reconnects.
+"""The connection to Redis that the broadcaster talks through: an outbox, a listener, reconnects.
 
 Nothing here waits on Redis in a request: ``send`` puts a note in an outbox
 that this transport's worker drains, and the listener is another worker
@@ -24,7 +24,7 @@ from typing import Callable
 log = logging.getLogger(__name__)
 
 
-class RedisTransport:
+class RedisLink:
     def __init__(self, url: str, channel: str, heartbeat: float, on_round: Callable[[list, bool], None],
                  on_message: Callable[[object], None], on_connected: Callable[[], None]):
         import redis
