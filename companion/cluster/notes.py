@@ -4,7 +4,7 @@ One pub/sub channel (``CHANNEL``) carries three kinds of note, each one line
 of words separated by spaces:
 
 * ``v CODE VERSION ORIGIN`` (``Version``) — the table is at this version.
-* ``p CODE ORIGIN PLAYERS UNTIL`` (``Presence``) — who is connected to the
+* ``p CODE ORIGIN PLAYERS UNTIL`` (``Connected``) — who is connected to the
   table through that process (a JSON list of person ids), valid until UNTIL
   (epoch seconds). The same is kept as ``entry`` text in the hash
   ``PRESENCE_KEY + CODE`` (field: the process's id) for processes that
@@ -30,7 +30,7 @@ class Version:
 
 
 @dataclass(frozen=True)
-class Presence:
+class Connected:
     code: str
     origin: str
     players: frozenset
@@ -43,7 +43,7 @@ class People:
     origin: str
 
 
-Note = Version | Presence | People
+Note = Version | Connected | People
 
 
 def _players(players) -> str:
@@ -53,7 +53,7 @@ def _players(players) -> str:
 def encode(note: Note) -> str:
     if isinstance(note, Version):
         return f"v {note.code} {note.version} {note.origin}"
-    if isinstance(note, Presence):
+    if isinstance(note, Connected):
         return f"p {note.code} {note.origin} {_players(note.players)} {note.until}"
     return f"t {note.code} {note.origin}"
 
@@ -68,7 +68,7 @@ def decode(data: bytes | str) -> Note:
     if kind == "p":
         code, origin, rest = rest.split(" ", 2)
         players, until = rest.rsplit(" ", 1)
-        return Presence(code, origin, _player_set(json.loads(players)), float(until))
+        return Connected(code, origin, _player_set(json.loads(players)), float(until))
     if kind == "t":
         code, origin = rest.split(" ")
         return People(code, origin)

@@ -159,7 +159,7 @@ class RedisBroadcaster:
                 pipe.expire(key, int(self.ttl * 2) + 1)
             else:
                 pipe.hdel(key, self.id)
-            pipe.publish(notes.CHANNEL, notes.encode(notes.Presence(code, self.id, players, until)))
+            pipe.publish(notes.CHANNEL, notes.encode(notes.Connected(code, self.id, players, until)))
             written[code] = players
         for note in outgoing:
             pipe.publish(notes.CHANNEL, note)
@@ -208,7 +208,7 @@ class RedisBroadcaster:
                 return
             if isinstance(note, notes.Version):
                 self.handler(Remote("version", note.code, note.version))
-            elif isinstance(note, notes.Presence):
+            elif isinstance(note, notes.Connected):
                 with self._state_lock:
                     changed = self._remote.put(note.code, note.origin, note.players, note.until, time.time())
                 self._tell([note.code] if changed else [])

@@ -1,6 +1,6 @@
 """The tables of the log (peewee models) and the path from any older schema to this one.
 
-The models describe the schema as it is now (``SCHEMA_VERSION``). A new
+The models (``TableRow``, ``PersonRow``, ``ActionRow``: the tables "table", "person", "action") describe the schema as it is now (``SCHEMA_VERSION``). A new
 database is created from them at that version; an existing one records its
 version in ``schema_version`` and is brought up to date by ``STEPS``, one
 ``playhouse.migrate`` step per version, inside the transaction that opens
@@ -29,14 +29,20 @@ class _Model(pw.Model):
     """The schema's description: bound to a database only while ``prepare`` creates or migrates it
     (the store's queries are plain SQL on its own database, so two stores never share a binding)."""
 
+    class Meta:
+        legacy_table_names = False  # index names begin with the table's name ("action_table_id_seq")
 
-class Table(_Model):
+
+class TableRow(_Model):
     code = pw.CharField(max_length=16, unique=True)
     created = pw.DateTimeField()
 
+    class Meta:
+        table_name = "table"
 
-class Person(_Model):
-    table = pw.ForeignKeyField(Table, backref="people", on_delete="CASCADE")
+
+class PersonRow(_Model):
+    table = pw.ForeignKeyField(TableRow, backref="people", on_delete="CASCADE")
     player_id = pw.CharField(max_length=64)
     token_hash = pw.CharField(max_length=64, unique=True)
     # a token the host re-issued to the dealer's seat while its rule was sealed:
@@ -44,18 +50,20 @@ class Person(_Model):
     rule_withheld_deal = pw.IntegerField(null=True)
 
     class Meta:
+        table_name = "person"
         indexes = ((("table", "player_id"), True),)
 
 
-class Action(_Model):
+class ActionRow(_Model):
     # index=False: the unique (table, seq) index begins with table_id and serves every lookup by table
-    table = pw.ForeignKeyField(Table, backref="actions", on_delete="CASCADE", index=False)
+    table = pw.ForeignKeyField(TableRow, backref="actions", on_delete="CASCADE", index=False)
     seq = pw.IntegerField()
     action_id = pw.CharField(max_length=200, null=True)
     record = pw.TextField()
     at = pw.DateTimeField()
 
     class Meta:
+        table_name = "action"
         indexes = (
             (("table", "seq"), True),
             (("table", "action_id"), True),  # NULLs never collide in SQLite/PostgreSQL
@@ -71,7 +79,7 @@ class SchemaVersion(_Model):
         table_name = "schema_version"
 
 
-MODELS = (Table, Person, Action)
+MODELS = (TableRow, PersonRow, ActionRow)
 
 
 class SchemaTooNew(RuntimeError):
