@@ -1,27 +1,11 @@
 """The broadcaster shared by several server processes, through Redis (``--hub redis://host:port/n``).
 
-Every process keeps its own sockets, its own cache of the tables and its
-own mailboxes (the table service does that). Redis carries only short notes
-between processes (``notes``), sent and heard through ``redis_link``:
-
-* a table's new version: a process with sockets at that table reads the
-  records it has not seen from the log (the database is the truth, not the
-  note), renders its own sockets' views and hands them to their mailboxes.
-  A note lost while Redis was down costs nothing durable: when the listener
-  reconnects, every table with sockets here catches up from the log, and a
-  phone's ``hello`` does the same.
-* who is connected to a table through each process, kept also in a hash per
-  table for processes that start later. Each process rewrites its entries
-  every ``heartbeat`` seconds; a killed process's entries lapse after
-  ``ttl``. Who is connected elsewhere is their merge (``remote_presence``).
-* a seat's token re-issued: every process reads the table's seats again and
-  closes the sockets whose token no longer holds one.
-
-What it hears it hands, as a ``service.ports.Remote``, to the handler it was
-made with: it never calls into the service otherwise. When Redis is down,
-actions are still checked, stored and answered; only the other processes'
-phones wait until it is back (or until they say ``hello``). ``health()``
-says which.
+Redis carries only short notes (``notes``): a table's new version, who is
+connected through each process (also kept in a hash per table, lapsing
+after ``ttl``), a seat's token re-issued. The log stays the truth: a note
+lost while Redis is down costs nothing, since every table watched here
+catches up when the listener reconnects. What it hears reaches the service
+only through the handler it was made with (docs/server.md, "Several processes").
 """
 from __future__ import annotations
 

@@ -1,23 +1,12 @@
 """The table service: every change and read of a table, whatever the transport. No HTTP here.
 
-Built with its ports (``ports``): the log store, a ``connect`` that makes
-the broadcaster (handing it ``heard``, where other processes' news comes
-in), randomness and limits. The web layer parses, authenticates the
-transport, calls one method here and maps the answer or the error to the
-wire. One path per change: checked against the table's state, appended to
-the log, and only then applied and published (``_commit``); if the append
-fails, nothing changed. The table's lock serialises its changes (two phones
-tapping at once get one version each; ``expected_version`` then refuses the
-loser); a change is rendered under that lock and handed to the sockets
-after it is released, so no socket, however slow, holds the table.
-
-When the log is shared (several processes), the cache may be behind it: a
-change holds the table across processes (``LogStore.table_transaction``),
-reads the records it has not seen, and only then checks and appends, so a
-client that sent no ``expected_version`` never gets a 409 because another
-process wrote first, and an ``action_id`` seen by any process is a retry.
-Reads catch up the same way. The order of an action's checks is
-``submit``'s docstring, the one place it is written.
+Built with its ports (``ports``), it owns the order of an action's checks
+(``submit``'s docstring, the one place it is written) and the one path of a
+change: checked, appended to the log, and only then applied and published,
+so a failed append changes nothing. A change is rendered under the table's
+lock and handed to the sockets after it is released: no socket holds a
+table. With a shared log it catches up first (docs/architecture.md,
+"Several processes").
 """
 from __future__ import annotations
 
