@@ -34,6 +34,16 @@ def test_the_browsers_language_picks_the_page_and_its_catalog(tmp_path):
     assert _page(client)[0] == "en"
 
 
+def test_only_the_first_few_hundred_bytes_of_accept_language_are_read(tmp_path):
+    """A browser's header is under 200 bytes: a long one is judged by its beginning (what lies past
+    ``pages.ACCEPT_LANGUAGE_READ`` is never parsed), so an 8 KB header costs what a short one does."""
+    client = _client(tmp_path)
+    filler = ",".join(f"x-{i};q=0.1" for i in range(800))  # about 8 KB of languages nobody has
+    assert len(filler) > 8000
+    assert _page(client, **{"Accept-Language": "it;q=0.9," + filler})[0] == "it"
+    assert _page(client, **{"Accept-Language": filler + ",de;q=1"})[0] == "en"  # beyond what is read
+
+
 def test_the_devices_choice_wins_over_the_browser(tmp_path):
     client = _client(tmp_path)
     client.set_cookie("eleusis_lang", "es")
