@@ -1,7 +1,7 @@
 """The table service: everything the web layer needs, without HTTP.
 
 The web layer parses, authenticates the transport, calls one function here,
-and maps the answer or the error to the wire (``web/errors.to_wire``).
+and maps the answer or the error to the wire (``web/wire.to_wire``).
 ``Tables`` is the service's one face; each concern is a module of its own:
 
 * ``codes``: a table's code and a seat's token, their shape and refusals;

@@ -16,7 +16,7 @@ from companion.storage import store
 from companion.config import Config
 from companion.service.hub import Hub
 from companion.service.tables import Tables
-from companion.web import errors as web_errors
+from companion.web import wire
 from companion.web.budget import Admission
 from companion.service.rates import SlidingWindow
 from companion.web.limits import Budget, SocketCount
@@ -101,7 +101,7 @@ def create_app(config: Config | dict | None = None) -> Flask:
     from companion.web import compress
 
     compress.install(app)  # static files gzipped on a LAN with no proxy in front
-    web_errors.register(app)
+    wire.register(app)
     from companion.web import headers
 
     headers.install(app)

@@ -3,7 +3,7 @@
 Nothing here knows a rule of the game. The order of checks is API.md's:
 unknown table (404), token (401), body (400), then the core's own order; an
 action's whole order is the service's (``Tables.submit``), whatever the
-transport. Errors become JSON in one place (``errors.to_wire``).
+transport. Errors become JSON in one place (``wire.to_wire``).
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from companion.service.codes import normalise_code
 from companion.service.snapshots import dumps
 from companion.service.tables import Tables
 from companion.web import budget, qr
-from companion.web.errors import error_response, too_many
+from companion.web.wire import error_response, too_many
 from companion.web.pages import join_base
 from companion.web.services import Limits, services
 

@@ -55,7 +55,7 @@ from companion.storage.store import UNAVAILABLE
 from companion.web import transport as wire
 from companion.web.api import parse_json
 from companion.web.budget import charge, over_budget, socket_cost
-from companion.web.errors import to_wire
+from companion.web.wire import to_wire
 from companion.web.limits import Budget
 from companion.web.mailbox import SocketSubscriber
 from companion.web.services import Services, services

@@ -4,7 +4,7 @@
 Every request the app answers is still gunicorn's and Flask's, as they read
 it; the worker only decides how long a read may wait, who may connect, when
 a connection's next request gets its turn, and how gunicorn's own refusals
-look (JSON, through ``errors.to_wire``). Everything it touches of gunicorn
+look (JSON, through ``wire.to_wire``). Everything it touches of gunicorn
 is in ``CompanionWorker``'s docstring; ``PacedSocket`` is what gunicorn's
 parser reads through.
 
@@ -41,7 +41,7 @@ from werkzeug.exceptions import BadRequest, InternalServerError, RequestTimeout,
 
 from companion.rules.errors import TooManyRequests
 from companion.web.connections import PeerConnections
-from companion.web.errors import framed
+from companion.web.wire import framed
 from companion.yielding import pause
 
 DRAIN_CHUNK = 8192

@@ -1,4 +1,4 @@
-"""One path for an action (``Tables.submit``) and one mapping of its errors (``errors.to_wire``).
+"""One path for an action (``Tables.submit``) and one mapping of its errors (``wire.to_wire``).
 
 The order of checks, the per-seat action limit, what stays allowed past
 the records limit, the shape of an ``action_id``, a socket's session that
@@ -19,7 +19,7 @@ from companion.service.codes import Session
 from companion.service.tables import Tables
 from companion.storage import store
 from companion.web import create_app
-from companion.web.errors import to_wire
+from companion.web.wire import to_wire
 from companion.web.services import services
 from companion.web.worker import error_bytes
 from tests.support import FlaskHttp, Game
