@@ -13,7 +13,7 @@ from .errors import (BadInput, Conflict, Forbidden, NotFound, RuleError, StaleVe
                      TooManyRequests, Unauthorized, status_of)
 from .profiles import FIXED, PROFILES
 from .records import complete, create_record
-from .state import Table
+from .state import TableState
 from .texts import describe
 from .view import log_view, sealed_for_all_but, sealed_view, view
 
@@ -24,7 +24,7 @@ def person_ids(state) -> list:
 
 __all__ = [
     "ACTION_TYPES", "BadInput", "Conflict", "FIXED", "Forbidden", "NotFound", "PROFILES",
-    "RuleError", "StaleVersion", "Table", "TooManyRequests", "Unauthorized", "apply",
+    "RuleError", "StaleVersion", "TableState", "TooManyRequests", "Unauthorized", "apply",
     "check", "clean_name", "complete", "create_record", "describe", "is_text", "log_view", "new_state", "parse",
     "person_ids", "replay", "same_name", "sealed_for_all_but", "sealed_view", "status_of", "view",
 ]

@@ -11,12 +11,12 @@ import hashlib
 from . import turns
 from .profiles import DEPOSED_DRAW, FIXED, PROFILES
 from .scoring import deal_scores, winners
-from .state import Deal, Pending, Person, Prophet, Table
+from .state import Deal, Pending, Person, Prophet, TableState
 from .texts import result
 
 
-def new_state() -> Table:
-    return Table()
+def new_state() -> TableState:
+    return TableState()
 
 
 # --- table and lobby ----------------------------------------------------
@@ -436,7 +436,7 @@ def _undo(t, r):
     rebuilt.deal.rule_shown = rebuilt.deal.rule_shown or shown
     rebuilt.deal.seals = deal.seals  # counted on the log: an undone seal still counts (check.MAX_SEALS)
     rebuilt.deal.reopened_by = reopened_by
-    for name in Table.__slots__:
+    for name in TableState.__slots__:
         setattr(t, name, getattr(rebuilt, name))
 
 
@@ -456,7 +456,7 @@ _DEAL_STARTS = ("start", "next_deal")
 _FINAL = ("join", "new_game")
 
 
-def apply(state: Table, record: dict) -> Table:
+def apply(state: TableState, record: dict) -> TableState:
     """Apply one legal record; the version becomes the record's seq."""
     state.version += 1
     kind = record["type"]
@@ -469,8 +469,8 @@ def apply(state: Table, record: dict) -> Table:
     return state
 
 
-def replay(records) -> Table:
-    state = Table()
+def replay(records) -> TableState:
+    state = TableState()
     for record in records:
         apply(state, record)
     return state
