@@ -9,8 +9,7 @@ from .actions import ACTION_TYPES, is_text, parse
 from .apply import apply, new_state, replay
 from .check import check
 from .names import clean_name, same_name
-from .errors import (BadInput, Conflict, Forbidden, NotFound, RuleError, StaleVersion,
-                     TooManyRequests, Unauthorized, status_of)
+from .errors import BadInput, Conflict, Forbidden, NotFound, RuleError, StaleVersion, TooManyRequests, Unauthorized
 from .profiles import FIXED, PROFILES
 from .records import complete, create_record
 from .state import TableState
@@ -26,5 +25,5 @@ __all__ = [
     "ACTION_TYPES", "BadInput", "Conflict", "FIXED", "Forbidden", "NotFound", "PROFILES",
     "RuleError", "StaleVersion", "TableState", "TooManyRequests", "Unauthorized", "apply",
     "check", "clean_name", "complete", "create_record", "describe", "is_text", "log_view", "new_state", "parse",
-    "person_ids", "replay", "same_name", "sealed_for_all_but", "sealed_view", "status_of", "view",
+    "person_ids", "replay", "same_name", "sealed_for_all_but", "sealed_view", "view",
 ]

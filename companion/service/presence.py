@@ -81,9 +81,9 @@ class Presence:
         subs = self.hub.subscribers(table.code)
         if sub.viewer is None:
             if sum(1 for s in subs if s.viewer is None) >= self.spectators_per_table:
-                raise TooManySockets.wait("too_many_sockets",
-                                          f"This table already has {self.spectators_per_table} spectators' "
-                                          "connections, the most it takes", TooManySockets.retry_after)
+                raise TooManySockets("too_many_sockets",
+                                     f"This table already has {self.spectators_per_table} spectators' "
+                                     "connections, the most it takes", TooManySockets.retry_after)
             return
         same = [s for s in subs if s.viewer == sub.viewer]
         for old in same[:len(same) - self.sockets_per_seat + 1]:

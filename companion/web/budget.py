@@ -97,7 +97,7 @@ class Admission:
 
 
 def over_budget(wait: int, what: str = "Too many requests from this address") -> errors.TooManyRequests:
-    return errors.TooManyRequests.wait("too_many_requests", what, wait)
+    return errors.TooManyRequests("too_many_requests", what, wait)
 
 
 def refuse(environ, start_response, wait: int):

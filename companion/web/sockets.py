@@ -134,7 +134,7 @@ def _admit_and_serve(ext: Services, transport: Transport, code: str,
     address = request.remote_addr or "?"
     unknown = ext.limits.unknown
     if unknown.blocked(address):
-        return _refusal(transport, errors.TooManyRequests.wait(
+        return _refusal(transport, errors.TooManyRequests(
             "too_many_requests", "Too many unknown table codes from this address", max(1, unknown.retry_after(address))))
     token = request.args.get("token") or None
     try:
@@ -145,7 +145,7 @@ def _admit_and_serve(ext: Services, transport: Transport, code: str,
         return _refusal(transport, exc)
     per_address = ext.limits.sockets
     if not per_address.acquire(address):
-        return _refusal(transport, errors.TooManyRequests.wait(
+        return _refusal(transport, errors.TooManyRequests(
             "too_many_sockets", f"This address already has {per_address.limit} live connections, the most it may have", 30))
     sub = SocketSubscriber(transport, session.person, token)
     try:

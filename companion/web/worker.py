@@ -72,9 +72,9 @@ def write_json_error(sock, status_int, reason, mesg):  # gunicorn.util.write_err
 
 
 def too_many_connections(limit: int) -> bytes:
-    exc = TooManyRequests.wait("too_many_connections",
-                               f"This address already has {limit} open connections to the server, the most it "
-                               "may have; close some (another tab or device)", REFUSED_RETRY_AFTER)
+    exc = TooManyRequests("too_many_connections",
+                          f"This address already has {limit} open connections to the server, the most it "
+                          "may have; close some (another tab or device)", REFUSED_RETRY_AFTER)
     return answer_bytes(exc, "Too Many Requests")
 
 

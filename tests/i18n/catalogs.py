@@ -37,7 +37,7 @@ def placeholders(message) -> set[str]:
 
 
 _RAISED = re.compile(r"(?:BadInput|Unauthorized|Forbidden|NotFound|Conflict|StaleVersion|TooManyRequests|TooManySockets"
-                     r"|RuleError)(?:\.wait)?\(\s*\"([a-z][a-z0-9_]*)\"")  # .wait: a 429 that says when
+                     r"|RuleError)\(\s*\"([a-z][a-z0-9_]*)\"")
 _KEYWORD = re.compile(r"code=\"([a-z][a-z0-9_]*)\"")
 _REFUSED = re.compile(r"take_or_refuse\([^\n]*?,\s*\"([a-z][a-z0-9_]*)\"")  # service.rates: a window's refusal
 _ERROR_FIELD = re.compile(r"\"error\":\s*\"([a-z][a-z0-9_]*)\"")
