@@ -46,6 +46,7 @@ from companion.rules import errors  # noqa: E402
 from companion.service import snapshots  # noqa: E402
 from companion.service.codes import new_code  # noqa: E402 - codes of the real server's shape
 from companion.web.transport import text_frame  # noqa: E402 - frames as the real server frames them
+from companion.web.wire import status_of  # noqa: E402 - the real server's status of each kind of refusal
 
 WS_GUID = b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 REASONS = {200: "OK", 201: "Created", 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden",
@@ -79,7 +80,7 @@ def answer(status: int, body: bytes) -> bytes:
 
 
 def error_body(exc: errors.RuleError) -> tuple[int, bytes]:
-    return errors.status_of(exc), snapshots.dumps({"error": exc.code, "message": str(exc)})
+    return status_of(exc), snapshots.dumps({"error": exc.code, "message": str(exc)})
 
 
 def post(path: str, token: str | None, body) -> tuple[int, bytes]:

@@ -9,11 +9,10 @@ from .actions import ACTION_TYPES, is_text, parse
 from .apply import apply, new_state, replay
 from .check import check
 from .names import clean_name, same_name
-from .errors import (BadInput, Conflict, Forbidden, NotFound, RuleError, StaleVersion,
-                     TooManyRequests, Unauthorized, status_of)
+from .errors import BadInput, Conflict, Forbidden, NotFound, RuleError, StaleVersion, TooManyRequests, Unauthorized
 from .profiles import FIXED, PROFILES
 from .records import complete, create_record
-from .state import Table
+from .state import TableState
 from .texts import describe
 from .view import log_view, sealed_for_all_but, sealed_view, view
 
@@ -24,7 +23,7 @@ def person_ids(state) -> list:
 
 __all__ = [
     "ACTION_TYPES", "BadInput", "Conflict", "FIXED", "Forbidden", "NotFound", "PROFILES",
-    "RuleError", "StaleVersion", "Table", "TooManyRequests", "Unauthorized", "apply",
+    "RuleError", "StaleVersion", "TableState", "TooManyRequests", "Unauthorized", "apply",
     "check", "clean_name", "complete", "create_record", "describe", "is_text", "log_view", "new_state", "parse",
-    "person_ids", "replay", "same_name", "sealed_for_all_but", "sealed_view", "status_of", "view",
+    "person_ids", "replay", "same_name", "sealed_for_all_but", "sealed_view", "view",
 ]

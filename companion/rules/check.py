@@ -1,7 +1,8 @@
 """`check(state, action, sender)`: may this happen now? Raises; changes nothing.
 
-The order of the questions is API.md's: bad values (400), the sender's role
-(403), a stale version (409), then phase, turn and profile (409).
+The order of the questions is API.md's: bad values (BadInput), the sender's
+role (Forbidden), a stale version (StaleVersion), then phase, turn and profile
+(Conflict).
 """
 
 from .errors import BadInput, Conflict, Forbidden, StaleVersion
@@ -45,7 +46,7 @@ def _prophet_of(state):
     return deal.prophet.player if deal is not None and deal.prophet is not None else None
 
 
-# --- value checks (400) -------------------------------------------------
+# --- value checks (BadInput) --------------------------------------------
 
 def _values(state, action, sender):
     kind = action["type"]
@@ -78,7 +79,7 @@ def _values(state, action, sender):
                 raise BadInput("too_many_cards", "That is more cards than the hand holds.")
 
 
-# --- role checks (403) --------------------------------------------------
+# --- role checks (Forbidden) --------------------------------------------
 
 _HOST_ONLY = {"seat", "options", "kick", "start", "end_game", "new_game"}
 _DEALER_ONLY = {"seal_rule", "starter", "confirm", "overrule", "guess"}
@@ -114,11 +115,21 @@ def _role(state, action, sender):
             raise Forbidden("judge_only", "Only the dealer or the prophet judges.")
 
 
-# --- phase, turn and profile (409) --------------------------------------
+# --- phase, turn and profile (Conflict) ---------------------------------
+
+_TABLE_ACTIONS = {"join", "seat", "kick", "options", "start", "next_deal", "new_game", "end_game"}
+
 
 def _fits(state, action, sender):
+    if action["type"] in _TABLE_ACTIONS:
+        _fits_the_table(state, action)
+    else:
+        _fits_the_deal(state, action, sender)
+
+
+def _fits_the_table(state, action):
+    """The table's own actions: seats and newcomers, the options, a game's start and end, the next deal."""
     kind = action["type"]
-    deal = state.deal
     fixed = FIXED[state.profile]
     if kind == "join":
         _phase(state, *turns.SEATING_PHASES, code="game_started",
@@ -141,7 +152,30 @@ def _fits(state, action, sender):
         if not lo <= len(state.people) <= hi:
             raise Conflict("wrong_number_of_people", f"A {state.profile} game needs {lo} to {hi} people.")
         _enough_cards(state, len(state.people) - 1)
-    elif kind == "seal_rule":
+    elif kind == "next_deal":
+        if state.phase == "game_over":
+            raise Conflict("game_over", "The game is over.")
+        _phase(state, "deal_over", code="deal_not_over", message="The deal is not over yet.")
+        lo = fixed["min_people"]
+        if len(state.people) < lo:
+            raise Conflict("wrong_number_of_people",
+                           f"A {state.profile} deal needs at least {lo} people: seat a newcomer or end the game.")
+    elif kind == "new_game":
+        _phase(state, "game_over", code="game_not_over",
+               message="The game is not over: a new game starts once it is.")
+    elif kind == "end_game":
+        if state.phase == "game_over":
+            raise Conflict("game_over", "The game is already over.")
+        _phase(state, "starter", "turn", "judging", "confirming", "deal_over",
+               code="not_started", message="The game has not started.")
+
+
+def _fits_the_deal(state, action, sender):
+    """A deal's actions: the seal and the starter, plays and verdicts, the prophet, guesses, hints, undo."""
+    kind = action["type"]
+    deal = state.deal
+    fixed = FIXED[state.profile]
+    if kind == "seal_rule":
         _phase(state, "starter", code="starter_placed", message="The rule can be sealed only before the starter is placed.")
         if deal.seals >= MAX_SEALS:
             raise Conflict("too_many_seals", f"The rule was sealed {MAX_SEALS} times in this deal, the most a deal "
@@ -200,22 +234,6 @@ def _fits(state, action, sender):
             if state.deal_records:  # the host's end_game
                 raise Conflict("end_game_final", "The host ended the game: that is final and cannot be undone.")
             raise Conflict("nothing_to_undo", "Nothing of this deal is left to undo.")
-    elif kind == "next_deal":
-        if state.phase == "game_over":
-            raise Conflict("game_over", "The game is over.")
-        _phase(state, "deal_over", code="deal_not_over", message="The deal is not over yet.")
-        lo = fixed["min_people"]
-        if len(state.people) < lo:
-            raise Conflict("wrong_number_of_people",
-                           f"A {state.profile} deal needs at least {lo} people: seat a newcomer or end the game.")
-    elif kind == "new_game":
-        _phase(state, "game_over", code="game_not_over",
-               message="The game is not over: a new game starts once it is.")
-    elif kind == "end_game":
-        if state.phase == "game_over":
-            raise Conflict("game_over", "The game is already over.")
-        _phase(state, "starter", "turn", "judging", "confirming", "deal_over",
-               code="not_started", message="The game has not started.")
 
 
 def _enough_cards(state, players):

@@ -1,15 +1,14 @@
 """Domain errors: data with a stable code and a sentence a person understands.
 
-The HTTP layer maps each class to a status with `status_of`; nothing here knows
-about HTTP beyond that number, so every client (web, CLI, tests) sees the same
-codes.
+Each class is a kind of refusal; what a kind becomes on a wire (an HTTP
+status, a socket's close, a ``Retry-After``) is the web layer's one mapping
+(``web/wire.py``), so every client (web, CLI, tests) sees the same codes and
+nothing here knows a wire.
 """
 
 
 class RuleError(ValueError):
     """Something a person asked for cannot happen; the table is unchanged."""
-
-    status = 400
 
     def __init__(self, code: str, message: str):
         super().__init__(message)
@@ -21,52 +20,38 @@ class RuleError(ValueError):
 
 
 class BadInput(RuleError):
-    """Malformed or out-of-range input (400)."""
-
-    status = 400
+    """Malformed or out-of-range input."""
 
 
 class Unauthorized(RuleError):
-    """No token, or a token nobody at this table holds (401)."""
-
-    status = 401
+    """No token, or a token nobody at this table holds."""
 
 
 class Forbidden(RuleError):
-    """The sender's role may never send this (403)."""
-
-    status = 403
+    """The sender's role may never send this."""
 
 
 class NotFound(RuleError):
-    """Unknown table (404)."""
-
-    status = 404
+    """Unknown table."""
 
 
 class Conflict(RuleError):
-    """The action does not fit the phase, the turn or the profile (409)."""
-
-    status = 409
+    """The action does not fit the phase, the turn or the profile."""
 
 
 class StaleVersion(Conflict):
-    """The phone acted on a table version that is no longer current (409)."""
+    """The phone acted on a table version that is no longer current."""
 
 
 class TooManyRequests(RuleError):
-    """Too many tries from one address (429)."""
+    """Too many of one thing, ``what`` ("Too many joins from this address"), for ``retry_after``
+    more seconds (None: not known). Both are data: the sentence that says when, and the
+    header, are made from them on the wire (``web/wire.py``)."""
 
-    status = 429
+    retry_after: int | None = None
 
-    @classmethod
-    def wait(cls, code: str, what: str, seconds: int) -> "TooManyRequests":
-        """The one way a refusal says when: ``what``, then "try again in N seconds", and the same
-        N as ``retry_after`` (the ``Retry-After`` header, a socket's 4429 frame)."""
-        exc = cls(code, f"{what}; try again in {'1 second' if seconds == 1 else f'{seconds} seconds'}.")
-        exc.retry_after = seconds
-        return exc
-
-
-def status_of(error: RuleError) -> int:
-    return error.status
+    def __init__(self, code: str, what: str, retry_after: int | None = None):
+        super().__init__(code, what)
+        self.what = what
+        if retry_after is not None:
+            self.retry_after = retry_after

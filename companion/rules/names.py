@@ -3,7 +3,7 @@
 Everything here is pure: a string in, a string (or a BadInput) out. A name is
 shown on every phone and the big screen, so it must be what it looks like:
 
-- **Refused characters** (``hidden_characters``, 400): Unicode categories
+- **Refused characters** (``hidden_characters``, BadInput): Unicode categories
   ``Cc`` (controls: NUL, ESC, tab, newline, DEL, C1), ``Cf`` (format: bidi
   embeddings, overrides and isolates, LRM/RLM, zero-width space and joiners,
   soft hyphen, BOM, tag characters), ``Zl``/``Zp`` (line and paragraph
@@ -19,7 +19,7 @@ shown on every phone and the big screen, so it must be what it looks like:
   ``Me``) nor variation selectors, i.e. roughly what a person counts; at
   most ``MAX_NAME``. The raw length is bounded too (4 × that), so a name
   cannot hide a pile of combining marks.
-- **Looks like a seated name** (``name_looks_taken``, 409): two names
+- **Looks like a seated name** (``name_looks_taken``, Conflict): two names
   collide when their skeletons are equal. The skeleton maps every character
   to one representative of its class of look-alikes (the Unicode
   confusables data of the ``confusable-homoglyphs`` package: Cyrillic "А"
@@ -158,7 +158,7 @@ def same_name(a: str, b: str) -> bool:
 
 
 def check_new_name(name: str, seated: list[str]) -> None:
-    """409 when ``name`` is a seated person's name, or looks the same as one."""
+    """Conflict when ``name`` is a seated person's name, or looks the same as one."""
     for other in seated:
         if same_name(name, other):
             raise Conflict("name_taken",

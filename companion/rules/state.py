@@ -69,7 +69,7 @@ class Deal:
 
 
 @dataclass(slots=True)
-class Table:
+class TableState:
     version: int = 0
     profile: str = ""
     options: dict = field(default_factory=dict)
@@ -88,7 +88,7 @@ class Table:
     removed: list = field(default_factory=list)     # removed during this game: their totals stand
     vacated: dict = field(default_factory=dict)     # removed id -> who sat at their left then
     deal_serial: int = 0                            # deals begun at this table, all games
-    deal_base: "Table | None" = None                # state where the undo history begins (a deal's
+    deal_base: "TableState | None" = None           # state where the undo history begins (a deal's
     deal_records: list = field(default_factory=list)  # start, or a seating between deals); (seq, record) since
 
     @property

@@ -66,9 +66,9 @@ class Presence:
         """
         if sub.viewer is None:
             if table.audience.spectators() >= self.spectators_per_table:
-                raise TooManySockets.wait("too_many_sockets",
-                                          f"This table already has {self.spectators_per_table} spectators' "
-                                          "connections, the most it takes", TooManySockets.retry_after)
+                raise TooManySockets("too_many_sockets",
+                                     f"This table already has {self.spectators_per_table} spectators' "
+                                     "connections, the most it takes", TooManySockets.retry_after)
             return
         same = table.audience.of(sub.viewer)
         for old in same[:len(same) - self.sockets_per_seat + 1]:

@@ -27,7 +27,7 @@ class Window(Protocol):
 
 def refusal(window: Window, key: str, code: str, what: str) -> errors.TooManyRequests:
     """The 429 for a window that refused ``key``: the wait computed from the window, in the sentence too."""
-    return errors.TooManyRequests.wait(code, what, max(1, window.retry_after(key)))
+    return errors.TooManyRequests(code, what, max(1, window.retry_after(key)))
 
 
 def take_or_refuse(window: Window | None, key: str, code: str, what: str) -> None:

@@ -47,7 +47,7 @@ def create_app(config: Config | dict | None = None) -> Flask:
         COMPANION=config,
     )
     app.json.sort_keys = False
-    from companion.web import errors as web_errors
+    from companion.web import wire
     from companion.web.budget import Admission
     from companion.web.limits import Budget
 
@@ -78,7 +78,7 @@ def create_app(config: Config | dict | None = None) -> Flask:
     from companion.web import compress
 
     compress.install(app)  # static files gzipped on a LAN with no proxy in front
-    web_errors.register(app)
+    wire.register(app)
     from companion.web import headers
 
     headers.install(app)

@@ -2,7 +2,7 @@
 
 Nothing here knows a rule of the game. Every request looks its table up,
 then its token (404, then 401), before its body; an action's whole order of
-checks is the service's (``TableService.submit``), whatever the transport. Errors become JSON in one place (``errors.to_wire``).
+checks is the service's (``TableService.submit``), whatever the transport. Errors become JSON in one place (``wire.to_wire``).
 """
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from companion.service.codes import normalise_code
 from companion.service.snapshots import dumps
 from companion.service.table_service import TableService
 from companion.web import budget, qr
-from companion.web.errors import error_response, too_many
+from companion.web.wire import error_response, too_many
 from companion.web.pages import join_base
 from companion.web.services import Limits, services
 

@@ -11,7 +11,7 @@ forwarded one when ``COMPANION_PROXIES`` trusts the proxy in front
 (``ProxyFix`` has rewritten ``REMOTE_ADDR`` before this layer runs).
 
 ``Admission`` is a WSGI layer just inside ``ProxyFix``: an address past its
-budget gets ``429`` with ``Retry-After`` (the JSON of ``errors.to_wire``,
+budget gets ``429`` with ``Retry-After`` (the JSON of ``wire.to_wire``,
 with the security headers) at once, before Flask builds a request, before
 its body is read and before anything is rendered or looked up, so a
 refusal costs the server almost nothing, and a body that never comes is
@@ -34,7 +34,7 @@ process spending at most one on it.
 from __future__ import annotations
 
 from companion.rules import errors
-from companion.web.errors import framed
+from companion.web.wire import framed
 from companion.web.connections import client_exempt
 from companion.web.limits import Budget
 
@@ -97,7 +97,7 @@ class Admission:
 
 
 def over_budget(wait: int, what: str = "Too many requests from this address") -> errors.TooManyRequests:
-    return errors.TooManyRequests.wait("too_many_requests", what, wait)
+    return errors.TooManyRequests("too_many_requests", what, wait)
 
 
 def refuse(environ, start_response, wait: int):

@@ -52,14 +52,13 @@ from companion.service.table_service import valid_action_id
 from companion.service.rates import SlidingWindow
 from companion.service.snapshots import dumps
 from companion.service.ports import Unavailable
-from companion.web import transport as wire
 from companion.web.api import parse_json
 from companion.web.budget import charge, over_budget, socket_cost
-from companion.web.errors import to_wire
+from companion.web.wire import to_wire
 from companion.web.limits import Budget
 from companion.web.mailbox import SocketSubscriber
 from companion.web.services import Services, services
-from companion.web.transport import Transport
+from companion.web.transport import NoHttpAfterUpgrade, Transport, decline_extensions, server_options
 
 sock = Sock()
 log = logging.getLogger(__name__)
@@ -76,9 +75,9 @@ class _BadMessage(Exception):
 
 def install(app: Flask) -> None:
     """The socket route on ``app``; call after every other WSGI layer (this one is outermost)."""
-    app.config["SOCK_SERVER_OPTIONS"] = wire.server_options()
+    app.config["SOCK_SERVER_OPTIONS"] = server_options()
     sock.init_app(app)
-    app.wsgi_app = wire.NoHttpAfterUpgrade(app.wsgi_app)
+    app.wsgi_app = NoHttpAfterUpgrade(app.wsgi_app)
 
 
 @sock.route("/ws/tables/<code>")
@@ -100,7 +99,7 @@ def table_socket(ws, code):
         transport.end()
 
 
-sock.bp.before_request(lambda: wire.decline_extensions(request.environ))  # no deflate (transport.py)
+sock.bp.before_request(lambda: decline_extensions(request.environ))  # no deflate (transport.py)
 
 
 def _close_for(exc: BaseException) -> tuple[int, str]:
@@ -134,7 +133,7 @@ def _admit_and_serve(ext: Services, transport: Transport, code: str,
     address = request.remote_addr or "?"
     unknown = ext.limits.unknown
     if unknown.blocked(address):
-        return _refusal(transport, errors.TooManyRequests.wait(
+        return _refusal(transport, errors.TooManyRequests(
             "too_many_requests", "Too many unknown table codes from this address", max(1, unknown.retry_after(address))))
     token = request.args.get("token") or None
     try:
@@ -145,7 +144,7 @@ def _admit_and_serve(ext: Services, transport: Transport, code: str,
         return _refusal(transport, exc)
     per_address = ext.limits.sockets
     if not per_address.acquire(address):
-        return _refusal(transport, errors.TooManyRequests.wait(
+        return _refusal(transport, errors.TooManyRequests(
             "too_many_sockets", f"This address already has {per_address.limit} live connections, the most it may have", 30))
     sub = SocketSubscriber(transport, session.person, token)
     try:

@@ -4,7 +4,7 @@
 Every request the app answers is still gunicorn's and Flask's, as they read
 it; the worker only decides how long a read may wait, who may connect, when
 a connection's next request gets its turn, and how gunicorn's own refusals
-look (JSON, through ``errors.to_wire``). Everything it touches of gunicorn
+look (JSON, through ``wire.to_wire``). Everything it touches of gunicorn
 is in ``CompanionWorker``'s docstring; ``PacedSocket`` is what gunicorn's
 parser reads through.
 
@@ -41,7 +41,7 @@ from werkzeug.exceptions import BadRequest, InternalServerError, RequestTimeout,
 
 from companion.rules.errors import TooManyRequests
 from companion.web.connections import PeerConnections
-from companion.web.errors import framed
+from companion.web.wire import framed
 from companion.yielding import pause
 
 DRAIN_CHUNK = 8192
@@ -72,9 +72,9 @@ def write_json_error(sock, status_int, reason, mesg):  # gunicorn.util.write_err
 
 
 def too_many_connections(limit: int) -> bytes:
-    exc = TooManyRequests.wait("too_many_connections",
-                               f"This address already has {limit} open connections to the server, the most it "
-                               "may have; close some (another tab or device)", REFUSED_RETRY_AFTER)
+    exc = TooManyRequests("too_many_connections",
+                          f"This address already has {limit} open connections to the server, the most it "
+                          "may have; close some (another tab or device)", REFUSED_RETRY_AFTER)
     return answer_bytes(exc, "Too Many Requests")
 
 

@@ -1,7 +1,7 @@
 """An action on the wire, against the real server (gunicorn + gevent + Flask), over raw sockets.
 
-There is one path for an action whatever the transport (``Tables.submit``)
-and one mapping of its errors (``errors.to_wire``): a POST's answer is JSON
+There is one path for an action whatever the transport (``TableService.submit``)
+and one mapping of its errors (``wire.to_wire``): a POST's answer is JSON
 with its status and every header, on a keep-alive connection that stays in
 step; the same refusal on the socket is an ``error`` frame with the same
 status, code and sentence. Bytes a client could frame two ways are refused

@@ -37,7 +37,7 @@ def placeholders(message) -> set[str]:
 
 
 _RAISED = re.compile(r"(?:BadInput|Unauthorized|Forbidden|NotFound|Conflict|StaleVersion|TooManyRequests|TooManySockets"
-                     r"|RuleError)(?:\.wait)?\(\s*\"([a-z][a-z0-9_]*)\"")  # .wait: a 429 that says when
+                     r"|RuleError)\(\s*\"([a-z][a-z0-9_]*)\"")
 _KEYWORD = re.compile(r"code=\"([a-z][a-z0-9_]*)\"")
 _REFUSED = re.compile(r"take_or_refuse\([^\n]*?,\s*\"([a-z][a-z0-9_]*)\"")  # service.rates: a window's refusal
 _ERROR_FIELD = re.compile(r"\"error\":\s*\"([a-z][a-z0-9_]*)\"")
@@ -52,7 +52,7 @@ def error_codes() -> set[str]:
         text = path.read_text(encoding="utf-8")
         for pattern in (_RAISED, _KEYWORD, _ERROR_FIELD, _REFUSED):
             codes |= set(pattern.findall(text))
-        if path.name in ("turns.py", "errors.py", "worker.py"):
+        if path.name in ("turns.py", "wire.py", "worker.py"):
             codes |= set(_TABLED.findall(text))
         if _F_CODE.search(text):  # api._whole_number: the query's whole numbers
             codes |= {f"bad_{name}" for name in re.findall(r"_whole_number\(\"(\w+)\"", text)}

@@ -97,8 +97,9 @@ class Game:
         return info.value
 
     def refused_code(self, action, by, expected_version=None):
+        """(the refusal's kind, its code): ("Conflict", "not_your_turn")."""
         error = self.refused(action, by, expected_version)
-        return rules.status_of(error), error.code
+        return type(error).__name__, error.code
 
     # --- table actions by name ---------------------------------------------
 

@@ -21,9 +21,9 @@ def test_the_sealed_rule_shows_its_salted_sha256_to_everyone_from_the_start():
 
 def test_the_rule_can_be_sealed_only_before_the_starter_and_only_by_the_dealer():
     g = Game()
-    assert g.refused_code({"type": "seal_rule", "text": "x"}, by="Anna") == (403, "dealer_only")
+    assert g.refused_code({"type": "seal_rule", "text": "x"}, by="Anna") == ("Forbidden", "dealer_only")
     g.starter(1, rank=1)
-    assert g.refused_code({"type": "seal_rule", "text": "x"}, by="Dan") == (409, "starter_placed")
+    assert g.refused_code({"type": "seal_rule", "text": "x"}, by="Dan") == ("Conflict", "starter_placed")
 
 
 # 2. Deal ----------------------------------------------------------------------
@@ -38,7 +38,7 @@ def test_the_deal_gives_each_player_hand_size_cards_and_waits_for_the_starter():
 
 def test_a_deal_that_would_leave_no_stock_cannot_start():
     g = Game(people=8, options={"packs": 1, "hand_size": 8}, start=False)
-    assert g.refused_code({"type": "start", "first_dealer": "Dan"}, by="Dan") == (409, "not_enough_cards")
+    assert g.refused_code({"type": "start", "first_dealer": "Dan"}, by="Dan") == ("Conflict", "not_enough_cards")
 
 
 # 3. Starter -------------------------------------------------------------------
@@ -56,7 +56,7 @@ def test_the_starter_of_s_cards_comes_from_the_stock_onto_the_mainline():
 
 def test_the_rank_of_the_last_starter_is_required_where_first_player_is_rank():
     g = Game()
-    assert g.refused_code({"type": "starter", "cards": 1}, by="Dan") == (400, "rank_required")
+    assert g.refused_code({"type": "starter", "cards": 1}, by="Dan") == ("BadInput", "rank_required")
 
 
 def test_the_rank_is_accepted_and_ignored_where_first_player_is_left():
@@ -67,13 +67,13 @@ def test_the_rank_is_accepted_and_ignored_where_first_player_is_left():
 
 def test_a_starter_cannot_take_more_cards_than_the_stock():
     g = Game()
-    assert g.refused_code({"type": "starter", "cards": g.deal.stock + 1, "rank": 1}, by="Dan")[0] == 400
+    assert g.refused_code({"type": "starter", "cards": g.deal.stock + 1, "rank": 1}, by="Dan")[0] == "BadInput"
 
 
 def test_the_starter_is_placed_once():
     g = Game()
     g.starter(1, rank=1)
-    assert g.refused_code({"type": "starter", "cards": 1, "rank": 1}, by="Dan") == (409, "wrong_phase")
+    assert g.refused_code({"type": "starter", "cards": 1, "rank": 1}, by="Dan") == ("Conflict", "wrong_phase")
 
 
 # 4. First player --------------------------------------------------------------
@@ -147,15 +147,15 @@ def test_wrong_attempt_goes_to_a_sideline_under_the_endpoint_and_draws_twice_its
 def test_an_attempt_cannot_hold_more_cards_than_the_hand():
     g = Game()
     g.starter(1, rank=1)
-    assert g.refused_code({"type": "attempt", "cards": 15}, by="Anna") == (400, "too_many_cards")
+    assert g.refused_code({"type": "attempt", "cards": 15}, by="Anna") == ("BadInput", "too_many_cards")
     g.attempt("Anna", 14)                          # the whole hand is allowed
 
 
 def test_only_the_player_whose_turn_it_is_may_attempt_and_the_dealer_may_on_their_behalf():
     g = Game()
     g.starter(1, rank=1)
-    assert g.refused_code({"type": "attempt", "cards": 1}, by="Ben") == (409, "not_your_turn")
-    assert g.refused_code({"type": "attempt", "cards": 1, "player": "Anna"}, by="Ben") == (403, "not_for_you")
+    assert g.refused_code({"type": "attempt", "cards": 1}, by="Ben") == ("Conflict", "not_your_turn")
+    assert g.refused_code({"type": "attempt", "cards": 1, "player": "Anna"}, by="Ben") == ("Forbidden", "not_for_you")
     g.do({"type": "attempt", "cards": 1, "player": "Anna"}, by="Dan")
     assert g.view()["deal"]["pending"]["player"] == g.id("Anna")
 
@@ -164,9 +164,9 @@ def test_the_dealer_judges_and_nobody_else_while_there_is_no_prophet():
     g = Game()
     g.starter(1, rank=1)
     g.attempt("Anna")
-    assert g.refused_code({"type": "judge", "verdict": "right"}, by="Ben") == (403, "judge_only")
-    assert g.refused_code({"type": "judge", "verdict": "right"}, by="Anna") == (403, "judge_only")
-    assert g.refused_code({"type": "attempt", "cards": 1}, by="Ben") == (409, "wrong_phase")
+    assert g.refused_code({"type": "judge", "verdict": "right"}, by="Ben") == ("Forbidden", "judge_only")
+    assert g.refused_code({"type": "judge", "verdict": "right"}, by="Anna") == ("Forbidden", "judge_only")
+    assert g.refused_code({"type": "attempt", "cards": 1}, by="Ben") == ("Conflict", "wrong_phase")
 
 
 def test_no_play_correct_returns_the_hand_and_gives_hand_minus_four():

@@ -41,9 +41,9 @@ def test_a_newcomer_sits_down_between_deals_with_a_total_of_0_and_is_dealt_in_ne
 
 def test_a_newcomer_cannot_join_while_a_deal_is_played():
     g = Game(options={"hand_size": 1})
-    assert g.refused_code({"type": "join", "name": "Eve"}, by=None) == (409, "game_started")
+    assert g.refused_code({"type": "join", "name": "Eve"}, by=None) == ("Conflict", "game_started")
     g.starter(1, rank=1)
-    assert g.refused_code({"type": "join", "name": "Eve"}, by=None) == (409, "game_started")
+    assert g.refused_code({"type": "join", "name": "Eve"}, by=None) == ("Conflict", "game_started")
     assert not rules.view(g.state)["joinable"]
     g.right(g.turn)
     assert rules.view(g.state)["joinable"]
@@ -52,7 +52,7 @@ def test_a_newcomer_cannot_join_while_a_deal_is_played():
 def test_the_table_never_seats_more_than_8_not_even_between_deals():
     g = Game(people=8, options={"hand_size": 1})
     quick_deal(g)
-    assert g.refused_code({"type": "join", "name": "Ivo"}, by=None) == (409, "table_full")
+    assert g.refused_code({"type": "join", "name": "Ivo"}, by=None) == ("Conflict", "table_full")
     assert not rules.view(g.state)["joinable"]
 
 
@@ -62,7 +62,7 @@ def test_a_newcomer_is_refused_when_the_packs_cannot_deal_them_a_hand():
     g.do({"type": "attempt", "cards": 17}, by="Anna")
     g.judge("right")
     assert g.phase == "deal_over"
-    assert g.refused_code({"type": "join", "name": "Eve"}, by=None) == (409, "not_enough_cards")
+    assert g.refused_code({"type": "join", "name": "Eve"}, by=None) == ("Conflict", "not_enough_cards")
 
 
 def test_the_host_places_a_newcomer_in_the_clockwise_order_between_deals():
@@ -80,13 +80,13 @@ def test_seats_change_only_between_deals():
     g = Game(options={"hand_size": 1})
     g.starter(1, rank=1)
     assert g.refused_code({"type": "seat", "order": ["Dan", "Ben", "Anna", "Carla"]}, by="Dan") \
-        == (409, "game_started")
-    assert g.refused_code({"type": "kick", "player": "Ben"}, by="Dan") == (409, "game_started")
+        == ("Conflict", "game_started")
+    assert g.refused_code({"type": "kick", "player": "Ben"}, by="Dan") == ("Conflict", "game_started")
     g.right(g.turn)
     assert g.refused_code({"type": "seat", "order": ["Dan", "Ben", "Anna", "Carla"]}, by="Anna") \
-        == (403, "host_only")
-    assert g.refused_code({"type": "seat", "order": ["Dan", "Ben", "Anna"]}, by="Dan") == (400, "bad_order")
-    assert g.refused_code({"type": "options", "options": {"packs": 2}}, by="Dan") == (409, "game_started")
+        == ("Forbidden", "host_only")
+    assert g.refused_code({"type": "seat", "order": ["Dan", "Ben", "Anna"]}, by="Dan") == ("BadInput", "bad_order")
+    assert g.refused_code({"type": "options", "options": {"packs": 2}}, by="Dan") == ("Conflict", "game_started")
 
 
 def test_the_game_waits_for_a_newcomer_to_deal_too():
@@ -105,7 +105,7 @@ def test_a_join_between_deals_is_never_undone_so_no_seat_id_is_given_twice():
     quick_deal(g)
     eve = g.join("Eve")["player"]
     assert g.view("Dan")["undo"] is None
-    assert g.refused_code({"type": "undo"}, by="Dan") == (409, "nothing_to_undo")
+    assert g.refused_code({"type": "undo"}, by="Dan") == ("Conflict", "nothing_to_undo")
     g.kick("Eve")
     g.undo(by="Dan")                                # the removal is undone; the join stays
     assert "Eve" in g.seated
@@ -174,7 +174,7 @@ def test_the_next_deal_needs_the_profiles_number_of_people():
     g = Game(options={"hand_size": 1})
     quick_deal(g)
     g.kick("Carla")
-    assert g.refused_code({"type": "next_deal"}, by="Dan") == (409, "wrong_number_of_people")
+    assert g.refused_code({"type": "next_deal"}, by="Dan") == ("Conflict", "wrong_number_of_people")
     g.join("Eve")
     g.next_deal()
     assert len(g.deal.players) == 3
@@ -223,10 +223,10 @@ def test_express_winner_deals_passes_over_a_winner_who_has_dealt():
 
 def test_a_new_game_keeps_people_seats_and_options_and_sets_every_total_to_0():
     g = Game(options={"hand_size": 1, "expulsion_threshold": 40})
-    assert g.refused_code({"type": "new_game"}, by="Dan") == (409, "game_not_over")
+    assert g.refused_code({"type": "new_game"}, by="Dan") == ("Conflict", "game_not_over")
     play_out(g)
-    assert g.refused_code({"type": "new_game"}, by="Anna") == (403, "host_only")
-    assert g.refused_code({"type": "new_game", "profile": "bridge"}, by="Dan") == (400, "unknown_profile")
+    assert g.refused_code({"type": "new_game"}, by="Anna") == ("Forbidden", "host_only")
+    assert g.refused_code({"type": "new_game", "profile": "bridge"}, by="Dan") == ("BadInput", "unknown_profile")
     seats = g.seated
     record = g.new_game()
     assert record["game"] == 2
@@ -315,11 +315,11 @@ def test_undo_never_reaches_back_into_an_earlier_game():
     play_out(g)                                     # ended by play: undo could reopen it
     assert g.view("Dan")["undo"] is not None
     g.new_game()
-    assert g.refused_code({"type": "undo"}, by="Dan") == (409, "nothing_to_undo")
+    assert g.refused_code({"type": "undo"}, by="Dan") == ("Conflict", "nothing_to_undo")
     g.start("Anna")
     g.starter(1, rank=1)
     g.undo(by="Anna")
-    assert g.refused_code({"type": "undo"}, by="Anna") == (409, "nothing_to_undo")
+    assert g.refused_code({"type": "undo"}, by="Anna") == ("Conflict", "nothing_to_undo")
     assert len(g.state.games) == 1 and g.state.game == 2
 
 

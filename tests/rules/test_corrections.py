@@ -54,7 +54,7 @@ def test_undo_reverts_the_last_action_step_by_step_back_to_the_start_of_the_deal
     assert g.deal.rule is None and g.deal.rule_sha256 is None and g.phase == "starter"
     assert g.hands == {"Anna": 14, "Ben": 14, "Carla": 14}
     assert g.view("Dan")["undo"] is None
-    assert g.refused_code({"type": "undo"}, by="Dan") == (409, "nothing_to_undo")
+    assert g.refused_code({"type": "undo"}, by="Dan") == ("Conflict", "nothing_to_undo")
 
 
 def test_undo_of_a_judgement_restores_hands_stock_and_sidelines():
@@ -86,7 +86,7 @@ def test_undo_of_an_overrule_restores_the_prophet():
 def test_only_the_dealer_or_the_host_undoes():
     g = Game(dealer="Anna")
     g.starter(1, rank=1)
-    assert g.refused_code({"type": "undo"}, by="Ben") == (403, "dealer_or_host_only")
+    assert g.refused_code({"type": "undo"}, by="Ben") == ("Forbidden", "dealer_or_host_only")
     g.undo(by="Dan")                # the host, not dealing
     g.starter(1, rank=1)
     g.undo(by="Anna")               # the dealer
@@ -134,24 +134,24 @@ def test_the_hosts_end_of_the_game_is_final_and_never_undone():
     assert g.phase == "game_over" and g.state.bonus
     bonus, totals = dict(g.state.bonus), dict(g.totals)
     assert g.view("Dan")["undo"] is None
-    assert g.refused_code({"type": "undo"}, by="Dan") == (409, "end_game_final")
-    assert g.refused_code({"type": "undo"}, by=g.dealer) == (409, "end_game_final")
+    assert g.refused_code({"type": "undo"}, by="Dan") == ("Conflict", "end_game_final")
+    assert g.refused_code({"type": "undo"}, by=g.dealer) == ("Conflict", "end_game_final")
     assert g.state.bonus == bonus and g.totals == totals and g.phase == "game_over"
 
 
 def test_start_and_next_deal_are_never_undone():
     g = Game(options={"hand_size": 1})
-    assert g.refused_code({"type": "undo"}, by="Dan") == (409, "nothing_to_undo")
+    assert g.refused_code({"type": "undo"}, by="Dan") == ("Conflict", "nothing_to_undo")
     g.starter(1, rank=1)
     g.right("Anna")
     deals = copy.deepcopy(g.state.deals)
     totals = dict(g.totals)
     g.next_deal()
-    assert g.refused_code({"type": "undo"}, by="Anna") == (409, "nothing_to_undo")
-    assert g.refused_code({"type": "undo"}, by="Dan") == (409, "nothing_to_undo")
+    assert g.refused_code({"type": "undo"}, by="Anna") == ("Conflict", "nothing_to_undo")
+    assert g.refused_code({"type": "undo"}, by="Dan") == ("Conflict", "nothing_to_undo")
     g.starter(1, rank=1)
     g.undo(by="Anna")
-    assert g.refused_code({"type": "undo"}, by="Anna") == (409, "nothing_to_undo")
+    assert g.refused_code({"type": "undo"}, by="Anna") == ("Conflict", "nothing_to_undo")
     assert g.state.deals == deals and g.totals == totals and g.dealer == "Anna"
 
 
@@ -190,7 +190,7 @@ def test_ending_the_game_between_deals_is_final_too():
     g.right(g.turn)
     g.end_game()
     assert g.phase == "game_over" and len(g.state.deals) == 1
-    assert g.refused_code({"type": "undo"}, by="Dan") == (409, "end_game_final")
+    assert g.refused_code({"type": "undo"}, by="Dan") == ("Conflict", "end_game_final")
 
 
 def test_a_log_written_before_end_game_was_final_replays_as_it_was():

@@ -18,16 +18,16 @@ def test_nothing_more_happens_in_an_ended_deal():
     g = Game(options={"hand_size": 2})
     g.starter(1, rank=1)
     g.right("Anna", 2)
-    assert g.refused_code({"type": "attempt", "cards": 1}, by="Ben") == (409, "wrong_phase")
-    assert g.refused_code({"type": "no_play"}, by="Ben") == (409, "wrong_phase")
-    assert g.refused_code({"type": "declare_prophet"}, by="Anna") == (409, "not_just_played")
+    assert g.refused_code({"type": "attempt", "cards": 1}, by="Ben") == ("Conflict", "wrong_phase")
+    assert g.refused_code({"type": "no_play"}, by="Ben") == ("Conflict", "wrong_phase")
+    assert g.refused_code({"type": "declare_prophet"}, by="Anna") == ("Conflict", "not_just_played")
 
 
 def test_the_next_deal_waits_until_the_deal_is_over():
     g = Game()
     g.starter(1, rank=1)
-    assert g.refused_code({"type": "next_deal"}, by="Dan") == (409, "deal_not_over")
-    assert g.refused_code({"type": "next_deal"}, by="Anna") == (403, "dealer_or_host_only")
+    assert g.refused_code({"type": "next_deal"}, by="Dan") == ("Conflict", "deal_not_over")
+    assert g.refused_code({"type": "next_deal"}, by="Anna") == ("Forbidden", "dealer_or_host_only")
 
 
 def test_all_expelled_stock_out_and_game_ended_are_reasons():
@@ -77,4 +77,4 @@ def test_when_the_last_person_has_dealt_and_that_deal_ends_the_game_is_over_at_o
             assert g.phase == "deal_over"
             g.next_deal()
     assert g.phase == "game_over"
-    assert g.refused_code({"type": "next_deal"}, by="Carla") == (409, "game_over")
+    assert g.refused_code({"type": "next_deal"}, by="Carla") == ("Conflict", "game_over")

@@ -13,7 +13,7 @@ def express(people=4, **options):
 
 def test_the_starter_is_exactly_one_card_and_the_dealers_left_plays_first():
     g = Game("express", people=4)
-    assert g.refused_code({"type": "starter", "cards": 2}, by="Dan") == (409, "one_starter_card")
+    assert g.refused_code({"type": "starter", "cards": 2}, by="Dan") == ("Conflict", "one_starter_card")
     stock = g.deal.stock
     g.starter(1)
     assert g.deal.stock == stock - 1 and g.deal.mainline == 1 and g.turn == "Anna"
@@ -21,7 +21,7 @@ def test_the_starter_is_exactly_one_card_and_the_dealers_left_plays_first():
 
 def test_one_card_per_attempt():
     g = express()
-    assert g.refused_code({"type": "attempt", "cards": 2}, by="Anna") == (409, "one_card_only")
+    assert g.refused_code({"type": "attempt", "cards": 2}, by="Anna") == ("Conflict", "one_card_only")
 
 
 def test_right_shrinks_the_hand_wrong_goes_to_a_sideline_and_draws_one():
@@ -85,9 +85,9 @@ def test_a_guess_is_possible_after_a_correct_no_play():
 def test_no_guess_after_a_wrong_play_or_a_false_no_play():
     g = express()
     g.wrong("Anna")
-    assert g.refused_code({"type": "guess", "verdict": "right"}, by="Dan") == (409, "no_guess_now")
+    assert g.refused_code({"type": "guess", "verdict": "right"}, by="Dan") == ("Conflict", "no_guess_now")
     g.claim("wrong", "Ben")
-    assert g.refused_code({"type": "guess", "verdict": "right", "player": "Ben"}, by="Dan") == (409, "no_guess_now")
+    assert g.refused_code({"type": "guess", "verdict": "right", "player": "Ben"}, by="Dan") == ("Conflict", "no_guess_now")
 
 
 def test_a_wrong_guess_lets_play_go_on_and_no_second_guess_before_the_next_right_play():
@@ -95,7 +95,7 @@ def test_a_wrong_guess_lets_play_go_on_and_no_second_guess_before_the_next_right
     g.right("Anna")
     g.guess("wrong")
     assert g.deal.ended is None and g.hand("Anna") == 11 and g.turn == "Ben"
-    assert g.refused_code({"type": "guess", "verdict": "right", "player": "Anna"}, by="Dan") == (409, "no_guess_now")
+    assert g.refused_code({"type": "guess", "verdict": "right", "player": "Anna"}, by="Dan") == ("Conflict", "no_guess_now")
     g.wrong("Ben"); g.wrong("Carla")
     g.right("Anna")
     g.guess("right")
@@ -106,14 +106,14 @@ def test_the_guess_window_closes_when_the_next_turn_is_played():
     g = express()
     g.right("Anna")
     g.attempt("Ben")
-    assert g.refused_code({"type": "guess", "verdict": "right", "player": "Anna"}, by="Dan")[0] == 409
+    assert g.refused_code({"type": "guess", "verdict": "right", "player": "Anna"}, by="Dan")[0] == "Conflict"
 
 
 def test_only_the_dealer_records_a_guess_and_not_for_another_player():
     g = express()
     g.right("Anna")
-    assert g.refused_code({"type": "guess", "verdict": "right"}, by="Anna") == (403, "dealer_only")
-    assert g.refused_code({"type": "guess", "verdict": "right", "player": "Ben"}, by="Dan") == (409, "no_guess_now")
+    assert g.refused_code({"type": "guess", "verdict": "right"}, by="Anna") == ("Forbidden", "dealer_only")
+    assert g.refused_code({"type": "guess", "verdict": "right", "player": "Ben"}, by="Dan") == ("Conflict", "no_guess_now")
 
 
 def test_the_incorrect_guess_penalty_option_draws_one():
@@ -128,7 +128,7 @@ def test_guessing_is_no_action_in_howell():
     g = Game()
     g.starter(1, rank=1)
     g.right("Anna")
-    assert g.refused_code({"type": "guess", "verdict": "right"}, by="Dan") == (409, "no_guessing")
+    assert g.refused_code({"type": "guess", "verdict": "right"}, by="Dan") == ("Conflict", "no_guessing")
 
 
 # Hints ------------------------------------------------------------------------------
@@ -140,7 +140,7 @@ def test_buying_a_hint_draws_one_and_shows_the_text_to_everyone():
     assert g.hand("Anna") == 13
     for viewer in ("Ben", "Dan", None):
         assert g.view(viewer)["deal"]["hints"] == ["it is about colours"]
-    assert g.refused_code({"type": "buy_hint"}, by="Anna") == (409, "hint_already_bought")
+    assert g.refused_code({"type": "buy_hint"}, by="Anna") == ("Conflict", "hint_already_bought")
     g.right("Anna")                 # then the turn as normal
     assert g.hand("Anna") == 12 and g.turn == "Ben"
     assert g.view()["deal"]["can_buy_hint"] == g.id("Ben")
@@ -148,11 +148,11 @@ def test_buying_a_hint_draws_one_and_shows_the_text_to_everyone():
 
 def test_hints_are_refused_when_the_option_is_off_and_outside_ones_turn():
     g = express()
-    assert g.refused_code({"type": "buy_hint"}, by="Anna") == (409, "no_hints")
+    assert g.refused_code({"type": "buy_hint"}, by="Anna") == ("Conflict", "no_hints")
     g = express(hints=True)
-    assert g.refused_code({"type": "buy_hint"}, by="Ben") == (409, "not_your_turn")
+    assert g.refused_code({"type": "buy_hint"}, by="Ben") == ("Conflict", "not_your_turn")
     g.attempt("Anna")
-    assert g.refused_code({"type": "buy_hint"}, by="Anna") == (409, "wrong_phase")
+    assert g.refused_code({"type": "buy_hint"}, by="Anna") == ("Conflict", "wrong_phase")
 
 
 def test_hints_make_scores_negative():

@@ -132,7 +132,7 @@ def test_a_new_prophet_restarts_the_count_and_expulsions_stand():
     assert g.view()["deal"]["expulsion"] == {"active": False, "count": 27, "threshold": 30}
     assert g.turn == "Anna"
     g.right("Anna", 3)              # T 30
-    assert g.refused_code({"type": "declare_prophet"}, by="Anna") == (409, "already_prophet")
+    assert g.refused_code({"type": "declare_prophet"}, by="Anna") == ("Conflict", "already_prophet")
     g.right("Ben", 1)               # T 31
     g.declare("Ben")
     assert g.view()["deal"]["expulsion"] == {"active": False, "count": 0, "threshold": 20}

@@ -73,27 +73,27 @@ def test_the_host_changes_options_before_the_start():
     g = Game("howell", start=False)
     g.do({"type": "options", "options": {"expulsion_threshold": 40}}, by="Dan")
     assert g.state.options["expulsion_threshold"] == 40
-    assert g.refused_code({"type": "options", "options": {"hints": True}}, by="Dan") == (400, "unknown_option")
-    assert g.refused_code({"type": "options", "options": {"packs": 2}}, by="Anna") == (403, "host_only")
+    assert g.refused_code({"type": "options", "options": {"hints": True}}, by="Dan") == ("BadInput", "unknown_option")
+    assert g.refused_code({"type": "options", "options": {"packs": 2}}, by="Anna") == ("Forbidden", "host_only")
 
 
 def test_options_cannot_change_once_the_game_started():
     g = Game("howell")
-    assert g.refused_code({"type": "options", "options": {"packs": 2}}, by="Dan") == (409, "game_started")
+    assert g.refused_code({"type": "options", "options": {"packs": 2}}, by="Dan") == ("Conflict", "game_started")
 
 
 @pytest.mark.parametrize("profile, too_few, lowest, highest", [
     ("howell", 3, 4, 8), ("abbott", 3, 4, 8), ("express", 2, 3, 8)])
 def test_a_game_starts_only_with_the_profiles_number_of_people(profile, too_few, lowest, highest):
     g = Game(profile, people=too_few, start=False)
-    assert g.refused_code({"type": "start", "first_dealer": "Dan"}, by="Dan") == (409, "wrong_number_of_people")
+    assert g.refused_code({"type": "start", "first_dealer": "Dan"}, by="Dan") == ("Conflict", "wrong_number_of_people")
     assert Game(profile, people=lowest).phase == "starter"
     assert Game(profile, people=highest).phase == "starter"
 
 
 def test_a_table_never_seats_more_than_eight():
     g = Game("express", people=8, start=False)
-    assert g.refused_code({"type": "join", "name": "Ivo"}, by=None) == (409, "table_full")
+    assert g.refused_code({"type": "join", "name": "Ivo"}, by=None) == ("Conflict", "table_full")
 
 
 def test_the_fixed_rows_are_part_of_the_profile():

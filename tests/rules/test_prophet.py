@@ -26,7 +26,7 @@ def test_the_player_who_just_finished_their_turn_may_declare():
     g = five()
     g.right("Anna")
     assert g.view()["deal"]["can_declare"] == g.id("Anna")
-    assert g.refused_code({"type": "declare_prophet"}, by="Ben") == (409, "not_just_played")
+    assert g.refused_code({"type": "declare_prophet"}, by="Ben") == ("Conflict", "not_just_played")
     g.declare("Anna")
     assert g.prophet == "Anna"
 
@@ -37,28 +37,28 @@ def test_declaring_is_open_until_the_next_attempt_is_offered():
     assert g.view()["deal"]["can_declare"] == g.id("Anna")
     g.attempt("Ben")
     assert g.view()["deal"]["can_declare"] is None
-    assert g.refused_code({"type": "declare_prophet"}, by="Anna") == (409, "not_just_played")
+    assert g.refused_code({"type": "declare_prophet"}, by="Anna") == ("Conflict", "not_just_played")
     g.judge("right")
-    assert g.refused_code({"type": "declare_prophet"}, by="Anna") == (409, "not_just_played")
+    assert g.refused_code({"type": "declare_prophet"}, by="Anna") == ("Conflict", "not_just_played")
 
 
 def test_declaring_is_closed_by_the_next_no_play_claim():
     g = five()
     g.right("Anna")
     g.no_play("Ben")
-    assert g.refused_code({"type": "declare_prophet"}, by="Anna") == (409, "not_just_played")
+    assert g.refused_code({"type": "declare_prophet"}, by="Anna") == ("Conflict", "not_just_played")
 
 
 def test_nobody_may_declare_before_the_first_turn():
     g = five()
     assert g.view()["deal"]["can_declare"] is None
-    assert g.refused_code({"type": "declare_prophet"}, by="Anna") == (409, "not_just_played")
+    assert g.refused_code({"type": "declare_prophet"}, by="Anna") == ("Conflict", "not_just_played")
 
 
 def test_the_dealer_may_declare_on_the_players_behalf_but_another_player_may_not():
     g = five()
     g.right("Anna")
-    assert g.refused_code({"type": "declare_prophet", "player": "Anna"}, by="Ben") == (403, "not_for_you")
+    assert g.refused_code({"type": "declare_prophet", "player": "Anna"}, by="Ben") == ("Forbidden", "not_for_you")
     g.do({"type": "declare_prophet", "player": "Anna"}, by="Dan")
     assert g.prophet == "Anna"
 
@@ -67,7 +67,7 @@ def test_there_can_be_no_second_prophet():
     g = with_prophet_anna()
     g.attempt("Ben"); g.judge("right", by="Anna"); g.confirm()
     assert g.view()["deal"]["can_declare"] is None
-    assert g.refused_code({"type": "declare_prophet"}, by="Ben") == (409, "prophet_in_office")
+    assert g.refused_code({"type": "declare_prophet"}, by="Ben") == ("Conflict", "prophet_in_office")
 
 
 def test_at_least_two_other_active_players_must_remain():
@@ -76,7 +76,7 @@ def test_at_least_two_other_active_players_must_remain():
     g.wrong("Anna")                  # expelled
     assert g.expelled == {"Anna"}
     g.right("Ben")
-    assert g.refused_code({"type": "declare_prophet"}, by="Ben") == (409, "too_few_players")
+    assert g.refused_code({"type": "declare_prophet"}, by="Ben") == ("Conflict", "too_few_players")
 
 
 def test_two_other_active_players_are_enough():
@@ -93,14 +93,14 @@ def test_an_expelled_player_cannot_declare():
     g.wrong("Anna")
     assert g.expelled == {"Anna"}
     assert g.view()["deal"]["can_declare"] is None
-    assert g.refused_code({"type": "declare_prophet"}, by="Anna") == (409, "expelled")
+    assert g.refused_code({"type": "declare_prophet"}, by="Anna") == ("Conflict", "expelled")
 
 
 def test_express_has_no_prophets():
     g = Game("express", people=4)
     g.starter(1)
     g.right("Anna")
-    assert g.refused_code({"type": "declare_prophet"}, by="Anna") == (409, "no_prophets")
+    assert g.refused_code({"type": "declare_prophet"}, by="Anna") == ("Conflict", "no_prophets")
 
 
 # On declaring -----------------------------------------------------------------------
@@ -141,14 +141,14 @@ def test_cards_since_the_marker_count_mainline_and_sideline_cards():
 def test_the_prophet_judges_first_and_the_dealer_confirms():
     g = with_prophet_anna()
     g.attempt("Ben", 2)
-    assert g.refused_code({"type": "judge", "verdict": "wrong"}, by="Dan") == (409, "prophet_judges_first")
-    assert g.refused_code({"type": "judge", "verdict": "wrong"}, by="Carla") == (403, "judge_only")
-    assert g.refused_code({"type": "confirm"}, by="Dan") == (409, "nothing_to_confirm")
+    assert g.refused_code({"type": "judge", "verdict": "wrong"}, by="Dan") == ("Conflict", "prophet_judges_first")
+    assert g.refused_code({"type": "judge", "verdict": "wrong"}, by="Carla") == ("Forbidden", "judge_only")
+    assert g.refused_code({"type": "confirm"}, by="Dan") == ("Conflict", "nothing_to_confirm")
     g.judge("wrong", by="Anna")
     assert g.phase == "confirming"
     assert g.view()["deal"]["pending"]["prophet_verdict"] == "wrong"
-    assert g.refused_code({"type": "confirm"}, by="Anna") == (403, "dealer_only")
-    assert g.refused_code({"type": "judge", "verdict": "wrong"}, by="Anna") == (409, "nothing_to_judge")
+    assert g.refused_code({"type": "confirm"}, by="Anna") == ("Forbidden", "dealer_only")
+    assert g.refused_code({"type": "judge", "verdict": "wrong"}, by="Anna") == ("Conflict", "nothing_to_judge")
     g.confirm()
     # the judgement stands with its ordinary penalty
     assert g.hand("Ben") == 14 - 2 + 4
@@ -205,8 +205,8 @@ def test_an_overrule_must_give_the_other_verdict_for_an_attempt():
     g = with_prophet_anna()
     g.attempt("Ben")
     g.judge("right", by="Anna")
-    assert g.refused_code({"type": "overrule", "verdict": "right"}, by="Dan") == (409, "overrule_same_verdict")
-    assert g.refused_code({"type": "overrule", "verdict": "wrong"}, by="Ben") == (403, "dealer_only")
+    assert g.refused_code({"type": "overrule", "verdict": "right"}, by="Dan") == ("Conflict", "overrule_same_verdict")
+    assert g.refused_code({"type": "overrule", "verdict": "wrong"}, by="Ben") == ("Forbidden", "dealer_only")
 
 
 def test_the_exposer_is_not_expelled_even_when_expulsion_is_active():
@@ -241,7 +241,7 @@ def test_a_deposed_prophet_can_never_be_prophet_again_in_this_deal():
     g.attempt("Ben"); g.judge("right", by="Anna"); g.overrule("wrong")
     g.right("Carla"); g.right("Eve"); g.right("Anna")
     assert g.view()["deal"]["can_declare"] is None
-    assert g.refused_code({"type": "declare_prophet"}, by="Anna") == (409, "already_prophet")
+    assert g.refused_code({"type": "declare_prophet"}, by="Anna") == ("Conflict", "already_prophet")
 
 
 def test_after_a_deposition_someone_else_may_become_prophet():
@@ -361,13 +361,13 @@ def left_with_no_card():
 
 def test_a_player_left_with_no_card_cannot_attempt():
     g = left_with_no_card()
-    assert g.refused_code({"type": "attempt", "cards": 1}, by="Ben") == (400, "too_many_cards")
+    assert g.refused_code({"type": "attempt", "cards": 1}, by="Ben") == ("BadInput", "too_many_cards")
 
 
 def test_a_no_play_claim_with_no_card_cannot_be_judged_false():
     g = left_with_no_card()
     g.no_play("Ben")
-    assert g.refused_code({"type": "judge", "verdict": "wrong"}, by="Dan") == (409, "empty_hand_claim")
+    assert g.refused_code({"type": "judge", "verdict": "wrong"}, by="Dan") == ("Conflict", "empty_hand_claim")
     g.conserved()
 
 
@@ -383,9 +383,9 @@ def test_a_prophet_cannot_reject_a_no_play_claim_with_no_card_nor_be_overruled_t
     for name in ("Eve", "Anna"):
         g.attempt(name); g.judge("wrong", by="Carla"); g.confirm()
     g.no_play("Ben")
-    assert g.refused_code({"type": "judge", "verdict": "wrong"}, by="Carla") == (409, "empty_hand_claim")
+    assert g.refused_code({"type": "judge", "verdict": "wrong"}, by="Carla") == ("Conflict", "empty_hand_claim")
     g.judge("right", by="Carla")
-    assert g.refused_code({"type": "overrule", "verdict": "wrong"}, by="Dan") == (409, "empty_hand_claim")
+    assert g.refused_code({"type": "overrule", "verdict": "wrong"}, by="Dan") == ("Conflict", "empty_hand_claim")
     g.confirm()
     assert g.hand("Ben") == 0
     g.conserved()

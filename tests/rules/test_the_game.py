@@ -31,17 +31,17 @@ def test_the_host_may_name_the_first_dealer():
 
 def test_only_the_host_starts_the_game_and_only_once():
     g = Game(start=False)
-    assert g.refused_code({"type": "start"}, by="Anna") == (403, "host_only")
+    assert g.refused_code({"type": "start"}, by="Anna") == ("Forbidden", "host_only")
     g.start("Dan")
-    assert g.refused_code({"type": "start"}, by="Dan") == (409, "game_started")
-    assert g.refused_code({"type": "join", "name": "Zed"}, by=None) == (409, "game_started")
+    assert g.refused_code({"type": "start"}, by="Dan") == ("Conflict", "game_started")
+    assert g.refused_code({"type": "join", "name": "Zed"}, by=None) == ("Conflict", "game_started")
 
 
 def test_the_host_can_remove_a_person_before_the_start():
     g = Game(people=5, start=False)
     g.do({"type": "kick", "player": "Eve"}, by="Dan")
     assert [p.name for p in g.state.people] == ["Dan", "Anna", "Ben", "Carla"]
-    assert g.refused_code({"type": "kick", "player": "Dan"}, by="Dan") == (409, "cannot_kick_host")
+    assert g.refused_code({"type": "kick", "player": "Dan"}, by="Dan") == ("Conflict", "cannot_kick_host")
 
 
 def test_each_deals_dealer_is_left_of_the_last_until_everyone_has_dealt():
@@ -84,18 +84,18 @@ def test_the_host_may_end_the_game_early_and_the_deal_in_progress_is_scored():
     g = Game(options={"hand_size": 3})
     g.starter(1, rank=1)
     g.right("Anna", 2)
-    assert g.refused_code({"type": "end_game"}, by="Anna") == (403, "host_only")
+    assert g.refused_code({"type": "end_game"}, by="Anna") == ("Forbidden", "host_only")
     g.end_game()
     assert g.phase == "game_over" and g.reason == "game_ended"
     assert g.scores == {"Anna": 2, "Ben": 0, "Carla": 0, "Dan": 2}
     assert g.state.bonus == {}
     assert [g.name(p) for p in g.state.winners] == ["Dan", "Anna"]
-    assert g.refused_code({"type": "end_game"}, by="Dan") == (409, "game_over")
+    assert g.refused_code({"type": "end_game"}, by="Dan") == ("Conflict", "game_over")
 
 
 def test_the_game_cannot_be_ended_before_it_starts():
     g = Game(start=False)
-    assert g.refused_code({"type": "end_game"}, by="Dan") == (409, "not_started")
+    assert g.refused_code({"type": "end_game"}, by="Dan") == ("Conflict", "not_started")
 
 
 def test_abbott_ending_early_gives_ten_to_everyone_who_never_dealt():

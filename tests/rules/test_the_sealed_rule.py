@@ -88,10 +88,10 @@ def test_the_rule_can_be_sealed_at_most_twenty_times_a_deal_undos_included():
             g.undo()  # an undo takes the seal back, not its count
     assert g.deal.seals == MAX_SEALS
     error = g.refused({"type": "seal_rule", "text": "one more"}, by="Dan")
-    assert (rules.status_of(error), error.code) == (409, "too_many_seals") and "20" in error.message
+    assert (type(error), error.code) == (rules.Conflict, "too_many_seals") and "20" in error.message
     while g.state.deal_records:
         g.undo()
-    assert g.refused_code({"type": "seal_rule", "text": "one more"}, by="Dan") == (409, "too_many_seals")
+    assert g.refused_code({"type": "seal_rule", "text": "one more"}, by="Dan") == ("Conflict", "too_many_seals")
     # the deal goes on without a rule; the next deal's dealer seals again
     g.starter(1)
     g.right(g.turn)

@@ -66,14 +66,14 @@ def test_only_the_player_who_played_may_withdraw():
     g = Game()
     g.starter(1, rank=1)
     g.attempt("Anna", 2)
-    assert g.refused_code({"type": "withdraw"}, by="Ben") == (403, "own_play_only")
-    assert g.refused_code({"type": "withdraw"}, by="Dan") == (403, "own_play_only")
+    assert g.refused_code({"type": "withdraw"}, by="Ben") == ("Forbidden", "own_play_only")
+    assert g.refused_code({"type": "withdraw"}, by="Dan") == ("Forbidden", "own_play_only")
 
 
 def test_nothing_to_withdraw_without_a_pending_play():
     g = Game()
     g.starter(1, rank=1)
-    assert g.refused_code({"type": "withdraw"}, by="Anna") == (409, "nothing_to_withdraw")
+    assert g.refused_code({"type": "withdraw"}, by="Anna") == ("Conflict", "nothing_to_withdraw")
 
 
 def test_no_withdraw_after_the_prophets_verdict():
@@ -83,7 +83,7 @@ def test_no_withdraw_after_the_prophets_verdict():
     g.declare("Anna")
     g.attempt("Ben")
     g.judge("right", by="Anna")
-    assert g.refused_code({"type": "withdraw"}, by="Ben") == (409, "verdict_given")
+    assert g.refused_code({"type": "withdraw"}, by="Ben") == ("Conflict", "verdict_given")
 
 
 def test_the_log_says_the_play_was_withdrawn_and_undo_can_take_the_withdraw_back():
@@ -135,7 +135,7 @@ def test_the_host_cannot_end_a_deal_read_its_rule_and_reopen_it():
     g.starter(1, rank=1)
     g.end_game()
     assert g.view("Carla")["deal"]["rule"] == RULE
-    assert g.refused_code({"type": "undo"}, by="Dan") == (409, "end_game_final")
+    assert g.refused_code({"type": "undo"}, by="Dan") == ("Conflict", "end_game_final")
     assert g.phase == "game_over"
 
 

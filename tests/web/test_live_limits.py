@@ -10,6 +10,7 @@ from companion.service.table_service import TableService
 from companion.storage.store import open_store
 from companion.web import create_app
 from companion.web.services import services
+from companion.web.wire import to_wire
 from tests.support import FlaskHttp, Game
 from tests.web.conftest import OPEN_LIMITS
 from tests.web.test_authorization import with_prophet
@@ -207,7 +208,8 @@ def test_a_table_takes_at_most_spectators_per_table_spectators(service):
         tables.subscribe(code, phone)
     with pytest.raises(TooManySockets) as refused:
         tables.subscribe(code, Phone(None))
-    assert refused.value.code == "too_many_sockets" and "try again in 30 seconds" in refused.value.message
+    assert refused.value.code == "too_many_sockets" and refused.value.retry_after == 30
+    assert "try again in 30 seconds" in to_wire(refused.value)[1]["message"]
     tables.unsubscribe(code, phones[0])
     tables.subscribe(code, Phone(None))  # room again
 

@@ -1,4 +1,4 @@
-"""One path for an action (``TableService.submit``) and one mapping of its errors (``errors.to_wire``).
+"""One path for an action (``TableService.submit``) and one mapping of its errors (``wire.to_wire``).
 
 The order of checks, the per-seat action limit, what stays allowed past
 the records limit, the shape of an ``action_id``, a socket's session that
@@ -16,10 +16,11 @@ from companion.config import Config
 from companion.rules import errors
 from companion.service.cache import TableCache
 from companion.service.codes import Session
+from companion.service.presence import TooManySockets
 from companion.service.table_service import TableService
 from companion.storage.store import open_store
 from companion.web import create_app
-from companion.web.errors import to_wire
+from companion.web.wire import status_of, to_wire
 from companion.web.services import services
 from companion.web.worker import error_bytes
 from tests.support import FlaskHttp, Game
@@ -183,8 +184,7 @@ def test_act_answers_the_senders_snapshot_as_data(service):
 def test_every_kind_of_error_maps_to_one_status_body_and_headers():
     stale = errors.StaleVersion("stale_version", "Look again.")
     stale.state = {"version": 3}
-    limited = errors.TooManyRequests("too_many_actions", "Wait.")
-    limited.retry_after = 7
+    limited = errors.TooManyRequests("too_many_actions", "Too many actions from this seat", 7)
     from gunicorn.http.errors import InvalidChunkSize
 
     cases = [
@@ -203,6 +203,26 @@ def test_every_kind_of_error_maps_to_one_status_body_and_headers():
         assert got_headers == {"Cache-Control": "no-store", **headers}, exc
     assert to_wire(stale)[1]["state"] == {"version": 3}
     assert to_wire(limited)[1]["retry_after"] == 7
+
+
+def test_each_kind_of_the_cores_refusal_has_its_one_status():
+    for kind, status in [(errors.RuleError, 400), (errors.BadInput, 400), (errors.Unauthorized, 401),
+                         (errors.Forbidden, 403), (errors.NotFound, 404), (errors.Conflict, 409),
+                         (errors.StaleVersion, 409), (errors.TooManyRequests, 429), (TooManySockets, 429)]:
+        assert status_of(kind("x", "y")) == to_wire(kind("x", "y"))[0] == status, kind
+
+
+def test_a_429_of_the_core_says_when_in_its_sentence_and_its_header():
+    for seconds, when in [(1, "1 second"), (30, "30 seconds")]:
+        status, body, headers = to_wire(errors.TooManyRequests("too_many_joins", "Too many joins", seconds))
+        assert body == {"error": "too_many_joins", "message": f"Too many joins; try again in {when}.",
+                        "retry_after": seconds}
+        assert headers["Retry-After"] == str(seconds)
+    _, body, _ = to_wire(TooManySockets("too_many_sockets", "Too many spectators"))  # its own 30 seconds
+    assert body["message"] == "Too many spectators; try again in 30 seconds." and body["retry_after"] == 30
+    # one that does not say when keeps its sentence; the wire's default wait is in the header
+    _, body, headers = to_wire(errors.TooManyRequests("too_many_requests", "No when."))
+    assert body["message"] == "No when." and headers["Retry-After"] == str(body["retry_after"]) == "60"
 
 
 @pytest.mark.parametrize("status, code", [(400, "bad_request"), (414, "request_line_too_long"),

@@ -8,7 +8,8 @@ The body is always ``{"error": <stable code>, "message": <a sentence>}``
 * the socket: an ``error`` frame with the same code, message and status;
 * the worker (``worker.py``): gunicorn's own refusals, before the app runs.
 
-What it maps: the core's ``RuleError`` (status from ``errors.status_of``),
+What it maps: the core's ``RuleError`` (its kind's status, ``STATUSES``; a
+``TooManyRequests`` also says when, in its sentence and ``Retry-After``),
 an HTTP refusal (werkzeug's 404 route, 405, 413; gunicorn's 400, 414, 431
 … as werkzeug's exception of that status; the worker's 408 for a body past
 its deadline), a body the server could not
@@ -56,13 +57,27 @@ HTTP_REFUSALS = {
 DEFAULT_RETRY_AFTER = 60  # a 429 that did not say when (none should): a full default window
 UNAVAILABLE_RETRY_AFTER = 2  # the database restarting: seconds, not minutes
 
+# the core's kinds of refusal (rules/errors.py) -> their status; a subclass answers its base's
+STATUSES = {errors.BadInput: 400, errors.Unauthorized: 401, errors.Forbidden: 403, errors.NotFound: 404,
+            errors.Conflict: 409, errors.TooManyRequests: 429}
+
+
+def status_of(error: errors.RuleError) -> int:
+    """The HTTP status of a core refusal (a ``RuleError`` of no listed kind: 400)."""
+    return next((STATUSES[kind] for kind in type(error).__mro__ if kind in STATUSES), 400)
+
+
+def _says_when(what: str, seconds: int) -> str:
+    """The one sentence of a refusal that says when: ``what``, then "try again in N seconds"."""
+    return f"{what}; try again in {'1 second' if seconds == 1 else f'{seconds} seconds'}."
+
 
 def to_wire(exc: BaseException) -> tuple[int, dict, dict]:
     """Any error as (status, ``{"error", "message", …}``, headers). Logs what is not the client's fault."""
     headers = {"Cache-Control": "no-store"}
     retry_after = getattr(exc, "retry_after", None)
     if isinstance(exc, errors.RuleError):
-        status, body = errors.status_of(exc), exc.as_dict()
+        status, body = status_of(exc), exc.as_dict()
         state = getattr(exc, "state", None)
         if state is not None:
             body["state"] = state
@@ -87,7 +102,10 @@ def to_wire(exc: BaseException) -> tuple[int, dict, dict]:
         status, body = 500, {"error": "internal_error",
                              "message": "Something went wrong on the server; the table is unchanged."}
     if status == 429:
-        retry_after = max(1, int(retry_after if retry_after is not None else DEFAULT_RETRY_AFTER))
+        said = retry_after is not None
+        retry_after = max(1, int(retry_after if said else DEFAULT_RETRY_AFTER))
+        if said and isinstance(exc, errors.TooManyRequests):  # the same N in the sentence as in the header
+            body["message"] = _says_when(exc.what, retry_after)
         body["retry_after"] = retry_after
         headers["Retry-After"] = str(retry_after)
     return status, body, headers
