@@ -214,10 +214,11 @@ class Config:
                               flag=True, shown="empty: in-process")
     workers: int = setting(1, Whole(1, what="a number of workers"),
                            "gunicorn worker processes; more than one needs `--hub` (refused otherwise)", flag=True)
-    # sliding-window limits per client address: (events, seconds)
-    limit_unknown: tuple[int, float] = setting((20, 60.0), Rate(),
+    # sliding-window limits per client address (an IPv6 /64 is one): (events, seconds); sized for a
+    # class of 72 phones behind one school address (docs/admission.md)
+    limit_unknown: tuple[int, float] = setting((40, 60.0), Rate(),
                                                "requests for unknown codes per client address (then `429`)")
-    limit_join: tuple[int, float] = setting((30, 60.0), Rate(), "joins per client address")
+    limit_join: tuple[int, float] = setting((120, 60.0), Rate(), "joins per client address")
     limit_create: tuple[int, float] = setting((30, 60.0), Rate(), "new tables per client address")
     limit_actions: tuple[int, float] = setting(
         (30, 10.0), Rate(), "actions per seat (a table's person, whatever its token); more are answered `429` "
@@ -227,6 +228,9 @@ class Config:
         (2400, 60.0), Rate(), "cost units per client address (a snapshot or a page 1, a socket 4, a log page 1 + "
         "1 per 50 records: docs/server.md); past it `429` with `Retry-After`, decided before the request is read. "
         "This machine itself (`127.0.0.1`, `::1`) is not counted, unless behind a proxy (`COMPANION_PROXIES`)")
+    budget_seat: tuple[int, float] = setting(
+        (1200, 60.0), Rate(), "cost units per seat for requests that present its token (counted like "
+        "`COMPANION_BUDGET_ADDRESS`, but per seat: a class behind one address is many seats)")
     budget_socket: tuple[int, float] = setting(
         (600, 60.0), Rate(), "cost units per socket (each message or ping 1, and 1 per KB); past it the socket "
         "is closed with 4429")

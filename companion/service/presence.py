@@ -13,17 +13,11 @@ from __future__ import annotations
 import threading
 from typing import Callable
 
-from companion.rules import errors
+from companion.admission import policy
 from companion.service.audience import Subscriber
 from companion.service.ports import Broadcaster
 from companion.service.snapshots import Frames
 from companion.service.table import Table
-
-
-class TooManySockets(errors.TooManyRequests):
-    """The table has as many sockets open as it may (429; the socket is closed with 4429)."""
-
-    retry_after = 30  # seconds: what its sentence says
 
 
 SEAT_CROWDED = (4429, "This seat opened more connections than it may have; this, its oldest, was closed.")
@@ -59,16 +53,14 @@ class Presence:
 
         A seated person's socket is always admitted: spectators, who need
         only the code, are capped apart (``spectators_per_table``, else
-        TooManySockets), so a crowd of them can never lock a player out. A
+        a 429 ``too_many_sockets``), so a crowd of them can never lock a player out. A
         seat keeps at most ``sockets_per_seat`` (its fan-out stays bounded):
         one more closes the seat's oldest (4429), as when a reloaded phone's
         old socket has not gone yet.
         """
         if sub.viewer is None:
             if table.audience.spectators() >= self.spectators_per_table:
-                raise TooManySockets("too_many_sockets",
-                                     f"This table already has {self.spectators_per_table} spectators' "
-                                     "connections, the most it takes", TooManySockets.retry_after)
+                raise policy.refusal("spectators", policy.SOCKET_WAIT, self.spectators_per_table)
             return
         same = table.audience.of(sub.viewer)
         for old in same[:len(same) - self.sockets_per_seat + 1]:

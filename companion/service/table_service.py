@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Callable, NamedTuple, Union
 
 from companion import rules
+from companion.admission.policy import Admission
 from companion.rules import errors
 from companion.service.audience import Subscriber
 from companion.service.cache import TableCache
@@ -24,7 +25,6 @@ from companion.service.codes import Session, new_code, new_token, normalise_code
 from companion.service.log import TableLog
 from companion.service.ports import Alone, CodeTaken, Connect, LogStore, Remote
 from companion.service.presence import Presence
-from companion.service.rates import Window, take_or_refuse
 from companion.service.snapshots import Frames, dumps
 from companion.service.table import Table
 
@@ -99,10 +99,10 @@ class TableService:
                  randbelow: Callable[[int], int] = secrets.randbelow, max_tables: int = 5000,
                  records_per_deal: int = 2000, spectators_per_table: int = 10, sockets_per_seat: int = 4,
                  presence_delay: float = 1.0, schedule: Callable[[float, Callable], None] | None = None,
-                 action_limit: Window | None = None):
+                 admission: Admission | None = None):
         self.randbelow = randbelow
         self.records_per_deal = records_per_deal  # log records one deal (or the lobby) may hold
-        self.action_limit = action_limit  # actions per seat per window (None: no limit)
+        self.admission = admission  # counts a seat's actions (None: no limit)
         self.cache = TableCache(lambda table: self.table_log.load(table), lambda table: self.table_log.refresh(table), max_tables)
         self._pages: OrderedDict = OrderedDict()  # Table.page_key -> Page, least recently used first
         self.broadcaster = connect(self.heard)  # last: what it hears may come at once
@@ -166,8 +166,8 @@ class TableService:
             if isinstance(credentials, Session) and (sender != credentials.person
                                                      or normalise_code(credentials.code) != table.code):
                 raise unknown_token()
-            take_or_refuse(self.action_limit, f"{table.code}/{sender}", "too_many_actions",
-                           "Too many actions from this seat")  # per seat: a new token is no new window
+            if self.admission is not None:  # per seat: a new token is no new window
+                self.admission.take("action", f"{table.code}/{sender}")
             action, expected, action_id = parse_action(body)
             with self.table_log.writing(table, token) as holder:
                 if self.shared and holder != sender:
@@ -310,7 +310,7 @@ class TableService:
     # -- sockets ------------------------------------------------------------------
 
     def subscribe(self, code: str, sub: Subscriber) -> None:
-        """Add a socket and offer it the current state (TooManySockets for a spectator too many).
+        """Add a socket and offer it the current state (a 429 ``too_many_sockets`` for a spectator too many).
 
         A person's first socket changes who is connected: the others hear it
         within ``presence_delay``, coalesced with any other arrivals.

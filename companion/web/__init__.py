@@ -48,12 +48,11 @@ def create_app(config: Config | dict | None = None) -> Flask:
     )
     app.json.sort_keys = False
     from companion.web import wire
-    from companion.web.budget import Admission
-    from companion.web.limits import Budget
+    from companion.web.gate import Gate
 
-    budget = Budget(*config.budget_address)
+    parts = _services(config)
     # inside ProxyFix (it sees the client's address) and before Flask: a refusal costs almost nothing
-    app.wsgi_app = Admission(app.wsgi_app, budget, config.proxies)
+    app.wsgi_app = Gate(app.wsgi_app, parts.admission)
     if config.proxies:
         # behind Caddy/nginx: the client's address (rate limits) and scheme/host (join_url)
         # come from X-Forwarded-*, trusted only for the configured number of hops
@@ -64,7 +63,7 @@ def create_app(config: Config | dict | None = None) -> Flask:
     # "/api/tables//log" must be a JSON 404, not an HTML redirect
     app.url_map.merge_slashes = False
     app.url_map.strict_slashes = False
-    _services(config, budget).install(app)
+    parts.install(app)
 
     from companion.web.api import bp as api_bp, rulebook_body
     from companion.web import sockets
@@ -85,14 +84,13 @@ def create_app(config: Config | dict | None = None) -> Flask:
     return app
 
 
-def _services(config: Config, budget):
-    """The app's own store, its table service (with a Redis broadcaster for a hub) and the limits."""
+def _services(config: Config):
+    """The app's own store, its table service (with a Redis broadcaster for a hub) and its admission."""
+    from companion.admission.policy import Admission
     from companion.service.ports import Alone
-    from companion.service.rates import SlidingWindow
     from companion.service.table_service import TableService
     from companion.storage.store import open_store
-    from companion.web.limits import SocketCount
-    from companion.web.services import Limits, Services
+    from companion.web.services import Services
 
     store = open_store(config.db_path(), pool_size=config.pg_pool)
     connect = Alone
@@ -103,22 +101,18 @@ def _services(config: Config, budget):
     tables = TableService(store, connect, records_per_deal=config.records_per_deal,
                           spectators_per_table=config.spectators_per_table, sockets_per_seat=config.sockets_per_seat,
                           presence_delay=config.presence_delay)
+    window = None
     if config.hub:
-        # several processes: rate limits shared through the broadcaster's Redis too
+        # several processes: the windows shared through the broadcaster's Redis too
         import atexit
 
-        from companion.cluster.shared_limits import RedisWindow
+        from companion.admission.redis_window import RedisWindow
 
         broadcaster = tables.broadcaster
         atexit.register(tables.close)  # a stopping worker withdraws its presence at once (else it lapses)
 
         def window(name, limit):
             return RedisWindow(broadcaster.redis, name, *limit, healthy=lambda: broadcaster.up)
-    else:
-        def window(name, limit):
-            return SlidingWindow(*limit)
-    limits = Limits(unknown=window("unknown", config.limit_unknown), join=window("join", config.limit_join),
-                    create=window("create", config.limit_create), actions=window("actions", config.limit_actions),
-                    sockets=SocketCount(config.sockets_per_address, config.proxies), budget=budget)
-    tables.action_limit = limits.actions  # a seat's actions, counted in the service (submit's step 3)
-    return Services(config, tables, limits, store, lan=config.extra.get("lan"))
+    admission = Admission(config, window)
+    tables.admission = admission  # a seat's actions are counted in the service (submit's step 3)
+    return Services(config, tables, admission, store, lan=config.extra.get("lan"))

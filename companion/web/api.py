@@ -14,14 +14,16 @@ import orjson
 from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
+from companion.admission import keys, policy
+from companion.admission.policy import Admission
 from companion.rules import errors, rulebook
 from companion.service.codes import normalise_code
 from companion.service.snapshots import dumps
 from companion.service.table_service import TableService
-from companion.web import budget, qr
-from companion.web.wire import error_response, too_many
+from companion.web import gate, qr
+from companion.web.wire import error_response
 from companion.web.pages import join_base
-from companion.web.services import Limits, services
+from companion.web.services import services
 
 bp = Blueprint("api", __name__)
 
@@ -30,12 +32,13 @@ def service() -> TableService:
     return services().tables
 
 
-def limits() -> Limits:
-    return services().limits
+def admission() -> Admission:
+    return services().admission
 
 
-def client_address() -> str:
-    return request.remote_addr or "?"
+def client_key() -> str:
+    """The key the client's address is counted by (an IPv6 address: its /64)."""
+    return keys.client_key(request.remote_addr)
 
 
 def bearer_token() -> str | None:
@@ -114,20 +117,18 @@ def _limit_unknown_codes():
     a real code from a made-up one.
     """
     if request.view_args and "code" in request.view_args:
-        if limits().unknown.blocked(client_address()):
-            raise too_many(limits().unknown, client_address(), "Too many unknown table codes from this address")
+        admission().check("unknown", client_key())
 
 
 @bp.errorhandler(errors.NotFound)
 def _count_unknown(exc):
-    limits().unknown.hit(client_address())
+    admission().hit("unknown", client_key())
     return error_response(exc)
 
 
 @bp.post("/api/tables")
 def create_table():
-    if not limits().create.take(client_address()):
-        raise too_many(limits().create, client_address(), "Too many new tables from this address")
+    admission().take("create", client_key())
     body = json_body()
     options = body.get("options")
     if options is not None and not isinstance(options, dict):
@@ -158,8 +159,7 @@ def get_table(code):
 @bp.post("/api/tables/<code>/join")
 def join_table(code):
     request.get_data(cache=True)  # an oversized body answers 413 here, before it counts as a join
-    if not limits().join.take(client_address()):
-        raise too_many(limits().join, client_address(), "Too many joins from this address")
+    admission().take("join", client_key())
     token = bearer_token()
     service().authenticate(code, None)  # 404 first
     body = json_body()
@@ -173,8 +173,8 @@ def post_action(code):
 
     The body is read here, before the table is held: a slow body must never
     hold a table's lock. A client that keeps tapping past its seat's limit
-    spends its address's budget, and is then refused before its body is read
-    (``web/budget.py``).
+    spends its seat's budget, and is then refused before its body is read
+    (``web/gate.py``).
     """
     return json_response(service().submit(code, bearer_token(), parse_json(body_bytes())).body)
 
@@ -188,7 +188,7 @@ def rejoin_seat(code, player_id):
         json_body()  # empty or a JSON object (no fields are read)
     player, new = tables.reissue(code, token, player_id)
     url = f"{join_url(normalise_code(code))}#token={new}"
-    budget.charge(request.environ, budget.DRAWN)  # a code with a token is drawn every time
+    gate.charge(request.environ, policy.DRAWN)  # a code with a token is drawn every time
     return snapshot_response({"player_id": player, "token": new, "rejoin_url": url,
                               "qr_svg": qr.svg(url).decode("utf-8")})
 
@@ -215,7 +215,7 @@ def get_log(code):
     if not 1 <= limit <= most:
         raise errors.BadInput("bad_limit", f"limit must be between 1 and {most}.")
     page = tables.log_answer(code, token, after, limit)
-    budget.charge(request.environ, budget.log_page_cost(page.records))  # a page costs what it holds
+    gate.charge(request.environ, policy.log_page_cost(page.records))  # a page costs what it holds
     return json_response(page.body)
 
 
@@ -225,7 +225,7 @@ def get_qr(code):
     service().authenticate(code, None)  # 404 for unknown tables
     image, etag, drawn = qr.join_svg(join_url(code))  # built once per link (qr.py)
     if drawn:
-        budget.charge(request.environ, budget.DRAWN)
+        gate.charge(request.environ, policy.DRAWN)
     return conditional(image, "image/svg+xml", etag, "public, max-age=3600")  # the same bytes for the same link
 
 

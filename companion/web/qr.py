@@ -33,7 +33,7 @@ def _join_svg(url: str) -> tuple[bytes, str]:
 
 def join_svg(url: str) -> tuple[bytes, str, bool]:
     """The SVG of a join link (never a link with a token), its strong ETag value (unquoted), and
-    whether it had to be drawn now (what the request cost: ``web/budget.py``)."""
+    whether it had to be drawn now (what the request cost: ``admission/policy.py``)."""
     misses = _join_svg.cache_info().misses
     image, tag = _join_svg(url)
     return image, tag, _join_svg.cache_info().misses != misses

@@ -1,7 +1,7 @@
 """The parts of a running server, wired once by ``create_app`` and looked up by one typed accessor.
 
 The API, the socket and the pages ask ``services()`` for the settings, the
-table service and the limits, instead of digging in ``app.extensions``.
+table service, admission and the store, instead of digging in ``app.extensions``.
 """
 from __future__ import annotations
 
@@ -11,9 +11,8 @@ from typing import TYPE_CHECKING
 from flask import Flask, current_app
 
 from companion.config import Config
-from companion.service.rates import Window
+from companion.admission.policy import Admission
 from companion.service.table_service import TableService
-from companion.web.limits import Budget, SocketCount
 
 if TYPE_CHECKING:  # peewee is imported by the worker only, after gevent (web/__init__.py)
     from companion.storage.store import Store
@@ -22,31 +21,10 @@ KEY = "companion"  # app.extensions[KEY]
 
 
 @dataclass(frozen=True)
-class Limits:
-    """The sliding windows per client address, and the open sockets per address.
-
-    The actions per seat are counted by the table service itself (the 429
-    step of ``TableService.submit``), over ``actions``. ``budget``: what each
-    address may cost (``web/budget.py``; the sockets' own budgets are made
-    per socket from the settings).
-    """
-
-    unknown: Window  # requests that named a code no table has: past it, every code is refused
-    join: Window
-    create: Window
-    actions: Window
-    sockets: SocketCount
-    budget: Budget
-
-    def windows(self) -> tuple[Window, ...]:
-        return (self.unknown, self.join, self.create, self.actions)
-
-
-@dataclass(frozen=True)
 class Services:
     config: Config
     tables: TableService
-    limits: Limits
+    admission: Admission
     store: "Store"  # the app's own database
     lan: str | None = None  # the LAN address join links name when the server is asked as localhost
 

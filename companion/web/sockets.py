@@ -5,11 +5,11 @@ workaround of simple-websocket and gevent) and the socket's mailbox is
 ``mailbox.SocketSubscriber``. Each socket has one greenlet, its own: it reads
 what the phone sends, writes what its mailbox holds, and sends the pings.
 
-Admission, at connect: the address's cost budget (``budget.Admission``, before
-the handshake: past it a plain 429), the address's unknown-code limit, the
-token (404, then 401), the address's socket cap, then the table's
-(``subscribe``: spectators capped apart, seated people always let in). A
-refused socket is accepted, told why with ``{"type": "error", "error",
+Admission, at connect (``admission.policy``): the handshake's budget (before
+it, ``gate.Gate``: past it a plain 429), the address's unknown codes, the
+token (404, then 401; a wrong one charged to the address), a socket without
+a seat counted for its address, then the table's spectators (``subscribe``;
+seated people always let in). A refused socket is accepted, told why with ``{"type": "error", "error",
 "message"}`` and closed with 4000 + the HTTP status (4404, 4401, 4429, 4503):
 browsers do not expose the status of a refused handshake, but they do expose
 close codes.
@@ -46,16 +46,16 @@ import gevent
 from flask import Flask, request
 from flask_sock import Sock
 
+from companion.admission import keys, policy
+from companion.admission.counters import Budget, SlidingWindow
 from companion.rules import errors
 from companion.service.codes import Session
 from companion.service.table_service import valid_action_id
-from companion.service.rates import SlidingWindow
 from companion.service.snapshots import dumps
 from companion.service.ports import Unavailable
 from companion.web.api import parse_json
-from companion.web.budget import charge, over_budget, socket_cost
+from companion.web.gate import charge
 from companion.web.wire import to_wire
-from companion.web.limits import Budget
 from companion.web.mailbox import SocketSubscriber
 from companion.web.services import Services, services
 from companion.web.transport import NoHttpAfterUpgrade, Transport, decline_extensions, server_options
@@ -86,7 +86,7 @@ def table_socket(ws, code):
     config = ext.config
     transport = Transport(ws, write_timeout=config.write_timeout, ping_interval=config.ping_interval,
                           max_message=config.max_body)
-    spend = _Spending(transport, Budget(*config.budget_socket))  # what it sends, paid from its own budget
+    spend = _Spending(transport, ext.admission.socket_budget())  # what it sends, paid from its own budget
     try:
         closing = _admit_and_serve(ext, transport, code, spend)
         if closing is not None:
@@ -129,23 +129,20 @@ def _refusal(transport: Transport, exc: BaseException) -> tuple[int, str]:
 def _admit_and_serve(ext: Services, transport: Transport, code: str,
                      spend: "_Spending") -> tuple[int, str] | None:
     """Admit the socket, then serve it; the close it ends with (None: the phone went away)."""
-    tables = ext.tables
-    address = request.remote_addr or "?"
-    unknown = ext.limits.unknown
-    if unknown.blocked(address):
-        return _refusal(transport, errors.TooManyRequests(
-            "too_many_requests", "Too many unknown table codes from this address", max(1, unknown.retry_after(address))))
+    tables, admission = ext.tables, ext.admission
+    address = request.remote_addr
     token = request.args.get("token") or None
     try:
+        admission.check("unknown", keys.client_key(address))
         session = tables.session(code, token)  # service: who this socket is (404, 401), once
+        # a seat's sockets are its own (``sockets_per_seat``); one without a seat is its address's
+        spectator = admission.open_spectator_socket(address) if session.person is None else None
     except (errors.RuleError, Unavailable) as exc:
         if isinstance(exc, errors.NotFound):
-            unknown.hit(address)
+            admission.hit("unknown", keys.client_key(address))
+        elif isinstance(exc, errors.Unauthorized):
+            admission.wrong_token(address)
         return _refusal(transport, exc)
-    per_address = ext.limits.sockets
-    if not per_address.acquire(address):
-        return _refusal(transport, errors.TooManyRequests(
-            "too_many_sockets", f"This address already has {per_address.limit} live connections, the most it may have", 30))
     sub = SocketSubscriber(transport, session.person, token)
     try:
         try:
@@ -156,7 +153,7 @@ def _admit_and_serve(ext: Services, transport: Transport, code: str,
     finally:
         sub.closed = True
         tables.unsubscribe(code, sub)  # service
-        per_address.release(address)
+        admission.close_spectator_socket(spectator)
 
 
 def _serve(ext: Services, transport: Transport, session: Session, sub: SocketSubscriber,
@@ -164,21 +161,21 @@ def _serve(ext: Services, transport: Transport, session: Session, sub: SocketSub
     """The socket's turns: what the phone sent, then the mailbox; until either side ends it.
 
     What the phone sent is paid from this socket's own budget as soon as it
-    is read, before it is handled (``budget.socket_cost``); past the budget
+    is read, before it is handled (``policy.message_cost``); past the budget
     the socket is closed with 4429, what it sent is dropped, and its address
     is charged a whole socket budget (a flooder's next sockets are then
     refused at the handshake: each new one would start with a full budget).
     A close waits for the phone's close frame through at most what the
     budget has left (``Transport.close``'s ``allowance``).
     """
-    hellos = SlidingWindow(*ext.config.limit_hello)  # this socket's hellos; more are ignored
+    hellos = ext.admission.hellos()  # this socket's hellos; more are ignored
     while True:
         messages = transport.receive()
         wait = spend.turn()
         if wait:
             # its address pays a socket's budget for it: a flooder cannot start afresh on a new socket
             charge(request.environ, spend.budget.units)
-            return _refusal(transport, over_budget(wait, "Too many messages on this connection"))
+            return _refusal(transport, policy.refusal("message", wait))
         for message in messages:
             if sub.closing is not None or not transport.connected:
                 break
@@ -207,7 +204,7 @@ class _Spending:
         self.frames, self.size = self.transport.frames_in, self.transport.bytes_in
         if not frames and not size:
             return 0
-        return self.budget.admit("", socket_cost(frames, size))
+        return self.budget.admit("", policy.message_cost(frames, size))
 
     def left(self) -> float:
         """What the socket may still cost (its close waits through at most that much)."""

@@ -60,7 +60,7 @@ Rules this class keeps:
   after the other greenlets; frames read but not handled yet wait in wsproto
   for the next turn): a phone that sends without pause, even a flood of
   6-byte pings, waits behind everyone else. ``frames_in`` and ``bytes_in``
-  count what it sent (its socket's budget: ``web/budget.py``).
+  count what it sent (its socket's budget: ``admission/policy.py``).
 * Every write is whole and bounded: our frames, pongs, pings and close
   frames go out in order, one writer at a time (the socket's own greenlet;
   publishers only ``try_send`` when nobody is writing), each complete within
@@ -95,7 +95,7 @@ from wsproto.events import BytesMessage, CloseConnection, Ping, Pong, TextMessag
 from wsproto.frame_protocol import CloseReason
 from wsproto.utilities import LocalProtocolError
 
-from companion.web.budget import socket_cost
+from companion.admission.policy import message_cost as socket_cost
 from companion.yielding import pause
 
 log = logging.getLogger(__name__)

@@ -25,7 +25,6 @@ from flask import Flask, Response, jsonify
 from werkzeug.exceptions import HTTPException
 
 from companion.rules import errors
-from companion.service.rates import refusal
 from companion.service.ports import Unavailable
 from companion.web.headers import security_header_items
 
@@ -127,11 +126,6 @@ def error_response(exc: BaseException) -> Response:
     response.status_code = status
     response.headers.update(headers)
     return response
-
-
-def too_many(limiter, key: str, what: str) -> errors.TooManyRequests:
-    """429 for an address a sliding window refused: the wait computed from the window."""
-    return refusal(limiter, key, "too_many_requests", what)
 
 
 def register(app: Flask) -> None:

@@ -36,10 +36,9 @@ def placeholders(message) -> set[str]:
     return {m.group(0) for form in forms(message) for m in PLACEHOLDER.finditer(form)}
 
 
-_RAISED = re.compile(r"(?:BadInput|Unauthorized|Forbidden|NotFound|Conflict|StaleVersion|TooManyRequests|TooManySockets"
+_RAISED = re.compile(r"(?:BadInput|Unauthorized|Forbidden|NotFound|Conflict|StaleVersion|TooManyRequests"
                      r"|RuleError)\(\s*\"([a-z][a-z0-9_]*)\"")
 _KEYWORD = re.compile(r"code=\"([a-z][a-z0-9_]*)\"")
-_REFUSED = re.compile(r"take_or_refuse\([^\n]*?,\s*\"([a-z][a-z0-9_]*)\"")  # service.rates: a window's refusal
 _ERROR_FIELD = re.compile(r"\"error\":\s*\"([a-z][a-z0-9_]*)\"")
 _TABLED = re.compile(r"(?:return \(?|\d{3}: \()\"([a-z][a-z0-9_]*)\",")
 _F_CODE = re.compile(r"f\"(bad_)\{name\}\"")
@@ -47,10 +46,12 @@ _F_CODE = re.compile(r"f\"(bad_)\{name\}\"")
 
 def error_codes() -> set[str]:
     """Every code in companion/ an error answer can carry (``bad_{name}`` as its names)."""
-    codes = set()
+    from companion.admission.policy import POLICY  # admission's refusals: its one table
+
+    codes = {rule.code for rule in POLICY.values() if rule.code}
     for path in (ROOT / "companion").rglob("*.py"):
         text = path.read_text(encoding="utf-8")
-        for pattern in (_RAISED, _KEYWORD, _ERROR_FIELD, _REFUSED):
+        for pattern in (_RAISED, _KEYWORD, _ERROR_FIELD):
             codes |= set(pattern.findall(text))
         if path.name in ("turns.py", "wire.py", "worker.py"):
             codes |= set(_TABLED.findall(text))

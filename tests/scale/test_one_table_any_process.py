@@ -16,7 +16,7 @@ from companion.storage import store
 from companion.cluster.redis_broadcaster import RedisBroadcaster
 from companion.rules import errors
 from companion.service.table_service import TableService
-from companion.cluster.shared_limits import RedisWindow
+from companion.admission.redis_window import RedisWindow
 from tests.scale.helpers import FakeSocket, eventually
 
 

@@ -1,7 +1,7 @@
 """What a client may cost (issue 18): the snapshot's ETag, the log page's price, each address's budget.
 
 Flask's test client through the whole WSGI stack (ProxyFix, the budget's
-``Admission``, Flask), and ``limits.Budget`` on a clock the test moves.
+``gate.Gate``, Flask), and ``counters.Budget`` on a clock the test moves.
 """
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 from companion.config import Config
 from companion.web import create_app
-from companion.web.limits import Budget
+from companion.admission.counters import Budget
 from companion.web.services import services
 from tests.support import FlaskHttp, Game
 from tests.web.conftest import OPEN_LIMITS
@@ -126,7 +126,7 @@ def test_a_log_page_costs_the_address_by_its_size(tmp_path):
 def test_past_its_budget_an_address_gets_429_with_retry_after_before_anything_is_done(tmp_path):
     app, http = app_with(tmp_path, budget_address=(6, 60))
     clock = Clock()
-    services(app).limits.budget.clock = clock
+    services(app).admission.addresses.clock = clock
     client = lan_client(app)
     for _ in range(6):
         assert client.get("/healthz").status_code == 200
@@ -144,7 +144,7 @@ def test_past_its_budget_an_address_gets_429_with_retry_after_before_anything_is
 def test_an_address_that_keeps_knocking_stays_out_and_others_do_not_notice(tmp_path):
     app, http = app_with(tmp_path, budget_address=(4, 60), proxies=1)
     clock = Clock()
-    services(app).limits.budget.clock = clock
+    services(app).admission.addresses.clock = clock
     client = lan_client(app)
     knocker, other = {"X-Forwarded-For": "10.0.0.7"}, {"X-Forwarded-For": "10.0.0.8"}
     for _ in range(4):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from companion.config import Config
-from companion.service.presence import TooManySockets
+from companion.rules.errors import TooManyRequests
 from companion.service.table_service import TableService
 from companion.storage.store import open_store
 from companion.web import create_app
@@ -206,7 +206,7 @@ def test_a_table_takes_at_most_spectators_per_table_spectators(service):
     phones = [Phone(None) for _ in range(5)]
     for phone in phones:
         tables.subscribe(code, phone)
-    with pytest.raises(TooManySockets) as refused:
+    with pytest.raises(TooManyRequests) as refused:
         tables.subscribe(code, Phone(None))
     assert refused.value.code == "too_many_sockets" and refused.value.retry_after == 30
     assert "try again in 30 seconds" in to_wire(refused.value)[1]["message"]

@@ -16,7 +16,7 @@ from companion.config import Config
 from companion.rules import errors
 from companion.service.cache import TableCache
 from companion.service.codes import Session
-from companion.service.presence import TooManySockets
+from companion.admission import policy
 from companion.service.table_service import TableService
 from companion.storage.store import open_store
 from companion.web import create_app
@@ -208,7 +208,7 @@ def test_every_kind_of_error_maps_to_one_status_body_and_headers():
 def test_each_kind_of_the_cores_refusal_has_its_one_status():
     for kind, status in [(errors.RuleError, 400), (errors.BadInput, 400), (errors.Unauthorized, 401),
                          (errors.Forbidden, 403), (errors.NotFound, 404), (errors.Conflict, 409),
-                         (errors.StaleVersion, 409), (errors.TooManyRequests, 429), (TooManySockets, 429)]:
+                         (errors.StaleVersion, 409), (errors.TooManyRequests, 429)]:
         assert status_of(kind("x", "y")) == to_wire(kind("x", "y"))[0] == status, kind
 
 
@@ -218,8 +218,9 @@ def test_a_429_of_the_core_says_when_in_its_sentence_and_its_header():
         assert body == {"error": "too_many_joins", "message": f"Too many joins; try again in {when}.",
                         "retry_after": seconds}
         assert headers["Retry-After"] == str(seconds)
-    _, body, _ = to_wire(TooManySockets("too_many_sockets", "Too many spectators"))  # its own 30 seconds
-    assert body["message"] == "Too many spectators; try again in 30 seconds." and body["retry_after"] == 30
+    _, body, _ = to_wire(policy.refusal("spectators", policy.SOCKET_WAIT, 5))  # the policy's code and sentence
+    assert body == {"error": "too_many_sockets", "retry_after": 30, "message": "This table already has 5 "
+                    "spectators' connections, the most it takes; try again in 30 seconds."}
     # one that does not say when keeps its sentence; the wire's default wait is in the header
     _, body, headers = to_wire(errors.TooManyRequests("too_many_requests", "No when."))
     assert body["message"] == "No when." and headers["Retry-After"] == str(body["retry_after"]) == "60"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.config import Config
 from companion.web import create_app
-from companion.service.rates import SlidingWindow
+from companion.admission.counters import SlidingWindow
 from companion.web.services import services
 from tests.support import FlaskHttp
 
@@ -43,7 +43,7 @@ def test_the_window_frees_when_the_hit_that_keeps_it_full_leaves():
 def _app(tmp_path, **limits):
     app = create_app(Config(db=str(tmp_path / "retry.sqlite3"), **limits))
     clock = Clock()
-    for window in services(app).limits.windows():
+    for window in services(app).admission.windows.values():
         window.clock = clock
     return app, clock
 

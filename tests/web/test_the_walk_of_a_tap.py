@@ -20,7 +20,7 @@ import gevent
 import companion
 from companion.config import Config
 from companion.web import create_app, sockets
-from companion.web.limits import Budget
+from companion.admission.counters import Budget
 from companion.web.mailbox import SocketSubscriber
 from companion.web.services import services
 from tests.support import FlaskHttp, Game

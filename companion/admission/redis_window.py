@@ -1,7 +1,7 @@
-"""Rate limits shared by every server process, in Redis (used when a Redis hub is configured).
+"""The sliding window shared by every server process, in Redis (used when a Redis hub is configured).
 
-Same interface as ``service.rates.SlidingWindow`` (``blocked``, ``hit``, ``take``,
-``retry_after``), so the web layer does not know which one it has: with one
+Same interface as ``counters.SlidingWindow`` (``blocked``, ``hit``, ``take``,
+``retry_after``), so admission does not know which one it has: with one
 process the in-memory window, with several this one, where a phone that
 taps through two processes is counted once.
 
@@ -19,7 +19,7 @@ import math
 import time
 import uuid
 
-from companion.service.rates import SlidingWindow
+from companion.admission.counters import SlidingWindow
 
 log = logging.getLogger(__name__)
 

@@ -1,0 +1,202 @@
+"""The admission policy: one table of what each kind of request is counted by, costs, may do, and is told.
+
+Keys fit who is asking (``keys``): what presents a seat's token is counted
+by its seat (a class behind one school address is 72 seats, not one client);
+what protects a table (its spectators, its records) by the table; only what
+has no token (creating a table, joining, a code nobody has, a page, the
+app's files) by the client's address, an IPv6 address by its /64. A wrong
+token is charged to its address, so inventing tokens is no way round it.
+
+``Admission`` is the one object the worker, the WSGI app, the socket and
+the service ask; ``markdown_table`` makes docs/admission.md's table.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from companion.admission import keys
+from companion.admission.counters import Budget, OpenCount, SlidingWindow, Window
+from companion.rules import errors
+
+
+@dataclass(frozen=True)
+class Rule:
+    kind: str  # what is asked for
+    key: str  # what it is counted by
+    cost: str  # what one costs
+    limit: str  # the setting that bounds it (companion/config.py)
+    code: str  # the refusal's stable code ("" where nothing is refused)
+    what: str  # the refusal's sentence before its "try again in N seconds" ({limit}: the limit's value)
+
+
+POLICY: dict[str, Rule] = {rule.kind: rule for rule in (
+    Rule("request", "address (no token) or seat (a token)",
+         "1 a page, snapshot, action or join; 0.25 an app file; 4 a socket's handshake; "
+         "+1 per 50 log records; +10 a QR code drawn; 0.25 a refusal", "budget_address, budget_seat",
+         "too_many_requests", "Too many requests from this address"),
+    Rule("seat_request", "seat", "as `request`", "budget_seat",
+         "too_many_requests", "Too many requests from this seat"),
+    Rule("wrong_token", "address", "1 (charged after the answer)", "budget_address", "", ""),
+    Rule("unknown", "address", "1 per code no table has; past it every code is refused", "limit_unknown",
+         "too_many_requests", "Too many unknown table codes from this address"),
+    Rule("create", "address", "1", "limit_create", "too_many_requests", "Too many new tables from this address"),
+    Rule("join", "address", "1", "limit_join", "too_many_requests", "Too many joins from this address"),
+    Rule("action", "seat (the table's person, whatever its token)", "1", "limit_actions",
+         "too_many_actions", "Too many actions from this seat"),
+    Rule("spectator_socket", "address", "1 open socket without a seat", "sockets_per_address",
+         "too_many_sockets", "This address already has {limit} live connections, the most it may have"),
+    Rule("message", "socket", "1 per message or control frame, +1 per KB", "budget_socket",
+         "too_many_requests", "Too many messages on this connection"),
+    Rule("hello", "socket", "1 (more are ignored)", "limit_hello", "", ""),
+    Rule("spectators", "table", "1 open spectator socket", "spectators_per_table",
+         "too_many_sockets", "This table already has {limit} spectators' connections, the most it takes"),
+    Rule("seat_sockets", "seat", "1 open socket (one more closes the seat's oldest, 4429)", "sockets_per_seat",
+         "", ""),
+    Rule("connection", "peer (the TCP address; an IPv6 /64)", "1 open connection", "connections_per_address",
+         "too_many_connections", "This address has too many open connections"),
+)}
+
+# the cost of a request as known from its method and path (units: about one snapshot's work)
+PAGE = 1.0  # a page, the snapshot, an action, a join, most of the API
+STATIC = 0.25  # a file of the app shell (a reload asks for a score of them)
+SOCKET = 4.0  # a socket's handshake, admission, subscription and first state
+REFUSED = 0.25  # a request refused by the budget
+LOG_RECORDS = 50  # a log page costs 1 more per this many records it returns
+DRAWN = 10.0  # a QR code that had to be drawn (about 14 ms of CPU; a cached one costs nothing more)
+
+
+def cost_of(method: str, path: str) -> float:
+    """A request's cost from what is known before it is read: its method and its path."""
+    if path.startswith("/static/"):
+        return STATIC
+    if path.startswith("/ws/"):
+        return SOCKET
+    return PAGE
+
+
+def log_page_cost(records: int) -> float:
+    return records / LOG_RECORDS
+
+
+def message_cost(frames: int, size: int) -> float:
+    """What a socket's reads cost: each message, fragment or control frame 1, and 1 per KB."""
+    return frames + size / 1024
+
+
+SOCKET_WAIT = 30  # seconds a refused socket is told to wait (open sockets free up when they close)
+
+
+def refusal(kind: str, retry_after: int, limit: int | None = None) -> errors.TooManyRequests:
+    """The refusal of ``kind`` (its code and sentence from the table), saying when."""
+    rule = POLICY[kind]
+    return errors.TooManyRequests(rule.code, rule.what.format(limit=limit), max(1, int(retry_after)))
+
+
+class Admission:
+    """The counters of one process, made from the settings; the windows shared through Redis when
+    ``window`` says so (``redis_window.RedisWindow``), the budgets and open counts always local
+    (they guard this process's own event loop)."""
+
+    def __init__(self, config, window=None):
+        make = window or (lambda name, limit: SlidingWindow(*limit))
+        self.config = config
+        self.proxies = config.proxies
+        self.windows: dict[str, Window] = {kind: make(kind, getattr(config, POLICY[kind].limit))
+                                           for kind in ("unknown", "create", "join", "action")}
+        self.addresses = Budget(*config.budget_address)
+        self.seats = Budget(*getattr(config, "budget_seat", config.budget_address))
+        self.spectator_sockets = OpenCount(config.sockets_per_address)
+        self.connections = OpenCount(config.connections_per_address)
+
+    # -- sliding windows: take, or be refused ------------------------------------------
+
+    def take(self, kind: str, key: str) -> None:
+        """Count one ``kind`` for ``key``, or raise its refusal (nothing counted)."""
+        window = self.windows[kind]
+        if not window.take(key):
+            raise refusal(kind, window.retry_after(key))
+
+    def check(self, kind: str, key: str) -> None:
+        """Raise ``kind``'s refusal if ``key`` used up its window (nothing counted)."""
+        window = self.windows[kind]
+        if window.blocked(key):
+            raise refusal(kind, window.retry_after(key))
+
+    def hit(self, kind: str, key: str) -> None:
+        self.windows[kind].hit(key)
+
+    # -- a request, before it is read ------------------------------------------------
+
+    def request(self, method: str, path: str, address: str | None, seat: str | None) -> tuple[str | None, int]:
+        """(the budget key it is charged to, 0) when admitted, or (key, seconds to wait).
+
+        Key None: not counted (this machine itself). A request with a token
+        is its seat's (``keys.seat_key``), once its address is within budget:
+        a wrong token is charged to the address after its answer (``wrong_token``).
+        """
+        if keys.client_exempt(address, self.proxies):
+            return None, 0
+        client = keys.client_key(address)
+        cost = cost_of(method, path)
+        if seat is None:
+            return client, self.addresses.admit(client, cost, refused=REFUSED)
+        wait = self.addresses.admit(client, 0.0)
+        if wait:
+            return client, wait
+        return seat, self.seats.admit(seat, cost, refused=REFUSED)
+
+    def charge(self, key: str | None, cost: float) -> None:
+        """What a request turned out to cost beyond its admission (a log page's records, a QR drawn)."""
+        if key is None or cost <= 0:
+            return
+        (self.seats if key.startswith("seat:") else self.addresses).charge(key, cost)
+
+    def wrong_token(self, address: str | None) -> None:
+        """A request's token held no seat: its address pays for it."""
+        if not keys.client_exempt(address, self.proxies):
+            self.addresses.charge(keys.client_key(address), PAGE)
+
+    # -- sockets ----------------------------------------------------------------------
+
+    def socket_budget(self) -> Budget:
+        """What one socket's phone may send (``message``); each socket has its own."""
+        return Budget(*self.config.budget_socket)
+
+    def hellos(self) -> SlidingWindow:
+        return SlidingWindow(*self.config.limit_hello)
+
+    def open_spectator_socket(self, address: str | None) -> str | None:
+        """Count a socket without a seat for its address (the key to close with), or raise its refusal."""
+        if keys.client_exempt(address, self.proxies):
+            return None
+        key = keys.client_key(address)
+        if not self.spectator_sockets.open(key):
+            raise refusal("spectator_socket", SOCKET_WAIT, self.spectator_sockets.limit)
+        return key
+
+    def close_spectator_socket(self, key: str | None) -> None:
+        if key is not None:
+            self.spectator_sockets.close(key)
+
+    # -- connections (the worker, where only the TCP peer is known) ------------------------
+
+    def open_connection(self, host: str) -> tuple[bool, str | None]:
+        """Count a new connection from ``host``: (admitted, key); key None: not counted."""
+        if keys.peer_exempt(host, self.proxies):
+            return True, None
+        key = keys.address_key(host)
+        return self.connections.open(key), key
+
+    def close_connection(self, key: str | None) -> None:
+        if key is not None:
+            self.connections.close(key)
+
+
+def markdown_table() -> str:
+    """docs/admission.md's table, made from ``POLICY`` (tests/web/test_admission.py checks the doc)."""
+    rows = ["| kind | counted by | cost | limit (setting) | refusal |", "|---|---|---|---|---|"]
+    for rule in POLICY.values():
+        refusal_text = f"`{rule.code}`: {rule.what}" if rule.code else "none"
+        limits = ", ".join(f"`COMPANION_{name.strip().upper()}`" for name in rule.limit.split(","))
+        rows.append(f"| `{rule.kind}` | {rule.key} | {rule.cost} | {limits} | {refusal_text} |")
+    return "\n".join(rows)

@@ -1,0 +1,66 @@
+"""The WSGI layer that asks admission about every request before it is read, and refuses cheaply.
+
+Just inside ``ProxyFix`` (so it sees the client's address) and before Flask:
+an address or seat past its budget (``admission.policy``, ``request``) gets
+``429`` with ``Retry-After`` (``wire.framed``) before Flask builds a
+request, before its body is read and before anything is looked up. A
+request with a token is its seat's; a 401 charges the address after the
+answer, so inventing tokens is no way round the address's budget.
+"""
+from __future__ import annotations
+
+from companion.admission import policy
+from companion.admission.keys import seat_key
+from companion.web.wire import framed
+
+EXTRA = "companion.cost"  # environ key: what the request cost beyond its admission (``charge``)
+CODE_PATHS = ("/api/tables/", "/ws/tables/", "/t/")
+
+
+def charge(environ: dict, cost: float) -> None:
+    """This request cost ``cost`` more than its admission (charged when it is answered)."""
+    environ[EXTRA] = environ.get(EXTRA, 0.0) + cost
+
+
+def presented_seat(environ: dict) -> str | None:
+    """The seat key of the token a request presents for a table (header or ``?token=``), or None."""
+    path = environ.get("PATH_INFO", "")
+    prefix = next((p for p in CODE_PATHS if path.startswith(p)), None)
+    if prefix is None:
+        return None
+    code = path[len(prefix):].split("/", 1)[0]
+    header = environ.get("HTTP_AUTHORIZATION", "")
+    scheme, _, token = header.strip().partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        query = environ.get("QUERY_STRING", "")
+        token = next((part[6:] for part in query.split("&") if part.startswith("token=")), "")
+    token = token.strip()
+    return seat_key(code, token) if code and token else None
+
+
+class Gate:
+    def __init__(self, app, admission: policy.Admission):
+        self.app = app
+        self.admission = admission
+
+    def __call__(self, environ, start_response):
+        address = environ.get("REMOTE_ADDR")
+        key, wait = self.admission.request(environ.get("REQUEST_METHOD", ""), environ.get("PATH_INFO", ""),
+                                           address, presented_seat(environ))
+        if wait:
+            kind = "seat_request" if key is not None and key.startswith("seat:") else "request"
+            status, data, items = framed(policy.refusal(kind, wait), environ.get("HTTP_HOST"))
+            start_response(f"{status} Too Many Requests", items)
+            return [data]
+        answered = []
+
+        def start(status, headers, exc_info=None):
+            answered.append(status)
+            return start_response(status, headers, exc_info)
+
+        try:
+            return self.app(environ, start)
+        finally:
+            self.admission.charge(key, environ.get(EXTRA, 0.0))
+            if answered and answered[0].startswith("401") and key is not None:
+                self.admission.wrong_token(address)

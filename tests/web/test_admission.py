@@ -1,0 +1,124 @@
+"""Admission keyed by who is asking: an IPv6 /64 is one address, a seat is its own client, a class is many seats.
+
+Through the real app (Flask's test client) behind a trusted proxy, as behind
+Caddy: each request names its client in ``X-Forwarded-For``. No timings.
+"""
+from __future__ import annotations
+
+import itertools
+import re
+from pathlib import Path
+
+import pytest
+
+from companion.admission import keys, policy
+from companion.config import Config
+from companion.web import create_app
+from tests.support import FlaskHttp, Game
+from tests.web.conftest import OPEN_LIMITS
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "admission.md"
+SCHOOL = "203.0.113.40"  # one NAT address for a whole class
+
+
+def app_with(tmp_path, **settings):
+    config = dict(OPEN_LIMITS, proxies=1, **settings)
+    return create_app(Config(db=str(tmp_path / "admission.sqlite3"), public_url="http://table.test", **config))
+
+
+class From(FlaskHttp):
+    """Requests from the client ``address`` names (one fixed address, or a new one from an iterator each time)."""
+
+    def __init__(self, app, address):
+        super().__init__(app.test_client())
+        self.address = address
+
+    def call(self, method, path, body=None, token=None, raw=None, headers=None):
+        address = self.address if isinstance(self.address, str) else next(self.address)
+        return super().call(method, path, body, token, raw, headers=dict(headers or {}, **{"X-Forwarded-For": address}))
+
+
+def one_64():
+    """A new address inside one /64 on every call: what one home or attacker holds."""
+    return (f"2001:db8:1:2:{n >> 16 & 0xffff:x}:{n & 0xffff:x}::1" for n in itertools.count(1))
+
+
+def test_an_ipv6_address_counts_as_its_64():
+    assert keys.address_key("2001:db8:1:2:aaaa::1") == keys.address_key("2001:db8:1:2:ffff:1::9") == "2001:db8:1:2::/64"
+    assert keys.address_key("2001:db8:1:3::1") != keys.address_key("2001:db8:1:2::1")
+    assert keys.address_key("::ffff:198.51.100.7") == "198.51.100.7"
+
+
+def test_codes_guessed_from_one_64_are_refused_as_from_one_address(tmp_path):
+    app = app_with(tmp_path, limit_unknown=(5, 60))
+    rotating = From(app, one_64())
+    answers = [rotating.get(f"/api/tables/{code}")[0] for code in ("ABCDEF", "BCDEFG", "CDEFGH", "DEFGHJ",
+                                                                   "EFGHJK", "FGHJKM", "GHJKMN", "HJKMNP")]
+    assert answers[:5] == [404] * 5 and answers[5:] == [429] * 3
+    assert From(app, "2001:db8:9:9::1").get("/api/tables/ABCDEF")[0] == 404  # another /64 is another client
+
+
+@pytest.mark.parametrize("kind, setting", [("create", "limit_create"), ("join", "limit_join")])
+def test_tables_made_and_joins_from_one_64_are_counted_once(tmp_path, kind, setting):
+    app = app_with(tmp_path, **{setting: (3, 60)})
+    host = Game(From(app, "198.51.100.1"), "howell", people=1)
+    rotating = From(app, one_64())
+    if kind == "create":
+        statuses = [rotating.post("/api/tables", {"profile": "howell", "host_name": f"H{i}"})[0] for i in range(5)]
+        assert statuses == [201] * 3 + [429] * 2
+    else:
+        statuses = [rotating.post(f"{host.path}/join", {"name": f"P{i}"})[0] for i in range(5)]
+        assert statuses == [201] * 3 + [429] * 2
+
+
+def test_requests_without_a_token_from_one_64_share_one_budget(tmp_path):
+    app = app_with(tmp_path, budget_address=(4, 60))
+    rotating = From(app, one_64())
+    assert [rotating.get("/healthz")[0] for _ in range(6)] == [200] * 4 + [429] * 2
+
+
+def test_spectator_sockets_from_one_64_share_one_cap(tmp_path):
+    app = app_with(tmp_path, sockets_per_address=2)
+    admission = app.extensions["companion"].admission
+    held = [admission.open_spectator_socket(f"2001:db8:1:2::{n}") for n in (1, 2)]
+    with pytest.raises(Exception) as refused:
+        admission.open_spectator_socket("2001:db8:1:2::3")
+    assert getattr(refused.value, "code", None) == "too_many_sockets"
+    admission.close_spectator_socket(held[0])
+    assert admission.open_spectator_socket("2001:db8:1:2::4") is not None
+
+
+def test_a_class_of_72_phones_at_9_tables_behind_one_address_joins_and_plays_with_no_refusal(tmp_path):
+    """The defaults, as a school's hosted server sees a class: one NAT address for every phone."""
+    app = create_app(Config(db=str(tmp_path / "class.sqlite3"), public_url="http://table.test", proxies=1))
+    school = From(app, SCHOOL)
+    tables = [Game(school, "howell", people=8) for _ in range(9)]  # 9 hosts and 63 joins, one address
+    for game in tables:
+        for pid in game.tokens:  # every phone looks, as a phone does when it opens its seat
+            for _ in range(3):
+                game.snap(pid)
+        game.start(first_dealer=game.host)
+        game.act(game.host, {"type": "seal_rule", "text": "red after black"})
+        game.act(game.host, {"type": "starter", "cards": 1, "rank": 3})
+        for _ in range(5):
+            game.act(game.snap()["turn"], {"type": "attempt", "cards": 1})
+            game.act(game.host, {"type": "judge", "verdict": "wrong"})
+    assert all(len(game.tokens) == 8 for game in tables)  # no request was refused (each asserted its status)
+
+
+def test_a_seat_has_its_own_budget_and_an_invented_token_is_charged_to_its_address(tmp_path):
+    app = app_with(tmp_path, budget_address=(6, 60), budget_seat=(6, 60))
+    school = From(app, SCHOOL)
+    game = Game(school, "howell", people=1)  # the create: 1 unit of the address's 6
+    for _ in range(5):  # a seat's requests are its own: the address's budget is untouched
+        assert school.get(game.path, token=game.tokens[game.host])[0] == 200
+    assert school.get(game.path, token=game.tokens[game.host])[0] == 200
+    assert school.get(game.path, token=game.tokens[game.host])[0] == 429  # the seat's own 6 spent
+    invented = [school.get(game.path, token=f"made-up-{n}")[0] for n in range(8)]
+    assert invented[0] == 401 and invented[-1] == 429  # each wrong token cost the address: then it is refused
+
+
+def test_the_policy_table_in_docs_is_made_from_the_policy():
+    text = DOC.read_text(encoding="utf-8")
+    found = re.search(r"<!-- policy:[^\n]*-->\n(.*?)\n<!-- end of policy -->", text, re.S)
+    assert found and found.group(1) == policy.markdown_table(), "docs/admission.md: paste policy.markdown_table()"
