@@ -1,4 +1,4 @@
-"""The socket's transport (companion/web/transport.py) against the real thing: a real TCP connection
+"""The socket's transport (companion/web/websocket.py, upgrade.py) against the real thing: a real TCP connection
 on loopback, gevent's own sockets and hub, simple-websocket's real handshake and wsproto.
 
 In process, not through a server process: the properties here are about turns of gevent's loop
@@ -22,7 +22,7 @@ import gevent.socket
 import pytest
 import simple_websocket
 
-from companion.web import transport as wire
+from companion.web import upgrade, websocket as wire
 from tests.wire import OP_CLOSE, OP_PING, OP_PONG, OP_TEXT, Frames, client_frame
 
 MAX = 16 * 1024
@@ -52,8 +52,8 @@ class Upgraded:
                         "HTTP_SEC_WEBSOCKET_VERSION": "13"}
         if extensions:
             self.environ["HTTP_SEC_WEBSOCKET_EXTENSIONS"] = extensions
-        wire.decline_extensions(self.environ)
-        ws = simple_websocket.Server(self.environ, **wire.server_options())
+        upgrade.decline_extensions(self.environ)
+        ws = simple_websocket.Server(self.environ, **upgrade.server_options())
         self.transport = wire.Transport(ws, write_timeout=write_timeout, ping_interval=ping_interval,
                                         max_message=max_message)
         self.frames = Frames(self.phone)
@@ -245,17 +245,17 @@ def test_after_the_upgrade_nothing_the_app_does_is_written_as_http(upgraded):
 
     for app in (failing_app, erring_app):
         with pytest.raises(StopIteration):  # gunicorn: close this connection
-            wire.NoHttpAfterUpgrade(app)(up.environ, lambda *a: None)
+            upgrade.NoHttpAfterUpgrade(app)(up.environ, lambda *a: None)
     with pytest.raises(OSError):  # the socket is shut down: nothing more can be written onto it
         up.server_sock.sendall(b"HTTP/1.1 500 INTERNAL SERVER ERROR\r\n\r\n")
     assert up.frames.rest() == b""
 
 
 def test_a_request_that_was_never_upgraded_is_plain_http():
-    answered = wire.NoHttpAfterUpgrade(lambda environ, start_response: [b"ok"])({}, lambda *a: None)
+    answered = upgrade.NoHttpAfterUpgrade(lambda environ, start_response: [b"ok"])({}, lambda *a: None)
     assert answered == [b"ok"]
     with pytest.raises(ZeroDivisionError):
-        wire.NoHttpAfterUpgrade(lambda environ, start_response: 1 / 0)({}, lambda *a: None)
+        upgrade.NoHttpAfterUpgrade(lambda environ, start_response: 1 / 0)({}, lambda *a: None)
 
 
 def test_a_flood_of_pings_is_handled_a_few_frames_a_turn_and_counted(upgraded):
