@@ -3,7 +3,7 @@
 A flood of idle connections or a slow-loris from one address leaves room for
 a new phone; a body that never comes is answered 408 at its deadline; an idle
 keep-alive connection is closed at the keep-alive time, whatever it did
-before; an answer nobody reads does not hold its connection; requests
+before, and a request begun within it is answered; an answer nobody reads does not hold its connection; requests
 pipelined on one connection take turns with everyone else's.
 
 Each attacker has a loopback address of its own (Linux routes all of
@@ -178,6 +178,21 @@ def test_an_idle_keep_alive_connection_is_closed_at_the_keep_alive_time_on_every
         assert got is not None, "closed by the server"
         assert got.count(b"HTTP/1.1 ") == answers
         assert b"Connection: close" not in got  # each answer kept the connection; the idle time closed it
+
+
+# gunicorn's own wait for a request is one gevent.Timeout(keepalive) around the idle time and the head
+# together: a head begun just before it ends was cut off mid-way, with no answer
+@pytest.mark.parametrize("server", [{"COMPANION_KEEPALIVE": "2"}], indirect=True)
+def test_a_request_begun_just_before_the_keep_alive_time_ends_is_answered(server):
+    sock = connect(server.port, ATTACKER)
+    sock.sendall(HEALTHZ)
+    time.sleep(1.5)  # answered, then idle, within the keep-alive time
+    sock.sendall(HEALTHZ[:10])  # the next request begins: from here its head's deadline (15 s)
+    time.sleep(1.5)  # past the keep-alive time, well within the head's
+    sock.sendall(HEALTHZ[10:])
+    got = until_closed(sock, PATIENCE)
+    sock.close()
+    assert got is not None and got.count(b"HTTP/1.1 200") == 2  # both answered, then the idle time closed it
 
 
 @pytest.mark.parametrize("server", [{"COMPANION_WRITE_TIMEOUT": "1"}], indirect=True)
