@@ -80,7 +80,6 @@ from companion.web.upgrade import UPGRADED
 from companion.yielding import pause
 
 
-
 def text_frame(payload: bytes) -> bytes:
     """One unfragmented, unmasked text frame (server to client; no extension)."""
     n = len(payload)
