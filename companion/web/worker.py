@@ -78,6 +78,13 @@ def too_many_connections(limit: int) -> bytes:
     return answer_bytes(exc, "Too Many Requests")
 
 
+def bound_accepts() -> None:
+    """gevent's ``StreamServer`` accepts at most ``ACCEPTS_PER_TURN`` connections a turn (``CompanionWorker``)."""
+    from gevent.server import StreamServer
+
+    StreamServer.max_accept = ACCEPTS_PER_TURN
+
+
 class BodyTimeout(RequestTimeout):
     """A request's body did not arrive within ``COMPANION_BODY_TIMEOUT``: ``408 request_timeout``.
 
@@ -185,9 +192,9 @@ class CompanionWorker(GeventWorker):
       bytes were already read ahead: then its head's deadline starts at once.
     * ``self.app``: the ``BaseApplication`` of ``companion serve``, whose
       ``companion_config`` is the server's ``Config``.
-    * ``gevent.server.StreamServer.max_accept`` (a class attribute, set in
-      this worker process only, which serves nothing but gunicorn's
-      listeners): how many connections gevent accepts, each spawning its
+    * ``gevent.server.StreamServer.max_accept`` (a class attribute, set by
+      ``bound_accepts`` in this worker process only, which serves nothing but
+      gunicorn's listeners): how many connections gevent accepts, each spawning its
       greenlet, in one turn of the loop. gevent's default, 100, let a flood
       of connections from one address hold every honest socket for the time
       of 100 accepts and refusals (bench/abuse.py's idle flood: p99 ×2.2);
@@ -197,7 +204,8 @@ class CompanionWorker(GeventWorker):
 
     tests/e2e/test_connections.py drives these against the real gunicorn
     (real server processes, real sockets); tests/web/test_connections.py
-    checks which peers count.
+    checks which peers count, tests/web/test_websocket_library.py the accepts
+    per turn against the real gevent.
     """
 
     def init_process(self):
@@ -210,9 +218,7 @@ class CompanionWorker(GeventWorker):
         self.write_timeout = config.write_timeout
         self.drain_limit = DRAIN_BODIES * config.max_body  # a 413's body read and dropped: in step
         util.write_error = write_json_error
-        from gevent.server import StreamServer
-
-        StreamServer.max_accept = ACCEPTS_PER_TURN
+        bound_accepts()
         super().init_process()
 
     def timeout_ctx(self):
