@@ -45,7 +45,7 @@ from companion import rules  # noqa: E402
 from companion.rules import errors  # noqa: E402
 from companion.service import snapshots  # noqa: E402
 from companion.service.codes import new_code  # noqa: E402 - codes of the real server's shape
-from companion.web.transport import text_frame  # noqa: E402 - frames as the real server frames them
+from companion.web.websocket import text_frame  # noqa: E402 - frames as the real server frames them
 from companion.web.wire import status_of  # noqa: E402 - the real server's status of each kind of refusal
 
 WS_GUID = b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11"

@@ -20,7 +20,7 @@ from companion.rules import errors
 
 
 @dataclass(frozen=True)
-class Rule:
+class RequestKind:
     kind: str  # what is asked for
     key: str  # what it is counted by
     cost: str  # what one costs
@@ -29,31 +29,32 @@ class Rule:
     what: str  # the refusal's sentence before its "try again in N seconds" ({limit}: the limit's value)
 
 
-POLICY: dict[str, Rule] = {rule.kind: rule for rule in (
-    Rule("request", "address (no token) or seat (a token)",
+POLICY: dict[str, RequestKind] = {rule.kind: rule for rule in (
+    RequestKind("request", "address (no token) or seat (a token)",
          "1 a page, snapshot, action or join; 0.25 an app file; 4 a socket's handshake; "
          "+1 per 50 log records; +10 a QR code drawn; 0.25 a refusal", "budget_address, budget_seat",
          "too_many_requests", "Too many requests from this address"),
-    Rule("seat_request", "seat", "as `request`", "budget_seat",
+    RequestKind("seat_request", "seat", "as `request`", "budget_seat",
          "too_many_requests", "Too many requests from this seat"),
-    Rule("wrong_token", "address", "1 (charged after the answer)", "budget_address", "", ""),
-    Rule("unknown", "address", "1 per code no table has; past it every code is refused", "limit_unknown",
+    RequestKind("wrong_token", "address", "1 (charged after the answer)", "budget_address", "", ""),
+    RequestKind("unknown", "address", "1 per code no table has; past it every code is refused", "limit_unknown",
          "too_many_requests", "Too many unknown table codes from this address"),
-    Rule("create", "address", "1", "limit_create", "too_many_requests", "Too many new tables from this address"),
-    Rule("join", "address", "1", "limit_join", "too_many_requests", "Too many joins from this address"),
-    Rule("action", "seat (the table's person, whatever its token)", "1", "limit_actions",
+    RequestKind("create", "address", "1", "limit_create", "too_many_requests", "Too many new tables from this address"),
+    RequestKind("join", "address", "1", "limit_join", "too_many_requests", "Too many joins from this address"),
+    RequestKind("action", "seat (the table's person, whatever its token)", "1", "limit_actions",
          "too_many_actions", "Too many actions from this seat"),
-    Rule("spectator_socket", "address", "1 open socket without a seat", "sockets_per_address",
+    RequestKind("spectator_socket", "address", "1 open socket without a seat", "sockets_per_address",
          "too_many_sockets", "This address already has {limit} live connections, the most it may have"),
-    Rule("message", "socket", "1 per message or control frame, +1 per KB", "budget_socket",
+    RequestKind("message", "socket", "1 per message or control frame, +1 per KB", "budget_socket",
          "too_many_requests", "Too many messages on this connection"),
-    Rule("hello", "socket", "1 (more are ignored)", "limit_hello", "", ""),
-    Rule("spectators", "table", "1 open spectator socket", "spectators_per_table",
+    RequestKind("hello", "socket", "1 (more are ignored)", "limit_hello", "", ""),
+    RequestKind("spectators", "table", "1 open spectator socket", "spectators_per_table",
          "too_many_sockets", "This table already has {limit} spectators' connections, the most it takes"),
-    Rule("seat_sockets", "seat", "1 open socket (one more closes the seat's oldest, 4429)", "sockets_per_seat",
+    RequestKind("seat_sockets", "seat", "1 open socket (one more closes the seat's oldest, 4429)", "sockets_per_seat",
          "", ""),
-    Rule("connection", "peer (the TCP address; an IPv6 /64)", "1 open connection", "connections_per_address",
-         "too_many_connections", "This address has too many open connections"),
+    RequestKind("connection", "peer (the TCP address; an IPv6 /64)", "1 open connection", "connections_per_address",
+         "too_many_connections", "This address already has {limit} open connections to the server, the most "
+         "it may have; close some (another tab or device)"),
 )}
 
 # the cost of a request as known from its method and path (units: about one snapshot's work)
@@ -180,8 +181,10 @@ class Admission:
 
     # -- connections (the worker, where only the TCP peer is known) ------------------------
 
-    def open_connection(self, host: str) -> tuple[bool, str | None]:
-        """Count a new connection from ``host``: (admitted, key); key None: not counted."""
+    def open_connection(self, addr) -> tuple[bool, str | None]:
+        """Count a new connection from ``addr`` (gunicorn's peer: a (host, port, …) tuple, or a Unix
+        socket's name): (admitted, key); (False, key): refused, nothing counted; key None: not counted."""
+        host = addr[0] if isinstance(addr, tuple) and addr else ""
         if keys.peer_exempt(host, self.proxies):
             return True, None
         key = keys.address_key(host)
@@ -196,7 +199,7 @@ def markdown_table() -> str:
     """docs/admission.md's table, made from ``POLICY`` (tests/web/test_admission.py checks the doc)."""
     rows = ["| kind | counted by | cost | limit (setting) | refusal |", "|---|---|---|---|---|"]
     for rule in POLICY.values():
-        refusal_text = f"`{rule.code}`: {rule.what}" if rule.code else "none"
+        refusal_text = f"`{rule.code}`: {rule.what.format(limit='N')}" if rule.code else "none"
         limits = ", ".join(f"`COMPANION_{name.strip().upper()}`" for name in rule.limit.split(","))
         rows.append(f"| `{rule.kind}` | {rule.key} | {rule.cost} | {limits} | {refusal_text} |")
     return "\n".join(rows)

@@ -74,6 +74,18 @@ def sealed_for_all_but(t):
     return deal.dealer
 
 
+def _seals_kept(t) -> bool:
+    """The current deal is open and its rule not shown: its seals, kept or undone, are the dealer's alone."""
+    deal = t.deal
+    return deal is not None and deal.ended is None and t.winners is None and not deal.rule_shown
+
+
+def seals_known_only_to(t):
+    """The dealer who alone may see this deal's seals, the current one and any undone, or None
+    (no seal yet, or its rule shown): a re-issued token of theirs sees none of them."""
+    return t.deal.dealer if _seals_kept(t) and t.deal.seals else None
+
+
 def sealed_view(spectator: dict, t) -> dict:
     """``view(t, sealed_for_all_but(t), …)``, made from the spectator's snapshot of the same moment.
 
@@ -149,7 +161,7 @@ def log_view(records, t, viewer=None, show_sealed=True) -> list:
     its English `text`; sealed rules of open deals hidden."""
     undone = {r["target"] for r in records if r["type"] == "undo"}
     open_deal_from = None
-    if t.deal is not None and t.deal.ended is None and t.winners is None and not t.deal.rule_shown:
+    if _seals_kept(t):
         # Seqs after the start of the current, unfinished deal hide their rule text.
         open_deal_from = t.deal_base.version if t.deal_base is not None else None
     out = []

@@ -27,12 +27,32 @@ from companion.yielding import EVERY, in_turns, pause
 
 # still allowed past the records-per-deal limit: what gets a table out of a full deal (or lobby)
 PAST_THE_RECORDS_LIMIT = ("start", "next_deal", "end_game", "new_game")
+# allowed into the room kept under the limit (``kept_room``), where every other action is refused:
+# a full deal can still be judged and undone, and its table's seats still kicked between deals
+ROOM_KEPT_FOR = ("judge", "confirm", "overrule", "guess", "undo", "kick")
 # the records the limit counts from: a deal's start, or a game's lobby (never undone, so the count
 # never goes back); a newcomer's join between deals is not one (else join and kick could loop forever)
 COUNTED_FROM = ("start", "next_deal", "new_game")
 # the refusal by phase: what is full, and the way out of it
 _FULL = {"lobby": ("This game's lobby", "start the game"), "game_over": ("This game's last deal", "start a new game")}
 _FULL_DEAL = ("This deal", "start the next deal or end the game")
+
+
+def kept_room(records_per_deal: int, people: int) -> int:
+    """The last records of a deal (or lobby), kept for ``ROOM_KEPT_FOR``: a twentieth of the limit,
+    and at least one kick for each of the ``people`` but the host (100 of 2000: a pending tap
+    judged, every seat kicked, and undo after undo)."""
+    return max(1, records_per_deal // 20, people - 1)
+
+
+def churn_budget(records_per_deal: int) -> int:
+    """A seat's own churn in one deal: the taps it withdrew and its withdraws, two records each.
+
+    A tenth of the limit, at least one withdraw (200 of 2000: a hundred taps taken back by one
+    seat in one deal, which no honest player nears); seven players, the most a deal has, all at
+    their budget still leave the deal short of its kept room (0.7 of the limit, below 0.95).
+    """
+    return 2 * max(1, records_per_deal // 20)
 
 
 class Seats:
@@ -77,6 +97,7 @@ class Table:
         self._action_ids: set = set()
         self._undone: set = set()
         self.counted_from = 0  # seq of the last COUNTED_FROM record (0: the first game's lobby)
+        self._churn: dict = {}  # person -> records of their withdrawn taps and withdraws since counted_from
 
     def touch(self) -> None:
         self.touched = time.monotonic()  # the cache lets the least recently used tables go first
@@ -91,7 +112,7 @@ class Table:
     def replayed(self, table_id: int, actions: list[StoredAction], seats: list[StoredSeat]) -> None:
         """The state as the whole log makes it (a cache miss)."""
         self.state = rules.replay(a.record for a in in_turns(actions))  # a long log in turns of the loop
-        self._action_ids, self._undone, self.counted_from = set(), set(), 0
+        self._action_ids, self._undone, self.counted_from, self._churn = set(), set(), 0, {}
         for action in actions:
             self._note(action.seq, action.record, action.action_id)
         self.table_id = table_id
@@ -105,8 +126,11 @@ class Table:
         kind = record.get("type")
         if kind == "undo":
             self._undone.add(record["target"])
+        elif kind == "withdraw":  # the tap taken back and the withdraw; an undo of it gives nothing back
+            who = record.get("player")
+            self._churn[who] = self._churn.get(who, 0) + 2
         elif kind in COUNTED_FROM:
-            self.counted_from = seq
+            self.counted_from, self._churn = seq, {}
 
     def caught_up(self, actions: list[StoredAction]) -> bool:
         """Fold in records other processes appended (checked when they were appended, never again).
@@ -216,24 +240,53 @@ class Table:
         return action_id is not None and action_id in self._action_ids
 
     def check(self, action: dict, sender: str | None, expected: int | None, records_per_deal: int) -> None:
-        """May ``sender`` do this now? Raises, changes nothing: the core's checks, then the records limit."""
+        """May ``sender`` do this now? Raises, changes nothing: the core's checks, the seat's
+        churn, then the records limit."""
         rules.check(self.state, action, sender, expected)
+        self.limit_churn(action, sender, records_per_deal)
         self.make_room(action, records_per_deal)
+
+    def limit_churn(self, action: dict, sender: str | None, records_per_deal: int) -> None:
+        """One seat's withdraws in one deal within ``churn_budget``: else 409 ``too_many_withdrawals``.
+
+        A loop of tap and withdraw on one's own turn would otherwise fill the
+        deal's records by itself; counted on the log since the same record as
+        the records limit, an undone withdraw included. The tap then waits for
+        the dealer's verdict, as any tap does.
+        """
+        if action.get("type") != "withdraw":
+            return
+        budget = churn_budget(records_per_deal)
+        if self._churn.get(sender, 0) + 2 > budget:
+            raise errors.Conflict("too_many_withdrawals", f"This seat has withdrawn the most plays one seat may in "
+                                                          f"one deal ({budget // 2}): this one waits for the verdict.")
 
     def make_room(self, action: dict, records_per_deal: int) -> None:
         """At most ``records_per_deal`` records in one deal (or in a game's lobby): else 409 ``too_many_records``.
 
         Counted on the log from the current deal's start, or from the start of
         the current game's lobby (the table's creation, or ``new_game``),
-        undos included, so undo and redo cannot go round it; starting the
-        game, the next deal or a new game, and ending the game, stay possible.
+        undos included, so undo and redo cannot go round it. Its last
+        ``kept_room`` records take only ``ROOM_KEPT_FOR`` (a judgement, an
+        undo, a kick), so no deal is left that can only be ended, and the
+        host can kick everyone seated; a join is refused before it, counting
+        its own kick (else newcomers would fill what the host's kicks need).
+        Starting the game, the next deal or a new game, and ending the game,
+        stay possible past it.
         """
-        state = self.state
-        if (state.version - self.counted_from >= records_per_deal
-                and action.get("type") not in PAST_THE_RECORDS_LIMIT):
-            full, way_out = _FULL.get(state.phase, _FULL_DEAL)
-            raise errors.Conflict("too_many_records", f"{full} already holds {records_per_deal} records, "
-                                                      f"the most it may have; {way_out}.")
+        kind, used = action.get("type"), self.state.version - self.counted_from
+        if kind in PAST_THE_RECORDS_LIMIT:
+            return
+        if kind in ROOM_KEPT_FOR:
+            room = records_per_deal
+        else:  # a join: the room the table it makes keeps (one kick more)
+            people = len(self.state.people) + (kind == "join")
+            room = records_per_deal - kept_room(records_per_deal, people)
+        if used >= room:
+            full, way_out = _FULL.get(self.state.phase, _FULL_DEAL)
+            kept = "" if room == records_per_deal else " (the rest kept for a judgement, an undo or a kick)"
+            raise errors.Conflict("too_many_records", f"{full} already holds {used} of the {records_per_deal} "
+                                                      f"records it may have{kept}; {way_out}.")
 
     def apply(self, record: dict, action_id: str | None, person: tuple[str, str] | None = None) -> None:
         """Fold in the record this process just appended (with the person it seated: (id, token))."""
@@ -248,9 +301,10 @@ class Table:
         self.audience.invalidate()
 
     def withheld_from(self, person: str) -> int | None:
-        """The deal whose sealed rule a new token of ``person``'s may not see (RULES.md: nobody but
-        the dealer sees it, and whoever holds the dealer's new link may not be the dealer)."""
-        return self.state.deal.number if rules.sealed_for_all_but(self.state) == person else None
+        """The deal whose sealed rules, current or undone, a new token of ``person``'s may not see
+        (RULES.md: nobody but the dealer sees them, and whoever holds the dealer's new link may
+        not be the dealer)."""
+        return self.state.deal.number if rules.seals_known_only_to(self.state) == person else None
 
     def reissued(self, person: str, token: str, withheld: int | None) -> None:
         """The seat's new token (stored already); the old one stops working at once."""

@@ -154,9 +154,12 @@ class TableService:
         6. an ``action_id`` already applied: the current state, nothing applied;
         7. the core's own order (``rules.check``: 403, 409 ``stale_version``
            with the sender's state, 409);
-        8. 409 ``too_many_records``: the deal's (or lobby's) records limit;
-        9. appended to the log (409 ``stale_version`` if another process took
-           the seq), applied, published.
+        8. 409 ``too_many_withdrawals``: this seat's own withdraws in this deal
+           (``Table.limit_churn``);
+        9. 409 ``too_many_records``: the deal's (or lobby's) records limit, its
+           last records kept for a judgement, an undo, a kick (``Table.make_room``);
+        10. appended to the log (409 ``stale_version`` if another process took
+            the seq), applied, published.
 
         ``view``: the receipt also carries the sender's snapshot as data.
         """
@@ -215,7 +218,8 @@ class TableService:
         return code, state.host, token
 
     def join(self, code: str, name, token: str | None) -> tuple[str, str]:
-        """Seat a new person (or give back the seat the token already holds, under the same name)."""
+        """Seat a new person (or give back the seat the token already holds, under the same name);
+        the core's checks, then 409 ``too_many_records`` (``Table.make_room``)."""
         with self.cache.held(code) as table, self.table_log.writing(table):
             if token is not None:
                 person = table.seats.holder(token)
@@ -226,6 +230,7 @@ class TableService:
                     return person, token
             action = rules.parse({"type": "join", "name": name})
             rules.check(table.state, action, None)
+            table.make_room(action, self.records_per_deal)  # room kept for the host to kick everyone
             record = rules.complete(table.state, action, None, self.randbelow)
             person, new = record["player"], new_token()
             frames = self._commit(table, record, None, person=(person, new))

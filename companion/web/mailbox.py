@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
-from companion.web.transport import Transport
+from companion.web.websocket import Transport
 
 # how every state frame of a viewer nobody is seated as begins (snapshots.Frames.text)
 _UNSEATED = b'{"type":"state","state":{"me":null'

@@ -1,6 +1,6 @@
 """``WS /ws/tables/<code>?token=…``: every change of a table, pushed to every phone.
 
-Admission and dispatch; the connection itself is ``transport.Transport`` (every
+Admission and dispatch; the connection itself is ``websocket.Transport`` (every
 workaround of simple-websocket and gevent) and the socket's mailbox is
 ``mailbox.SocketSubscriber``. Each socket has one greenlet, its own: it reads
 what the phone sends, writes what its mailbox holds, and sends the pings.
@@ -30,7 +30,7 @@ fail to encode. Anything else a phone sends is ignored (API.md).
 After the upgrade the connection never goes back to HTTP: any failure while
 serving a socket closes it with a close frame (1008 when a message's content
 made it fail, 1011 otherwise; 1001 when the server stops) and ends the
-connection; ``transport.NoHttpAfterUpgrade`` makes sure nothing else is ever
+connection; ``upgrade.NoHttpAfterUpgrade`` makes sure nothing else is ever
 written onto it.
 
 The service is called in four marked places (``# service:``): the socket's
@@ -53,12 +53,13 @@ from companion.service.codes import Session
 from companion.service.table_service import valid_action_id
 from companion.service.snapshots import dumps
 from companion.service.ports import Unavailable
+from companion.web import upgrade
 from companion.web.api import parse_json
 from companion.web.gate import charge
 from companion.web.wire import to_wire
 from companion.web.mailbox import SocketSubscriber
 from companion.web.services import Services, services
-from companion.web.transport import NoHttpAfterUpgrade, Transport, decline_extensions, server_options
+from companion.web.websocket import Transport
 
 sock = Sock()
 log = logging.getLogger(__name__)
@@ -75,9 +76,9 @@ class _BadMessage(Exception):
 
 def install(app: Flask) -> None:
     """The socket route on ``app``; call after every other WSGI layer (this one is outermost)."""
-    app.config["SOCK_SERVER_OPTIONS"] = server_options()
+    app.config["SOCK_SERVER_OPTIONS"] = upgrade.server_options()
     sock.init_app(app)
-    app.wsgi_app = NoHttpAfterUpgrade(app.wsgi_app)
+    app.wsgi_app = upgrade.NoHttpAfterUpgrade(app.wsgi_app)
 
 
 @sock.route("/ws/tables/<code>")
@@ -99,7 +100,7 @@ def table_socket(ws, code):
         transport.end()
 
 
-sock.bp.before_request(lambda: decline_extensions(request.environ))  # no deflate (transport.py)
+sock.bp.before_request(lambda: upgrade.decline_extensions(request.environ))  # no deflate (upgrade.py)
 
 
 def _close_for(exc: BaseException) -> tuple[int, str]:

@@ -11,7 +11,7 @@ parser reads through.
 What a connection gets (the settings are ``companion/config.py``'s):
 
 * at most ``COMPANION_CONNECTIONS_PER_ADDRESS`` open at once from its peer
-  (``connections.PeerConnections``: which peers count); one more is
+  (``admission``'s ``connection``: which peers count); one more is
   answered ``429 too_many_connections`` (as much of it as the socket takes
   at once) and closed, so a flood from one address leaves room for everyone
   else in ``COMPANION_WORKER_CONNECTIONS``;
@@ -39,8 +39,8 @@ from gunicorn import util
 from gunicorn.workers.ggevent import GeventWorker
 from werkzeug.exceptions import BadRequest, InternalServerError, RequestTimeout, default_exceptions
 
-from companion.rules.errors import TooManyRequests
-from companion.web.connections import PeerConnections
+from companion.admission.policy import Admission, refusal
+from companion.web.services import services
 from companion.web.wire import framed
 from companion.yielding import pause
 
@@ -72,10 +72,14 @@ def write_json_error(sock, status_int, reason, mesg):  # gunicorn.util.write_err
 
 
 def too_many_connections(limit: int) -> bytes:
-    exc = TooManyRequests("too_many_connections",
-                          f"This address already has {limit} open connections to the server, the most it "
-                          "may have; close some (another tab or device)", REFUSED_RETRY_AFTER)
-    return answer_bytes(exc, "Too Many Requests")
+    return answer_bytes(refusal("connection", REFUSED_RETRY_AFTER, limit), "Too Many Requests")
+
+
+def bound_accepts() -> None:
+    """gevent's ``StreamServer`` accepts at most ``ACCEPTS_PER_TURN`` connections a turn (``CompanionWorker``)."""
+    from gevent.server import StreamServer
+
+    StreamServer.max_accept = ACCEPTS_PER_TURN
 
 
 class BodyTimeout(RequestTimeout):
@@ -185,9 +189,9 @@ class CompanionWorker(GeventWorker):
       bytes were already read ahead: then its head's deadline starts at once.
     * ``self.app``: the ``BaseApplication`` of ``companion serve``, whose
       ``companion_config`` is the server's ``Config``.
-    * ``gevent.server.StreamServer.max_accept`` (a class attribute, set in
-      this worker process only, which serves nothing but gunicorn's
-      listeners): how many connections gevent accepts, each spawning its
+    * ``gevent.server.StreamServer.max_accept`` (a class attribute, set by
+      ``bound_accepts`` in this worker process only, which serves nothing but
+      gunicorn's listeners): how many connections gevent accepts, each spawning its
       greenlet, in one turn of the loop. gevent's default, 100, let a flood
       of connections from one address hold every honest socket for the time
       of 100 accepts and refusals (bench/abuse.py's idle flood: p99 ×2.2);
@@ -197,29 +201,32 @@ class CompanionWorker(GeventWorker):
 
     tests/e2e/test_connections.py drives these against the real gunicorn
     (real server processes, real sockets); tests/web/test_connections.py
-    checks which peers count.
+    checks which peers count, tests/web/test_websocket_library.py the accepts
+    per turn against the real gevent.
     """
 
     def init_process(self):
         from companion.config import Config
 
         config = getattr(self.app, "companion_config", None) or Config.from_env()
-        self.peers = PeerConnections(config.connections_per_address, config.proxies)
         self.refusal = too_many_connections(config.connections_per_address)
         self.head_timeout, self.body_timeout = config.head_timeout, config.body_timeout
         self.write_timeout = config.write_timeout
         self.drain_limit = DRAIN_BODIES * config.max_body  # a 413's body read and dropped: in step
         util.write_error = write_json_error
-        from gevent.server import StreamServer
-
-        StreamServer.max_accept = ACCEPTS_PER_TURN
+        bound_accepts()
         super().init_process()
 
     def timeout_ctx(self):
         return contextlib.nullcontext()  # every read has its own deadline (PacedSocket)
 
+    @property
+    def admission(self) -> Admission:
+        """The app's admission (``self.wsgi``: the app gunicorn loaded before it serves a connection)."""
+        return services(self.wsgi).admission
+
     def handle(self, listener, client, addr):
-        admitted, key = self.peers.open(addr)
+        admitted, key = self.admission.open_connection(addr)
         if not admitted:
             self._refuse(client, key)
             return
@@ -228,12 +235,12 @@ class CompanionWorker(GeventWorker):
             first_wait = self.cfg.keepalive or self.head_timeout
             super().handle(listener, PacedSocket(client, first_wait, self.head_timeout, self.body_timeout), addr)
         finally:
-            self.peers.close(key)
+            self.admission.close_connection(key)
 
     def _refuse(self, client, key: str) -> None:
-        if self.peers.first_refusal(key):
+        if self.admission.connections.first_refusal(key):
             self.log.warning("%s has %d open connections, the most one address may have "
-                             "(COMPANION_CONNECTIONS_PER_ADDRESS): refusing more", key, self.peers.limit)
+                             "(COMPANION_CONNECTIONS_PER_ADDRESS): refusing more", key, self.admission.connections.limit)
         try:
             client.settimeout(0)
             client.send(self.refusal)  # what fits now; nothing waits for a refused peer

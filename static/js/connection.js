@@ -24,6 +24,50 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const jitter = (ms) => ms * (0.8 + Math.random() * 0.4);
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
+// The actions sent on a socket, each until its answer (matched by action_id): the "ack"
+// resolves it, an "error" frame rejects it with the server's ApiError; no answer within
+// ACK_WAIT, or the socket gone, rejects it with a plain Error, and send() POSTs it.
+class Waiting {
+  constructor() {
+    this.byId = new Map(); // action_id -> { resolve, reject, timer }
+  }
+
+  send(ws, body) {
+    return new Promise((resolve, reject) => {
+      const id = body.action_id;
+      const timer = setTimeout(() => { this.byId.delete(id); reject(new Error("no answer on the socket")); }, ACK_WAIT);
+      this.byId.set(id, { resolve, reject, timer });
+      try {
+        ws.send(JSON.stringify({ type: "action", action: body }));
+      } catch (err) {
+        clearTimeout(timer);
+        this.byId.delete(id);
+        reject(err);
+      }
+    });
+  }
+
+  // Is msg the answer to one of them? (Then it is settled.)
+  answered(msg) {
+    if ((msg.type !== "ack" && msg.type !== "error") || msg.action_id == null || !this.byId.has(msg.action_id)) return false;
+    const w = this.byId.get(msg.action_id);
+    this.byId.delete(msg.action_id);
+    clearTimeout(w.timer);
+    if (msg.type === "ack") w.resolve();
+    else w.reject(new ApiError(msg.status, msg));
+    return true;
+  }
+
+  // Their socket is gone: each goes as a POST (send).
+  fail() {
+    for (const [id, w] of this.byId) {
+      clearTimeout(w.timer);
+      this.byId.delete(id);
+      w.reject(new Error("socket closed"));
+    }
+  }
+}
+
 export class Connection {
   constructor(code, token = null) {
     this.code = code;
@@ -34,7 +78,7 @@ export class Connection {
     this.syncedAt = 0;          // when a state last came from the server
     this.ws = null;
     this.fresh = false;         // this.ws has given a state
-    this.waiting = new Map();   // action_id -> { resolve, reject, timer }
+    this.waiting = new Waiting(); // the actions sent on this.ws, until its answer
     this.delay = FIRST_DELAY;
     this.timer = 0;
     this.helloTimer = 0;
@@ -119,7 +163,7 @@ export class Connection {
     const ws = this.ws;
     if (ws && ws.readyState === WebSocket.OPEN && token) {
       try {
-        await this.viaSocket(ws, body);
+        await this.waiting.send(ws, body);
         return;
       } catch (err) {
         if (err instanceof ApiError || token !== this.token || !this.running) throw err;
@@ -174,13 +218,8 @@ export class Connection {
     let msg;
     try { msg = JSON.parse(data); } catch { return; }
     if (!msg) return;
-    if ((msg.type === "ack" || msg.type === "error") && msg.action_id != null && this.waiting.has(msg.action_id)) {
-      const w = this.waiting.get(msg.action_id);
-      this.waiting.delete(msg.action_id);
-      clearTimeout(w.timer);
-      if (msg.type === "ack") w.resolve();
-      else w.reject(new ApiError(msg.status, msg));
-    } else if (msg.type === "error") {
+    if (this.waiting.answered(msg)) return;
+    if (msg.type === "error") {
       this.refusal = msg;
     } else if (msg.type === "state" && msg.state) {
       clearTimeout(this.helloTimer);
@@ -197,7 +236,7 @@ export class Connection {
   closed(ws, code) {
     if (ws !== this.ws) return;
     this.ws = null;
-    this.failWaiting();
+    this.waiting.fail();
     clearTimeout(this.helloTimer);
     this.helloTimer = 0;
     if (!this.running) return;
@@ -217,37 +256,13 @@ export class Connection {
     this.schedule();
   }
 
-  viaSocket(ws, body) {
-    return new Promise((resolve, reject) => {
-      const id = body.action_id;
-      const timer = setTimeout(() => { this.waiting.delete(id); reject(new Error("no answer on the socket")); }, ACK_WAIT);
-      this.waiting.set(id, { resolve, reject, timer });
-      try {
-        ws.send(JSON.stringify({ type: "action", action: body }));
-      } catch (err) {
-        clearTimeout(timer);
-        this.waiting.delete(id);
-        reject(err);
-      }
-    });
-  }
-
-  // The actions waiting for an answer on a socket that is gone: each goes as a POST (send).
-  failWaiting() {
-    for (const [id, w] of this.waiting) {
-      clearTimeout(w.timer);
-      this.waiting.delete(id);
-      w.reject(new Error("socket closed"));
-    }
-  }
-
   // Let go of the socket: nothing it says or does reaches this connection any more.
   drop() {
     clearTimeout(this.helloTimer);
     this.helloTimer = 0;
     const ws = this.ws;
     this.ws = null;
-    this.failWaiting();
+    this.waiting.fail();
     if (ws) {
       ws.onmessage = ws.onclose = ws.onerror = null;
       try { ws.close(); } catch { /* gone */ }

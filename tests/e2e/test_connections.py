@@ -1,9 +1,10 @@
 """Connections are bounded at the worker (issue 18, items 4 and 5), against the real server.
 
 A flood of idle connections or a slow-loris from one address leaves room for
-a new phone; a body that never comes is answered 408 at its deadline; an idle
+a new phone (a head read ahead with the request before it too); a body that never comes is answered 408 at its deadline, and one far
+past the limit is not read to its end; an idle
 keep-alive connection is closed at the keep-alive time, whatever it did
-before; an answer nobody reads does not hold its connection; requests
+before, and a request begun within it is answered; an answer nobody reads does not hold its connection; requests
 pipelined on one connection take turns with everyone else's.
 
 Each attacker has a loopback address of its own (Linux routes all of
@@ -136,6 +137,16 @@ def test_a_slow_loris_is_cut_off_and_a_new_phone_still_gets_in(server):
             sock.close()
 
 
+@pytest.mark.parametrize("server", [{"COMPANION_HEAD_TIMEOUT": "2", "COMPANION_KEEPALIVE": "600"}], indirect=True)
+def test_a_head_that_came_with_the_previous_request_and_stopped_is_cut_at_the_heads_deadline(server):
+    # its first bytes were read ahead with the request before: nothing more to wait for but the head's end
+    sock = connect(server.port, ATTACKER)
+    sock.sendall(HEALTHZ + b"GET /healthz HT")  # and then nothing, for ever
+    got = until_closed(sock, PATIENCE)  # long before the keep-alive time
+    sock.close()
+    assert got is not None and got.count(b"HTTP/1.1 200") == 1
+
+
 @pytest.mark.parametrize("server", [{"COMPANION_BODY_TIMEOUT": "1"}], indirect=True)
 def test_a_body_that_never_arrives_is_answered_408_at_its_deadline_and_nothing_is_made(server):
     cases = {
@@ -178,6 +189,36 @@ def test_an_idle_keep_alive_connection_is_closed_at_the_keep_alive_time_on_every
         assert got is not None, "closed by the server"
         assert got.count(b"HTTP/1.1 ") == answers
         assert b"Connection: close" not in got  # each answer kept the connection; the idle time closed it
+
+
+# gunicorn's own wait for a request is one gevent.Timeout(keepalive) around the idle time and the head
+# together: a head begun just before it ends was cut off mid-way, with no answer
+@pytest.mark.parametrize("server", [{"COMPANION_KEEPALIVE": "2"}], indirect=True)
+def test_a_request_begun_just_before_the_keep_alive_time_ends_is_answered(server):
+    sock = connect(server.port, ATTACKER)
+    sock.sendall(HEALTHZ)
+    time.sleep(1.5)  # answered, then idle, within the keep-alive time
+    sock.sendall(HEALTHZ[:10])  # the next request begins: from here its head's deadline (15 s)
+    time.sleep(1.5)  # past the keep-alive time, well within the head's
+    sock.sendall(HEALTHZ[10:])
+    got = until_closed(sock, PATIENCE)
+    sock.close()
+    assert got is not None and got.count(b"HTTP/1.1 200") == 2  # both answered, then the idle time closed it
+
+
+def test_a_refused_body_far_past_the_limit_is_not_read_to_its_end_but_closed(server):
+    # gunicorn's parser would skip the rest of the body itself, however long, to reach the next request
+    sock = connect(server.port, ATTACKER)
+    body = b"x" * (8 * 16 * 1024)  # 413 at once (COMPANION_MAX_BODY 16 KB); past 4 x 16 KB more, not read on
+    try:
+        sock.sendall(b"POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                     + f"Content-Length: {len(body)}\r\n\r\n".encode() + body + HEALTHZ)
+    except OSError:  # closed (or reset) while it was still sending: what this checks
+        pass
+    got = until_closed(sock, PATIENCE)
+    sock.close()
+    assert got is not None, "the server closed the connection"
+    assert b"HTTP/1.1 200" not in got  # the request after the body was never read
 
 
 @pytest.mark.parametrize("server", [{"COMPANION_WRITE_TIMEOUT": "1"}], indirect=True)

@@ -248,6 +248,13 @@ def run_a_random_table(draw, profile, steps, hand_size=None, night=True):
             # never into an earlier game: every game before this one stands as it was
             assert state.games[:state.game - 1] == games_before[:state.game - 1]
             assert log[record["target"] - 1]["type"] not in ("join", "end_game", "new_game", "start", "next_deal")
+        keeper = rules.seals_known_only_to(state)
+        sealing = record["type"] == "seal_rule" or (record["type"] == "undo"
+                                                    and log[record["target"] - 1]["type"] == "seal_rule")
+        if sealing and not state.deal.rule_shown:
+            assert keeper == state.deal.dealer  # sealed or undone, in an open deal: the dealer's alone
+        if keeper is not None and record["type"] in ("seal_rule", "undo"):
+            seals_stay_the_dealers(log, state, keeper)
         if record["type"] == "withdraw":
             kept = _kept(log)[:-1]  # without the withdraw itself
             offer = max(i for i, r in enumerate(kept) if r["type"] in ("attempt", "no_play"))
@@ -257,6 +264,19 @@ def run_a_random_table(draw, profile, steps, hand_size=None, night=True):
             assert rules.replay(log) == state
     assert rules.replay(log) == state
     return len(state.games)
+
+
+def seals_stay_the_dealers(log, state, dealer):
+    """An open deal's seals, current or undone, are in no log but its dealer's own: not a
+    spectator's, not the dealer's seat's under a token re-issued in this deal (show_sealed=False)."""
+    numbered = [{**r, "seq": i + 1} for i, r in enumerate(log)]
+    since = state.deal_base.version
+    assert any(r["type"] == "seal_rule" for r in numbered[since:])
+    for viewer, shown in ((None, True), (dealer, False)):
+        for item in rules.log_view(numbered[since:], state, viewer, show_sealed=shown):
+            assert item["type"] != "seal_rule" or not {"rule", "salt"} & set(item), item
+    mine = rules.log_view(numbered[since:], state, dealer)
+    assert all("rule" in item for item in mine if item["type"] == "seal_rule")
 
 
 def _undone_seqs(log):

@@ -272,7 +272,7 @@ def test_new_game_refusals(http):
 # -- the records limit across games --------------------------------------------------------------
 
 def test_a_later_games_lobby_counts_its_records_from_new_game(tmp_path):
-    app, http = app_with(tmp_path, records_per_deal=8)
+    app, http = app_with(tmp_path, records_per_deal=11)  # the last 3 kept for kicks
     game = Game(http, "howell", people=4, options=QUICK)  # seq 1-4
     game.start(first_dealer="p1")  # 5
     game.quick_deal()  # 6-8
@@ -286,22 +286,25 @@ def test_a_later_games_lobby_counts_its_records_from_new_game(tmp_path):
 
 
 def test_past_the_records_limit_the_host_can_still_end_the_game_and_start_a_new_one(tmp_path):
-    app, http = app_with(tmp_path, records_per_deal=4)
-    game = Game(http, "howell", people=5, options=QUICK)  # seq 1-5: joins are never refused for it
+    app, http = app_with(tmp_path, records_per_deal=9)  # the last 4 kept for the kicks of 4 seats
+    game = Game(http, "howell", people=5, options=QUICK)  # seq 1-5
     game.start(first_dealer="p1")  # 6
     game.quick_deal()  # 7-9
     game.act("p1", {"type": "seat", "order": ["p1", "p3", "p2", "p4", "p5"]})  # 10: 4 since the start
-    refused = game.act("p1", {"type": "kick", "player": "p5"}, expect=409)
+    game.act("p1", {"type": "seat", "order": ["p1", "p2", "p3", "p4", "p5"]})  # 11: 5
+    refused = game.act("p1", {"type": "seat", "order": ["p1", "p3", "p2", "p4", "p5"]}, expect=409)
     assert refused["error"] == "too_many_records" and "next deal" in refused["message"]
-    join(game, "Flo")  # a latecomer still sits down, and that resets nothing
-    assert game.act("p1", {"type": "kick", "player": "p6"}, expect=409)["error"] == "too_many_records"
-    game.act("p1", {"type": "end_game"})
-    refused = game.act("p1", {"type": "kick", "player": "p6"}, expect=409)
+    refused = join(game, "Flo", expect=409)  # a latecomer would take a kick's room
+    assert refused["error"] == "too_many_records"
+    for seat in ("p5", "p4", "p3"):
+        game.act("p1", {"type": "kick", "player": seat})  # 12-14: the room kept for kicks
+    game.act("p1", {"type": "end_game"})  # 15
+    refused = game.act("p1", {"type": "kick", "player": "p2"}, expect=409)
     assert refused["error"] == "too_many_records" and "new game" in refused["message"]
     game.act("p1", {"type": "new_game"})
-    game.act("p1", {"type": "kick", "player": "p6"})  # a new lobby, a new count
+    game.act("p1", {"type": "kick", "player": "p2"})  # a new lobby, a new count
     # a restarted server (a fresh cache, the log replayed) counts from the same record
-    _, game.http = app_with(tmp_path, records_per_deal=2)
+    _, game.http = app_with(tmp_path, records_per_deal=3)
     game.act("p1", {"type": "options", "options": {}})
     assert game.act("p1", {"type": "options", "options": {}}, expect=409)["error"] == "too_many_records"
 

@@ -1,4 +1,4 @@
-"""Which peers count toward the connections per address (companion/web/connections.py), without a server.
+"""Which peers count toward the connections per address (companion/admission/keys.py), without a server.
 
 tests/e2e/test_connections.py shows the cap on a real server; here, the rule
 for every kind of peer address.
@@ -7,7 +7,18 @@ from __future__ import annotations
 
 import pytest
 
-from companion.web.connections import PeerConnections, client_exempt, exempt, peer_key
+from companion.admission.keys import address_key as peer_key, client_exempt, peer_exempt as exempt
+from companion.admission.policy import Admission
+from companion.config import Config
+
+
+class PeerConnections:
+    """The worker's count of open connections, as admission keeps it."""
+
+    def __init__(self, limit: int):
+        self.admission = Admission(Config(connections_per_address=limit))
+        self.open, self.close = self.admission.open_connection, self.admission.close_connection
+        self.first_refusal, self.count = self.admission.connections.first_refusal, self.admission.connections.count
 
 
 @pytest.mark.parametrize("host, key", [

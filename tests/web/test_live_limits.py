@@ -42,21 +42,24 @@ def test_a_flood_of_actions_from_one_phone_gets_429_with_retry_after(tmp_path):
 
 
 def test_a_deal_holds_at_most_records_per_deal_then_409_too_many_records(tmp_path):
-    app, http = app_with(tmp_path, records_per_deal=6)
+    app, http = app_with(tmp_path, records_per_deal=9)
     game = Game(http, "howell", people=4)  # create + 3 joins: 4 records before the first deal
     game.start(first_dealer="p1")
-    for n in range(6):  # the deal's own records, counted from its start
+    for n in range(6):  # the deal's own records, counted from its start; the last 3 are kept
         game.act("p1", {"type": "seal_rule", "text": f"rule {n}"})
-    version = game.snap()["version"]
     answer = game.act("p1", {"type": "seal_rule", "text": "one too many"}, expect=409)
-    assert answer["error"] == "too_many_records" and "6" in answer["message"]
+    assert answer["error"] == "too_many_records" and "9" in answer["message"]
+    for _ in range(3):
+        game.act("p1", {"type": "undo"})  # the room kept for an undo
+    version = game.snap()["version"]
     answer = game.act("p1", {"type": "undo"}, expect=409)  # undo is a record too
+    assert answer["error"] == "too_many_records"
     assert game.snap()["version"] == version
     game.act("p1", {"type": "end_game"})  # ending the game stays possible
 
 
 def test_records_before_the_first_deal_are_limited_too(tmp_path):
-    app, http = app_with(tmp_path, records_per_deal=4)
+    app, http = app_with(tmp_path, records_per_deal=6)  # the last 2 kept for kicks
     game = Game(http, "howell", people=3)
     game.act("p1", {"type": "options", "options": {"hand_size": 9}})
     answer = game.act("p1", {"type": "options", "options": {"hand_size": 8}}, expect=409)
@@ -238,3 +241,77 @@ def test_a_seat_past_its_sockets_closes_its_oldest_with_4429(service):
     ben = Phone("p2")
     tables.subscribe(code, ben)
     assert ben.closed is None  # another seat's sockets are its own
+
+
+# -- no one player stalls a deal -----------------------------------------------------------------
+
+def taps_until_refused(game: Game, seat: str) -> tuple[int, dict]:
+    """``seat`` taps and withdraws, a play then a no-play claim, as long as the server lets it."""
+    for n in range(100):
+        game.act(seat, {"type": "attempt", "cards": 1} if n % 2 else {"type": "no_play"})
+        status, answer = game.http.post(f"{game.path}/actions", {"type": "withdraw"}, token=game.tokens[seat])
+        if status != 200:
+            return n, answer
+    raise AssertionError("never refused")
+
+
+def test_a_seat_withdrawing_its_own_taps_is_refused_before_it_fills_the_deal_the_dealer_still_judges(tmp_path):
+    app, http = app_with(tmp_path, records_per_deal=60)  # a tenth of it for one seat's churn: 3 withdraws
+    game = Game(http, "howell", people=4, options={"hand_size": 1})
+    game.start(first_dealer="p1")
+    game.act("p1", {"type": "starter", "cards": 1, "rank": 1})  # p2 plays first
+    withdrawn, refused = taps_until_refused(game, "p2")
+    assert (withdrawn, refused["error"]) == (3, "too_many_withdrawals")
+    assert game.snap()["phase"] == "judging"  # the last tap (an attempt) waits for the verdict
+    assert game.snap()["version"] - game.versions[0] < 60 - 3  # the deal is nowhere near full
+    game.act("p1", {"type": "judge", "verdict": "right"})  # the dealer still judges: p2's one card, the deal ends
+    assert game.snap()["phase"] == "deal_over"
+    game.act("p1", {"type": "undo"})  # and undoes: the tap waits again
+    assert game.act("p2", {"type": "withdraw"}, expect=409)["error"] == "too_many_withdrawals"  # an undo gives none back
+    game.act("p1", {"type": "judge", "verdict": "right"})
+    game.act("p1", {"type": "kick", "player": "p4"})  # the host still kicks between deals
+
+
+def test_each_seat_has_its_own_withdraws(tmp_path):
+    app, http = app_with(tmp_path, records_per_deal=60)
+    game = Game(http, "howell", people=4, options={"hand_size": 2})
+    game.start(first_dealer="p1")
+    game.act("p1", {"type": "starter", "cards": 1, "rank": 1})
+    assert taps_until_refused(game, "p2")[0] == 3
+    game.act("p1", {"type": "judge", "verdict": "wrong"})  # p2's turn passes
+    assert game.snap()["turn"] == "p3"
+    game.act("p3", {"type": "attempt", "cards": 1})
+    game.act("p3", {"type": "withdraw"})  # another seat withdraws as before
+
+
+def test_a_full_deal_still_takes_the_dealers_judgement_and_undo_and_the_hosts_kick(tmp_path):
+    app, http = app_with(tmp_path, records_per_deal=60)  # the last 3 records kept for them
+    game = Game(http, "howell", people=5, options={"hand_size": 1})
+    start = game.start(first_dealer="p1")["version"]
+    game.act("p1", {"type": "starter", "cards": 1, "rank": 1})  # 1
+    game.act("p2", {"type": "attempt", "cards": 1})  # 2
+    game.act("p1", {"type": "judge", "verdict": "right"})  # 3: the deal is over
+    while game.snap()["version"] - start < 57:  # the dealer's corrections fill the deal
+        game.act("p1", {"type": "undo"})
+        game.act("p1", {"type": "judge", "verdict": "right"})
+    assert game.snap()["phase"] == "deal_over"
+    refused = game.act("p1", {"type": "seat", "order": ["p1", "p3", "p2", "p4", "p5"]}, expect=409)
+    assert refused["error"] == "too_many_records"
+    game.act("p1", {"type": "undo"})  # 58
+    game.act("p1", {"type": "judge", "verdict": "right"})  # 59
+    game.act("p1", {"type": "kick", "player": "p5"})  # 60
+    assert game.act("p1", {"type": "undo"}, expect=409)["error"] == "too_many_records"
+    assert game.act("p1", {"type": "next_deal"})["phase"] == "starter"  # and the way out, as before
+
+
+def test_a_lobby_at_the_records_limit_turns_newcomers_away_and_the_host_still_kicks(tmp_path):
+    app, http = app_with(tmp_path, records_per_deal=12)  # in a lobby of 4: the last 3 kept for kicks
+    game = Game(http, "howell", people=4)  # 1-4
+    while game.snap()["version"] < 9:
+        game.act("p1", {"type": "options", "options": {}})
+    assert game.act("p1", {"type": "options", "options": {}}, expect=409)["error"] == "too_many_records"
+    status, refused = http.post(f"{game.path}/join", {"name": "Flo"})
+    assert (status, refused["error"]) == (409, "too_many_records")
+    for seat in ("p4", "p3", "p2"):
+        game.act("p1", {"type": "kick", "player": seat})  # 10-12
+    assert [p["id"] for p in game.snap()["people"]] == ["p1"]

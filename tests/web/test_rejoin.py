@@ -171,3 +171,23 @@ def test_a_new_link_for_another_seat_leaves_the_dealers_view_alone(http):
     status, answer = rejoin(game, "p3")
     assert status == 200
     assert game.snap("p2")["deal"]["rule"] == "STILL-MINE"
+
+
+def test_an_undone_seal_stays_hidden_from_the_dealers_seat_given_a_new_link(http):
+    """An undone seal is as secret as a sealed one: whoever holds the new link may not be the dealer."""
+    game = Game(http, "express", people=3)
+    game.start(first_dealer="p2")
+    game.act("p2", {"type": "seal_rule", "text": "UNDONE-RULE"})
+    game.act("p2", {"type": "undo"})
+    status, body = http.get(f"{game.path}/log", token=game.tokens["p2"])
+    assert "UNDONE-RULE" in str(body)  # the dealer's own phone still reads what it sealed
+    status, answer = rejoin(game, "p2")
+    assert status == 200, answer
+    status, body = http.get(f"{game.path}/log", token=answer["token"])
+    assert status == 200 and "UNDONE-RULE" not in str(body)
+    sealed = [a for a in body["actions"] if a["type"] == "seal_rule"]
+    assert sealed and all("rule" not in a and "salt" not in a for a in sealed)
+    game.tokens["p2"] = answer["token"]
+    game.act("p1", {"type": "end_game"})  # once the deal is over, its seals are everyone's
+    status, body = http.get(f"{game.path}/log")
+    assert "UNDONE-RULE" in str(body)

@@ -25,7 +25,7 @@ from companion.web.mailbox import SocketSubscriber
 from companion.web.services import services
 from tests.support import FlaskHttp, Game
 from tests.web.conftest import OPEN_LIMITS
-from tests.web.test_transport import Upgraded
+from tests.web.upgraded import Upgraded
 from tests.wire import OP_CLOSE, OP_TEXT, client_frame
 
 ROOT = Path(companion.__file__).resolve().parent

@@ -145,20 +145,65 @@ function dragToReorder(list, ui, ctx) {
 }
 
 export function lobbyScreen(ctx) {
+  const v = seating(ctx);
+  const parts = [];
+  if (ctx.mode === "board") {
+    parts.push(loopbackWarning());
+    parts.push(inviteCard(ctx, true));
+  } else if (v.isHost) {
+    // The host's phone shows the join QR first: the next thing that happens is people joining.
+    parts.push(loopbackWarning());
+    parts.push(inviteCard(ctx, false));
+  }
+  parts.push(seatingCard(ctx, v));
+  if (v.isHost) parts.push(startCard(ctx, v), optionsCard(ctx));
+  else parts.push(waitingCard(ctx, v.me));
+  parts.push(...boardLinks(ctx, v.isHost));
+  return parts;
+}
+
+// Who is seated, and how far the host's seat order is (ui.order: the ids tapped so far, in order).
+function seating(ctx) {
   const s = ctx.state;
   const me = ctx.me();
   const isHost = !!me && s.host === me;
   const ui = ctx.ui;
   const people = seated(s);
-  const min = s.min_people ?? (s.profile === "express" ? 3 : 4);
-  const max = s.max_people ?? 8;
   if (Array.isArray(ui.order)) ui.order = ui.order.filter((id) => person(s, id)); // someone left meanwhile
   const ordering = Array.isArray(ui.order) && isHost;
-  const complete = ordering && ui.order.length === people.length;
+  return {
+    me, isHost, people, ordering,
+    complete: ordering && ui.order.length === people.length,
+    min: s.min_people ?? (s.profile === "express" ? 3 : 4),
+    max: s.max_people ?? 8,
+  };
+}
 
-  // Once everyone has a number the list shows the clockwise order, and rows can be dragged.
-  const shown = complete ? ui.order.map((id) => person(s, id)) : people;
-  const list = h("ol", { class: "people", "aria-label": t("lobby.seated_label") }, shown.map((p) => {
+// Who is here, with the host's seat-order steps.
+function seatingCard(ctx, v) {
+  const s = ctx.state;
+  const ui = ctx.ui;
+  const { people, ordering, complete, min, max } = v;
+  const list = seatList(ctx, v);
+  if (complete) dragToReorder(list, ui, ctx);
+  return h("section", { class: "card", id: "seating" },
+    h("h1", null, ctx.mode === "board" ? t("lobby.who_is_here") : t("lobby.table", { code: ctx.code })),
+    h("p", { class: "muted" }, t("lobby.seated", { profile: profileName(s.profile), n: people.length, min, max })),
+    ordering ? h("p", { class: "hint" }, ui.startStep ? t("seat.check_hint") : t("seat.tap_hint")) : null,
+    list,
+    ordering ? h("p", { class: "clockwise", "data-testid": "clockwise" }, complete
+      ? t("seat.clockwise", { order: [...ui.order, ui.order[0]].map((id) => person(s, id).name).join(" → ") })
+      : t("seat.tapped", { n: ui.order.length, total: people.length })) : null,
+    v.isHost ? seatOrderButtons(ctx, v) : null);
+}
+
+// Once everyone has a number the list shows the clockwise order, and rows can be dragged.
+function seatList(ctx, v) {
+  const s = ctx.state;
+  const ui = ctx.ui;
+  const { me, isHost, ordering, complete } = v;
+  const shown = complete ? ui.order.map((id) => person(s, id)) : v.people;
+  return h("ol", { class: "people", "aria-label": t("lobby.seated_label") }, shown.map((p) => {
     const n = ordering ? ui.order.indexOf(p.id) + 1 : 0;
     const label = h("span", { class: "who" },
       h("span", { class: "dot" + (p.connected ? " on" : ""), role: "img", "aria-label": t(p.connected ? "lobby.connected" : "lobby.not_connected") }),
@@ -182,93 +227,93 @@ export function lobbyScreen(ctx) {
         ? removeButton(ctx, p)
         : null);
   }));
+}
 
-  const parts = [];
-  if (ctx.mode === "board") {
-    parts.push(loopbackWarning());
-    parts.push(inviteCard(ctx, true));
-  } else if (isHost) {
-    // The host's phone shows the join QR first: the next thing that happens is people joining.
-    parts.push(loopbackWarning());
-    parts.push(inviteCard(ctx, false));
-  }
+// The host's Set seat order, or while ordering: Save, Clear and Cancel (Back in the start's step).
+function seatOrderButtons(ctx, v) {
+  const ui = ctx.ui;
+  if (!v.ordering) return h("button", { type: "button", onclick: () => { ui.order = []; ctx.render(); } }, t("seat.set"));
+  return h("div", { class: "row wrap" },
+    ui.startStep ? null : h("button", {
+      type: "button", class: "primary", disabled: !v.complete,
+      onclick: () => { const order = ui.order; ui.order = null; rememberOrder(ctx, order); ctx.act({ type: "seat", order }); },
+    }, t("seat.save")),
+    ui.order.length ? h("button", { type: "button", onclick: () => { ui.order = []; ctx.render(); } }, t("seat.clear")) : null,
+    h("button", { type: "button", onclick: () => { ui.order = null; ui.startStep = false; ctx.render(); } }, t(ui.startStep ? "common.back" : "common.cancel")));
+}
 
-  if (complete) dragToReorder(list, ui, ctx);
-  const head = h("section", { class: "card", id: "seating" },
-    h("h1", null, ctx.mode === "board" ? t("lobby.who_is_here") : t("lobby.table", { code: ctx.code })),
-    h("p", { class: "muted" }, t("lobby.seated", { profile: profileName(s.profile), n: people.length, min, max })),
-    ordering ? h("p", { class: "hint" }, ui.startStep ? t("seat.check_hint") : t("seat.tap_hint")) : null,
-    list,
-    ordering ? h("p", { class: "clockwise", "data-testid": "clockwise" }, complete
-      ? t("seat.clockwise", { order: [...ui.order, ui.order[0]].map((id) => person(s, id).name).join(" → ") })
-      : t("seat.tapped", { n: ui.order.length, total: people.length })) : null);
-  parts.push(head);
-
-  if (isHost) {
-    if (ordering) {
-      head.append(h("div", { class: "row wrap" },
-        ui.startStep ? null : h("button", {
-          type: "button", class: "primary", disabled: !complete,
-          onclick: () => { const order = ui.order; ui.order = null; rememberOrder(ctx, order); ctx.act({ type: "seat", order }); },
-        }, t("seat.save")),
-        ui.order.length ? h("button", { type: "button", onclick: () => { ui.order = []; ctx.render(); } }, t("seat.clear")) : null,
-        h("button", { type: "button", onclick: () => { ui.order = null; ui.startStep = false; ctx.render(); } }, t(ui.startStep ? "common.back" : "common.cancel"))));
-    } else {
-      head.append(h("button", { type: "button", onclick: () => { ui.order = []; ctx.render(); } }, t("seat.set")));
-    }
-    const first = h("select", { id: "first-dealer", "data-key": "first-dealer", onchange: (e) => { ui.firstDealer = e.target.value; } },
-      h("option", { value: "" }, t("lobby.first_dealer_random")),
-      people.map((p) => h("option", { value: p.id, selected: ui.firstDealer === p.id }, p.name)));
-    const enough = people.length >= min && people.length <= max;
-    parts.push(h("section", { class: "card" },
-      h("h2", null, t("lobby.start")),
-      h("label", { for: "first-dealer", class: "field" }, h("span", null, t("lobby.first_dealer")), first),
-      ui.startStep
-        ? h("button", { type: "button", class: "primary big", disabled: !enough || !complete, onclick: () => startWithOrder(ctx) }, t("seat.start_with_order"))
-        : h("button", {
-          type: "button", class: "primary big", disabled: !enough,
-          // Turn order follows the seats: the start asks for them first (pre-filled with the current order),
-          // from the step's first line, unless the host has just saved this very order.
-          onclick: () => {
-            ui.order = people.map((p) => p.id);
-            if (orderSaved(ctx, people)) { startWithOrder(ctx); return; }
-            ui.startStep = true;
-            ctx.render();
-            showBelowHeader(document.getElementById("seating"));
-          },
-        }, t("lobby.start_game")),
-      enough ? null : h("p", { class: "muted small" }, t("lobby.need_people", { min, max, n: people.length }))));
-    if (!ui.opts) ui.opts = { ...(PROFILES[s.profile] ? PROFILES[s.profile].defaults : {}), ...s.options };
-    parts.push(h("details", { class: "card opts", open: ui.optsOpen || null, ontoggle: (e) => { ui.optsOpen = e.target.open; } },
-      h("summary", null, t("lobby.options")),
-      PROFILES[s.profile] ? optionsEditor(s.profile, ui.opts) : null,
-      h("button", {
-        type: "button",
+// The host's start: who deals first, and Start (through the seat order, see startWithOrder).
+function startCard(ctx, v) {
+  const ui = ctx.ui;
+  const { people, complete, min, max } = v;
+  const first = h("select", { id: "first-dealer", "data-key": "first-dealer", onchange: (e) => { ui.firstDealer = e.target.value; } },
+    h("option", { value: "" }, t("lobby.first_dealer_random")),
+    people.map((p) => h("option", { value: p.id, selected: ui.firstDealer === p.id }, p.name)));
+  const enough = people.length >= min && people.length <= max;
+  return h("section", { class: "card" },
+    h("h2", null, t("lobby.start")),
+    h("label", { for: "first-dealer", class: "field" }, h("span", null, t("lobby.first_dealer")), first),
+    ui.startStep
+      ? h("button", { type: "button", class: "primary big", disabled: !enough || !complete, onclick: () => startWithOrder(ctx) }, t("seat.start_with_order"))
+      : h("button", {
+        type: "button", class: "primary big", disabled: !enough,
+        // Turn order follows the seats: the start asks for them first (pre-filled with the current order),
+        // from the step's first line, unless the host has just saved this very order.
         onclick: () => {
-          const keys = Object.keys(s.options || PROFILES[s.profile].defaults);
-          const opts = Object.fromEntries(keys.filter((k) => k in ui.opts).map((k) => [k, ui.opts[k]]));
-          ui.opts = null;
-          ctx.act({ type: "options", options: opts });
+          ui.order = people.map((p) => p.id);
+          if (orderSaved(ctx, people)) { startWithOrder(ctx); return; }
+          ui.startStep = true;
+          ctx.render();
+          showBelowHeader(document.getElementById("seating"));
         },
-      }, t("lobby.save_options"))));
-  } else {
-    const host = person(s, s.host);
-    parts.push(h("section", { class: "card" },
-      h("p", { class: "big-line" }, host
-        ? t(me ? "lobby.seated_waiting_for" : "lobby.waiting_for", { host: host.name })
-        : t(me ? "lobby.seated_waiting" : "lobby.waiting")),
-      h("ul", { class: "muted small opt-list" }, describe(s.profile, s.options).map((line) => h("li", null, line)))));
-  }
+      }, t("lobby.start_game")),
+    enough ? null : h("p", { class: "muted small" }, t("lobby.need_people", { min, max, n: people.length })));
+}
 
-  if (ctx.mode === "phone" && !isHost) {
+// The host's options of the profile, edited in ui.opts until saved.
+function optionsCard(ctx) {
+  const s = ctx.state;
+  const ui = ctx.ui;
+  if (!ui.opts) ui.opts = { ...(PROFILES[s.profile] ? PROFILES[s.profile].defaults : {}), ...s.options };
+  return h("details", { class: "card opts", open: ui.optsOpen || null, ontoggle: (e) => { ui.optsOpen = e.target.open; } },
+    h("summary", null, t("lobby.options")),
+    PROFILES[s.profile] ? optionsEditor(s.profile, ui.opts) : null,
+    h("button", {
+      type: "button",
+      onclick: () => {
+        const keys = Object.keys(s.options || PROFILES[s.profile].defaults);
+        const opts = Object.fromEntries(keys.filter((k) => k in ui.opts).map((k) => [k, ui.opts[k]]));
+        ui.opts = null;
+        ctx.act({ type: "options", options: opts });
+      },
+    }, t("lobby.save_options")));
+}
+
+// Everyone else waits for the host, and reads the options.
+function waitingCard(ctx, me) {
+  const s = ctx.state;
+  const host = person(s, s.host);
+  return h("section", { class: "card" },
+    h("p", { class: "big-line" }, host
+      ? t(me ? "lobby.seated_waiting_for" : "lobby.waiting_for", { host: host.name })
+      : t(me ? "lobby.seated_waiting" : "lobby.waiting")),
+    h("ul", { class: "muted small opt-list" }, describe(s.profile, s.options).map((line) => h("li", null, line))));
+}
+
+// A phone's way to the board, to the invite (the host's is at the top) and to how to play.
+function boardLinks(ctx, isHost) {
+  if (ctx.mode !== "phone") return [];
+  const board = () => h("a", { href: `/t/${ctx.code}/board`, target: "_blank", rel: "noopener" }, t("board.open"));
+  const parts = [];
+  if (!isHost) {
     parts.push(h("details", { class: "card" },
       h("summary", null, t("invite.summary")),
       h("img", { class: "qr small-qr", src: api.qrUrl(ctx.code), alt: t("invite.qr_alt", { code: ctx.code }), width: "220", height: "220", loading: "lazy" }),
       h("p", null, tx("invite.code_line", { code: h("strong", { class: "code-inline" }, ctx.code), link: h("span", { "data-testid": "join-link" }, joinLink(ctx.code)) })),
-      h("p", null, h("a", { href: `/t/${ctx.code}/board`, target: "_blank", rel: "noopener" }, t("board.open")))));
-  } else if (ctx.mode === "phone") {
-    parts.push(h("p", { class: "card" }, tx("board.open_tablet", { link: h("a", { href: `/t/${ctx.code}/board`, target: "_blank", rel: "noopener" }, t("board.open")) })));
+      h("p", null, board())));
+  } else {
+    parts.push(h("p", { class: "card" }, tx("board.open_tablet", { link: board() })));
   }
-  if (ctx.mode === "phone") parts.push(h("section", { class: "card" }, howtoButton(s.profile)));
+  parts.push(h("section", { class: "card" }, howtoButton(ctx.state.profile)));
   return parts;
 }

@@ -1,40 +1,25 @@
-"""One WebSocket connection, read and written the way this server needs: the seam over flask-sock.
+"""One WebSocket connection, read and written the way this server needs: the seam over simple-websocket.
 
 flask-sock hands each socket route a simple-websocket ``Server`` that has
-done the handshake. ``Transport`` wraps it, and every workaround of
-simple-websocket and gevent lives in this module; the mailbox
-(``mailbox.py``), admission and dispatch (``sockets.py``) use only the
-public surface below.
+done the handshake (with the options and the environ of ``upgrade.py``).
+``Transport`` wraps it, and every workaround of simple-websocket, wsproto
+and gevent on a live socket lives in this class; the mailbox
+(``mailbox.py``), admission and dispatch (``sockets.py``) use only its
+public surface.
 
-What it touches, and why (nothing else of either library is used):
+What it touches, and why (nothing else of these libraries is used):
 
-* simple-websocket (1.1), through flask-sock (0.7):
-
-  - ``SOCK_SERVER_OPTIONS`` = ``server_options()``: ``thread_class`` (a
-    documented parameter) is a class whose thread never starts. Under gevent
-    simple-websocket's reader is a second greenlet per socket with a selector
-    for its pings (~12 KB each, 19 MB at 1,600 sockets) and a wake-up of it
-    per message; the socket's own greenlet reads instead (below).
-  - ``decline_extensions(environ)``, called before the handshake: the
-    request's ``Sec-WebSocket-Extensions`` is dropped from the WSGI environ,
-    from which simple-websocket builds the request it hands to wsproto. It
-    accepts permessage-deflate whenever it is offered; offered nothing, it
-    accepts nothing. Compressing every snapshot for every phone was a tenth
-    of the server's CPU under load, and with context takeover each socket
-    kept a zlib state (~300 KB); a snapshot is 2-3 KB on a table's Wi-Fi.
-    Per connection: no patch of the library, and plain frames (``text_frame``)
-    can be written without wsproto.
-  - after the handshake, three attributes of the ``Server``: ``sock`` (the
-    connection's socket, read and written here), ``ws`` (its wsproto
-    connection: incoming bytes are parsed, and close, ping and pong frames
-    made, by wsproto's public API) and ``connected`` (set False when this
-    transport is done, so flask-sock's own ``ws.close()`` after the route
-    writes nothing). ``environ`` (the request's) gets ``UPGRADED`` (see
-    ``NoHttpAfterUpgrade``). simple-websocket's own ``send``, ``receive``,
-    ``close`` and ``input_buffer`` are never used: its ``send`` ignores a
-    partial write (a slow reader got a frame cut short, then the next
-    frame's header), and its reads are its thread's.
-
+* simple-websocket (1.1), after the handshake: two attributes of the
+  ``Server``, ``sock`` (the connection's socket, read and written here) and
+  ``ws`` (its wsproto connection: incoming bytes are parsed, and close,
+  ping and pong frames made, by wsproto's public API); and ``environ`` (the
+  request's) gets ``upgrade.UPGRADED``. simple-websocket's own ``send``,
+  ``receive``, ``close`` and ``input_buffer`` are never used: its ``send``
+  is one ``sock.send`` that ignores a partial write (a slow reader got a
+  frame cut short, then the next frame's header), and its reads are its
+  thread's (``upgrade.server_options``: none). flask-sock's own
+  ``ws.close()`` after the route writes nothing: ``end`` has shut the
+  socket down by then.
 * gevent (26):
 
   - the socket is set non-blocking (``settimeout(0)``, gevent's public
@@ -47,10 +32,6 @@ What it touches, and why (nothing else of either library is used):
     The same event is rung by publishers (``ring``). One greenlet, one wait.
   - ``gevent.socket.wait_write``: a write that does not fit waits for room,
     within what is left of ``write_timeout``.
-
-* gunicorn (27), whose gevent worker runs the app: after the WSGI call of an
-  upgraded request, ``StopIteration`` is what tells its keep-alive loop to
-  close the connection (flask-sock's own response does the same).
 
 Rules this class keeps:
 
@@ -69,7 +50,7 @@ Rules this class keeps:
 * A message to the server is at most ``max_message`` bytes (close 1009); a
   frame wsproto refuses closes with its code (1002, 1007); a ping every
   ``ping_interval`` seconds, and none answered since the last one closes
-  with 1008, as simple-websocket does.
+  with 1008, as simple-websocket does; the phone's close frame is answered.
 * ``close`` writes a close frame after anything begun, ends our side (FIN),
   and waits for the phone's close frame or its end, within ``write_timeout``
   like any write, discarding what it still sends: the connection is never
@@ -82,7 +63,6 @@ never block); everything else from the socket's own greenlet only.
 """
 from __future__ import annotations
 
-import logging
 import socket
 import struct
 import time
@@ -95,11 +75,9 @@ from wsproto.events import BytesMessage, CloseConnection, Ping, Pong, TextMessag
 from wsproto.frame_protocol import CloseReason
 from wsproto.utilities import LocalProtocolError
 
-from companion.admission.policy import message_cost as socket_cost
+from companion.admission.policy import message_cost
+from companion.web.upgrade import UPGRADED
 from companion.yielding import pause
-
-log = logging.getLogger(__name__)
-UPGRADED = "companion.upgraded"  # environ key: this request's connection is a WebSocket now
 
 
 def text_frame(payload: bytes) -> bytes:
@@ -110,28 +88,6 @@ def text_frame(payload: bytes) -> bytes:
     if n < 65536:
         return struct.pack("!BBH", 0x81, 126, n) + payload
     return struct.pack("!BBQ", 0x81, 127, n) + payload
-
-
-class _NoThread:
-    """simple-websocket's ``thread_class``: its reader thread is made, never started."""
-
-    name = "simple_websocket.Base._thread (read inline by the socket's greenlet)"
-
-    def __init__(self, target=None, **_):
-        pass
-
-    def start(self) -> None:
-        pass
-
-
-def server_options() -> dict:
-    """flask-sock's ``SOCK_SERVER_OPTIONS``: no reader thread (pings and sizes are ``Transport``'s)."""
-    return {"thread_class": _NoThread}
-
-
-def decline_extensions(environ: dict) -> None:
-    """Before the handshake: offer simple-websocket no extension, so it accepts none (no deflate)."""
-    environ.pop("HTTP_SEC_WEBSOCKET_EXTENSIONS", None)
 
 
 class Transport:
@@ -151,7 +107,6 @@ class Transport:
     def __init__(self, ws, write_timeout: float, ping_interval: float | None, max_message: int):
         ws.environ[UPGRADED] = self  # first: from here on, nothing goes back to HTTP
         self._ended = False
-        self._ws = ws
         self._proto = ws.ws  # wsproto, after the handshake
         self._sock = ws.sock
         self._sock.settimeout(0)  # never block inside a read or a write: we wait ourselves
@@ -360,7 +315,7 @@ class Transport:
         what it still sends, a turn's worth at a time (``CHUNKS`` reads, ``EVENTS`` frames), so
         the connection never ends with our close frame still unsent in the kernel (closing a
         socket with unread bytes sends a reset, and a reset drops what is still queued to go
-        out). What it reads costs what a turn's reads cost (``budget.socket_cost``), and past
+        out). What it reads costs what a turn's reads cost (``policy.message_cost``), and past
         ``allowance`` (what the socket's budget has left; None: no bound) the phone is cut
         off instead: a flooder closed for its budget is not read for ``write_timeout``
         seconds (parsing its flood was most of what a ping flood cost)."""
@@ -369,7 +324,7 @@ class Transport:
         pending = False  # frames read and not looked at yet (more than a turn's worth came)
 
         def spent() -> bool:
-            return allowance is not None and socket_cost(frames, size) > allowance
+            return allowance is not None and message_cost(frames, size) > allowance
 
         while self._proto.state is not ConnectionState.CLOSED:
             if pending:
@@ -415,11 +370,11 @@ class Transport:
 
     def end(self) -> None:
         """The route is done with this socket: nothing more is read or written on it, ever
-        (the server closes the connection; flask-sock's own close writes nothing)."""
+        (the server closes the connection; flask-sock's own close after the route finds the
+        socket shut down and writes nothing)."""
         if self._ended:
             return
         self._ended = True
-        self._ws.connected = False
         self._watcher.stop()
         self._watcher.close()
         if self.connected:  # ended without a close frame: cut off
@@ -428,42 +383,3 @@ class Transport:
             self._sock.shutdown(socket.SHUT_RDWR)
         except OSError:
             pass
-
-
-class NoHttpAfterUpgrade:
-    """The outermost WSGI layer: once a request's connection is a WebSocket (``UPGRADED``),
-    nothing the app returns or raises is written onto it as HTTP.
-
-    Flask answers an exception from a route with an HTTP 500, and gunicorn
-    would write that onto the upgraded socket and read what follows as new
-    requests (a tunnel past a proxy: its limits and its forwarded address).
-    Here, whatever happened, the transport is ended (its socket shut down)
-    and gunicorn is told to close the connection (``StopIteration``).
-    """
-
-    def __init__(self, app):
-        self.app = app
-
-    def __call__(self, environ, start_response):
-        try:
-            result = self.app(environ, start_response)
-        except StopIteration:
-            raise
-        except BaseException:
-            if UPGRADED not in environ:
-                raise
-            self._end(environ, None)
-            raise StopIteration() from None
-        if UPGRADED not in environ:
-            return result
-        self._end(environ, result)
-        raise StopIteration()
-
-    @staticmethod
-    def _end(environ, result) -> None:
-        try:
-            if hasattr(result, "close"):
-                result.close()
-            environ[UPGRADED].end()
-        except Exception:  # noqa: BLE001 - the connection is closed all the same (StopIteration)
-            log.exception("while ending an upgraded connection")

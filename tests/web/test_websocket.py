@@ -1,93 +1,25 @@
-"""The socket's transport (companion/web/transport.py) against the real thing: a real TCP connection
+"""The socket's transport (companion/web/websocket.py, upgrade.py) against the real thing: a real TCP connection
 on loopback, gevent's own sockets and hub, simple-websocket's real handshake and wsproto.
 
 In process, not through a server process: the properties here are about turns of gevent's loop
 and bytes in kernel buffers (four reads a turn, then the others first; a frame begun is finished
 before the next; a write bounded in time), which a test can only see from beside the transport.
-The client is a gevent socket in the same loop, speaking frames byte by byte (tests/wire.py).
+The client is a gevent socket in the same loop, speaking frames byte by byte (tests/web/upgraded.py);
+test_websocket_library.py shows what simple-websocket alone does instead.
 tests/e2e/test_live_spine.py and test_socket_edges.py run the same transport inside
 ``companion serve``. No timings are asserted: short timeouts only keep the tests short.
 """
 from __future__ import annotations
 
-import base64
-import fcntl
-import os
 import socket
 import struct
-import termios
 
 import gevent
-import gevent.socket
 import pytest
-import simple_websocket
 
-from companion.web import transport as wire
+from companion.web import upgrade, websocket as wire
+from tests.web.upgraded import MAX, Upgraded, message_of
 from tests.wire import OP_CLOSE, OP_PING, OP_PONG, OP_TEXT, Frames, client_frame
-
-MAX = 16 * 1024
-
-
-class Upgraded:
-    """A Transport on the server end of a real loopback connection, and the phone's end."""
-
-    def __init__(self, write_timeout=5.0, ping_interval=None, max_message=MAX, rcvbuf=None, sndbuf=None,
-                 extensions="permessage-deflate; client_max_window_bits"):
-        listener = gevent.socket.socket()
-        listener.bind(("127.0.0.1", 0))
-        listener.listen(1)
-        self.phone = gevent.socket.socket()
-        if rcvbuf:
-            self.phone.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
-        self.phone.settimeout(10)
-        self.phone.connect(listener.getsockname())
-        self.server_sock, _ = listener.accept()
-        listener.close()
-        if sndbuf:
-            self.server_sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, sndbuf)
-        # the request as gunicorn hands it to flask-sock, a browser's deflate offer included
-        self.environ = {"gunicorn.socket": self.server_sock, "HTTP_HOST": "127.0.0.1",
-                        "HTTP_UPGRADE": "websocket", "HTTP_CONNECTION": "Upgrade",
-                        "HTTP_SEC_WEBSOCKET_KEY": base64.b64encode(os.urandom(16)).decode(),
-                        "HTTP_SEC_WEBSOCKET_VERSION": "13"}
-        if extensions:
-            self.environ["HTTP_SEC_WEBSOCKET_EXTENSIONS"] = extensions
-        wire.decline_extensions(self.environ)
-        ws = simple_websocket.Server(self.environ, **wire.server_options())
-        self.transport = wire.Transport(ws, write_timeout=write_timeout, ping_interval=ping_interval,
-                                        max_message=max_message)
-        self.frames = Frames(self.phone)
-        while b"\r\n\r\n" not in self.frames.buffer:
-            self.frames.buffer += self.phone.recv(4096)
-        self.head, _, self.frames.buffer = self.frames.buffer.partition(b"\r\n\r\n")
-
-    def send(self, data: bytes) -> None:
-        self.phone.sendall(data)
-
-    def unread_on_server(self) -> int:
-        return struct.unpack("i", fcntl.ioctl(self.server_sock.fileno(), termios.FIONREAD, b"\0\0\0\0"))[0]
-
-    def until_unread(self, n: int) -> None:
-        for _ in range(500):
-            if self.unread_on_server() >= n:
-                return
-            gevent.sleep(0.01)
-        raise AssertionError(f"only {self.unread_on_server()} of {n} bytes arrived")
-
-    def serve(self) -> gevent.Greenlet:
-        """The socket's own greenlet, as sockets.py runs it: turns until the transport ends."""
-        def turns():
-            got = []
-            while self.transport.connected:
-                got += self.transport.receive()
-                self.transport.wait()
-            return got
-        return gevent.spawn(turns)
-
-    def close(self):
-        self.transport.end()
-        self.phone.close()
-        self.server_sock.close()
 
 
 @pytest.fixture
@@ -101,11 +33,6 @@ def upgraded():
     yield make
     for one in made:
         one.close()
-
-
-def message_of(size: int) -> bytes:
-    """One masked text frame of exactly ``size`` bytes on the wire (payload 126..65535)."""
-    return client_frame(OP_TEXT, b"m" * (size - 8))
 
 
 def test_deflate_offered_by_the_phone_is_declined_and_frames_are_plain(upgraded):
@@ -245,17 +172,17 @@ def test_after_the_upgrade_nothing_the_app_does_is_written_as_http(upgraded):
 
     for app in (failing_app, erring_app):
         with pytest.raises(StopIteration):  # gunicorn: close this connection
-            wire.NoHttpAfterUpgrade(app)(up.environ, lambda *a: None)
+            upgrade.NoHttpAfterUpgrade(app)(up.environ, lambda *a: None)
     with pytest.raises(OSError):  # the socket is shut down: nothing more can be written onto it
         up.server_sock.sendall(b"HTTP/1.1 500 INTERNAL SERVER ERROR\r\n\r\n")
     assert up.frames.rest() == b""
 
 
 def test_a_request_that_was_never_upgraded_is_plain_http():
-    answered = wire.NoHttpAfterUpgrade(lambda environ, start_response: [b"ok"])({}, lambda *a: None)
+    answered = upgrade.NoHttpAfterUpgrade(lambda environ, start_response: [b"ok"])({}, lambda *a: None)
     assert answered == [b"ok"]
     with pytest.raises(ZeroDivisionError):
-        wire.NoHttpAfterUpgrade(lambda environ, start_response: 1 / 0)({}, lambda *a: None)
+        upgrade.NoHttpAfterUpgrade(lambda environ, start_response: 1 / 0)({}, lambda *a: None)
 
 
 def test_a_flood_of_pings_is_handled_a_few_frames_a_turn_and_counted(upgraded):
@@ -286,3 +213,29 @@ def test_a_phone_that_floods_on_after_the_close_frame_is_cut_off_past_its_allowa
     closing = gevent.spawn(up.transport.close, 4429, "Too many messages", allowance=100)
     assert closing.get(timeout=10) is None  # long before write_timeout: it is not read to the end
     assert up.unread_on_server() > 0 and not up.transport.connected
+
+
+def test_a_close_from_the_phone_is_answered_with_its_code_and_the_connection_ends():
+    # simple-websocket's reader answers it (its _handle_events); without that reader, Transport does
+    up = Upgraded()
+    try:
+        up.send(client_frame(OP_CLOSE, struct.pack("!H", 1000) + b"bye"))
+        up.until_unread(1)
+        assert up.transport.receive() == [] and not up.transport.connected and not up.transport.broken
+        assert up.frames.frame() == (OP_CLOSE, struct.pack("!H", 1000) + b"bye")
+    finally:
+        up.close()
+
+
+def test_flask_socks_own_close_after_the_route_writes_nothing_once_the_transport_ended():
+    # so Transport leaves simple-websocket's ``connected`` alone: end() shuts the socket down
+    up = Upgraded()
+    try:
+        up.transport.end()  # the route's finally
+        try:
+            up.ws.close()  # what flask-sock does after the route (its errors ignored)
+        except Exception:  # noqa: BLE001 - flask-sock ignores any
+            pass
+        assert up.frames.rest() == b""
+    finally:
+        up.close()

@@ -1,0 +1,140 @@
+"""What simple-websocket (1.1) and gevent do on their own where ``websocket.Transport`` and the worker
+do it instead: each test shows the failure one of our pieces prevents, against the real library.
+
+Should a library stop failing this way, its test fails: then the piece goes back to the library
+(docs/server.md, "What stayed of our own plumbing"). The same cases through our pieces are in
+test_websocket.py (the name after "instead" below).
+"""
+from __future__ import annotations
+
+import socket
+
+import gevent
+import gevent.event
+import pytest
+from gevent.server import StreamServer
+from wsproto.events import TextMessage
+
+from companion.web import websocket as wire
+from companion.web import worker
+from companion.yielding import pause
+from tests.web.upgraded import Upgraded
+from tests.wire import OP_PING, OP_TEXT, Frames, client_frame
+
+
+class GreenletThread:
+    """simple-websocket's reader as it runs under gunicorn's gevent worker (threads are greenlets)."""
+
+    made: list = []
+
+    def __init__(self, target):
+        self.name = "Thread-1 (_thread)"
+        self.greenlet = gevent.Greenlet(target)
+        self.made.append(self)
+
+    def start(self):
+        self.greenlet.start()
+
+
+class LaterThread(GreenletThread):
+    """The same reader, started by the test once the phone's bytes are all there."""
+
+    def start(self):
+        pass
+
+
+@pytest.fixture
+def library():
+    made = []
+
+    def make(**kwargs):
+        made.append(Upgraded(transport=False, **kwargs))
+        return made[-1]
+
+    yield make
+    for one in made:
+        one.close()
+
+
+def test_simple_websockets_send_cuts_a_frame_short_for_a_slow_reader(library):
+    # instead: test_a_slow_reader_gets_whole_frames_in_order_and_a_stopped_one_is_cut_after_write_timeout
+    up = library(rcvbuf=4096, sndbuf=4096, thread_class=LaterThread, extensions=None)
+    big = b"B" * 300_000
+    reading = gevent.spawn(lambda: Frames(up.phone).rest())
+    up.ws.send(big.decode())  # one sock.send: what fits is written, the rest is dropped
+    up.ws.send("small")
+    up.server_sock.shutdown(socket.SHUT_WR)
+    got = reading.get(timeout=10)
+    whole = wire.text_frame(big) + wire.text_frame(b"small")
+    assert len(got) < len(whole) and got.endswith(wire.text_frame(b"small"))  # the next frame inside the cut one
+
+
+def test_simple_websockets_reader_handles_a_whole_flood_before_any_other_greenlet_runs(library):
+    # instead: test_a_flood_of_pings_is_handled_a_few_frames_a_turn_and_counted (64 frames, then the others)
+    count = 20_000  # 6-byte pings
+    up = library(thread_class=LaterThread, event_class=gevent.event.Event, extensions=None)
+    up.send(client_frame(OP_PING, b"") * count)
+    up.until_unread(6 * count)
+    GreenletThread.made[-1].greenlet.start()
+    seen = gevent.spawn(up.unread_on_server)  # scheduled after the reader: what it left when this ran
+    assert seen.get(timeout=10) == 0 and up.ws.connected  # all 120 KB were read and answered in one go
+
+
+def test_simple_websockets_close_after_a_too_big_message_then_gunicorns_close_resets_a_busy_phone(library):
+    # instead: test_a_message_fragmented_is_one_message_and_16_kb_is_the_most (1009, then the end, no reset)
+    up = library(rcvbuf=4096, sndbuf=4096, thread_class=GreenletThread, event_class=gevent.event.Event,
+                 max_message_size=16 * 1024, extensions=None)
+    up.send(client_frame(OP_TEXT, b"y" * (16 * 1024 + 1)) + client_frame(OP_TEXT, b"z" * 30_000))
+    for _ in range(500):  # its reader sends the close 1009 and closes the socket, with bytes still unread
+        if up.server_sock.fileno() == -1 or not up.ws.connected:
+            break
+        gevent.sleep(0.01)
+    gevent.sleep(0.1)
+    up.server_sock.close()  # what gunicorn does once the route returns
+    with pytest.raises(ConnectionResetError):  # a reset, not the close frame and the end
+        while up.phone.recv(65536):
+            pass
+
+
+def test_our_text_frames_are_the_bytes_wsproto_would_write():
+    # text_frame stays ours only as the cheaper way to the same bytes (bench figure in docs/server.md)
+    up = Upgraded()
+    try:
+        for size in (0, 125, 126, 65535, 65536):
+            payload = b"x" * size
+            assert wire.text_frame(payload) == up.ws.ws.send(TextMessage(data=payload.decode()))
+    finally:
+        up.close()
+
+
+def accepts_per_turn(server: StreamServer, waiting: int) -> int:
+    """The most of ``waiting`` connections, all queued at once, that ``server`` accepted in one turn
+    of the loop (accepts are counted as they are made, inside gevent's accept callback)."""
+    accepted = []
+    accept = server.do_read
+    server.do_read = lambda: accepted.append(accept()) or accepted[-1]
+    phones = [socket.create_connection(("127.0.0.1", server.server_port)) for _ in range(waiting)]
+    try:
+        counts = [0]
+        while counts[-1] < waiting:
+            pause()  # one turn of the loop at least: every ready socket polled once
+            counts.append(len([one for one in accepted if one]))
+        return max(b - a for a, b in zip(counts, counts[1:]))
+    finally:
+        for phone in phones:
+            phone.close()
+
+
+@pytest.mark.parametrize("bounded", [False, True])
+def test_gevent_accepts_a_hundred_waiting_connections_in_one_turn_unless_the_worker_bounds_it(monkeypatch, bounded):
+    # instead: CompanionWorker.init_process (bench/abuse.py's idle flood measures what it costs)
+    monkeypatch.setattr(StreamServer, "max_accept", StreamServer.max_accept)  # restored after the test
+    if bounded:
+        worker.bound_accepts()
+    server = StreamServer(("127.0.0.1", 0), lambda client, addr: client.close(), backlog=256)
+    server.start()
+    try:
+        most = accepts_per_turn(server, 100)
+    finally:
+        server.stop()
+    assert most <= worker.ACCEPTS_PER_TURN * 4 if bounded else most == 100
