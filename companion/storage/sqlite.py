@@ -30,6 +30,9 @@ PRAGMAS = {
 }
 
 
+OPEN_ATTEMPTS, OPEN_PAUSE = 100, 0.05  # up to 5 s for another process's schema change
+
+
 class SqliteEngine(Engine):
     name = "sqlite"
 
@@ -44,8 +47,27 @@ class SqliteEngine(Engine):
     @contextmanager
     def connection(self):
         with self._lock:
-            self.database.connect(reuse_if_open=True)
+            if self.database.is_closed():
+                self._connect()
             yield
+
+    def _connect(self) -> None:
+        """Open the connection and set its pragmas, waiting out a process that holds the file locked.
+
+        Switching a new file to WAL takes its exclusive lock, and SQLite answers
+        "database is locked" at once, not after the busy timeout, while another
+        process (a second worker starting beside this one) creates the schema.
+        """
+        for attempt in range(OPEN_ATTEMPTS):
+            try:
+                self.database.connect(reuse_if_open=True)
+                return
+            except pw.OperationalError as exc:
+                if "locked" not in str(exc) or attempt == OPEN_ATTEMPTS - 1:
+                    raise
+                if not self.database.is_closed():  # pragma: no cover - peewee keeps no half-opened one
+                    self.database.close()
+                time.sleep(OPEN_PAUSE)
 
     def write(self):
         return self.database.atomic("IMMEDIATE")
