@@ -1,16 +1,11 @@
 """``companion serve | export | backup | migrate`` (and ``--version``).
 
-``serve`` runs the production server: gunicorn, programmatically (no shell,
-no config file), with one gevent worker by default. gevent because a table
-is 8 mostly idle WebSockets and a greenlet per socket costs a few KB where a
-thread costs a stack. More workers (``--workers N``), or more servers, need
-a shared hub (``--hub redis://…``): each process keeps its own cache of the
-tables and its own sockets, and hears of the others' changes through Redis.
-docs/server.md and docs/operations.md explain more.
-
-This module and ``companion/gctune.py`` stay at the package's top (the rest of
-what the command runs is in ``companion/operations/``): the benchmark harness
-runs ``companion.cli.main`` and hooks ``companion.gctune.install`` by these names.
+``serve`` runs the production server: gunicorn, programmatically (no shell, no
+config file), with one gevent worker by default; why, and when more workers with
+a shared hub (``--hub redis://…``): docs/server.md and docs/operations.md.
+This module and ``companion/gctune.py`` stay at the package's top (the rest is in
+``companion/operations/``): the benchmark harness runs ``companion.cli.main`` and
+hooks ``companion.gctune.install`` by these names.
 """
 from __future__ import annotations
 

@@ -1,17 +1,11 @@
 """Server settings, each declared once: its environment variable, type, default, bounds and meaning.
 
-Every field of ``Config`` declared with ``setting(...)`` is a setting: its
-variable is ``COMPANION_`` + the field's name in capitals, its ``kind``
-parses the variable's text and says what a valid value is. From the same
-declarations come ``Config.from_env`` (which refuses a bad value with one
-line naming the variable or flag), the options and the environment list of
-``companion serve --help``, and the settings table of docs/operations.md
-(``markdown_table``; tests/cli/test_settings.py fails when they differ).
-A new setting is one more field here.
-
-Every setting has an environment variable so the server can be configured
-by a service manager without editing a command line, and the tests can
-start the real server with tight limits.
+Every field of ``Config`` declared with ``setting(...)`` is a setting (variable
+``COMPANION_`` + its name in capitals; its ``kind`` parses and bounds it). From
+the same declarations come ``Config.from_env``, ``companion serve --help`` and the
+settings table of docs/operations.md (tests/cli/test_settings.py). Every setting
+has a variable so a service manager can configure the server without a command
+line, and the tests can start it with tight limits. A new setting is one field here.
 """
 from __future__ import annotations
 

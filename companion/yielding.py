@@ -1,17 +1,10 @@
 """Long work in steps, so that no request holds the server's one event loop for long.
 
-Every request and every socket of a process is served by one gevent loop, so
-a piece of work that runs for 20 ms keeps every other phone waiting 20 ms:
-a replay of a long log (a table's first request after a start), a page of
-500 log records. ``in_turns(items)`` hands the items on and, every ``EVERY``
-of them, gives the loop a turn (``pause``: every greenlet that is ready or
-whose socket has something runs, then this one goes on where it was). The
-pure core never yields:
-the storage and the service wrap what they hand it (``rules.replay`` folds
-whatever it is given).
-
-Outside a server (a command, a script, the in-process tests) the same call
-switches to a hub that has nothing else to run, and comes straight back.
+Every request and socket of a process is served by one gevent loop, so 20 ms of
+work (a replay of a long log, a page of 500 records) keeps every phone waiting
+20 ms. ``in_turns(items)`` hands the items on and, every ``EVERY`` of them, gives
+the loop a turn (``pause``). The pure core never yields: the storage and the
+service wrap what they hand it. Outside a server the pause comes straight back.
 """
 from __future__ import annotations
 

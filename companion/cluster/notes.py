@@ -1,17 +1,9 @@
 """The notes server processes leave each other on Redis: their text, both ways. Pure: no Redis here.
 
-One pub/sub channel (``CHANNEL``) carries three kinds of note, each one line
-of words separated by spaces:
-
-* ``v CODE VERSION ORIGIN`` (``Version``) — the table is at this version.
-* ``p CODE ORIGIN PLAYERS UNTIL`` (``Connected``) — who is connected to the
-  table through that process (a JSON list of person ids), valid until UNTIL
-  (epoch seconds). The same is kept as ``entry`` text in the hash
-  ``PRESENCE_KEY + CODE`` (field: the process's id) for processes that
-  start later.
-* ``t CODE ORIGIN`` (``People``) — a seat's token was re-issued.
-
-ORIGIN is the id of the process that sent the note (each ignores its own).
+One pub/sub channel (``CHANNEL``) carries three kinds of note, one line of words
+each: ``v`` (``Version``), ``p`` (``Connected``, also kept under ``PRESENCE_KEY``
+for processes that start later) and ``t`` (``People``). Their fields, and why a
+note carries no state: docs/architecture.md, "Several processes".
 """
 from __future__ import annotations
 

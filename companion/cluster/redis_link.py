@@ -1,17 +1,11 @@
 """The connection to Redis that the broadcaster talks through: an outbox, a listener, reconnects.
 
-Nothing here waits on Redis in a request: ``send`` puts a note in an outbox
-that this transport's worker drains, and the listener is another worker
-(each a thread, so a greenlet under gevent). The worker wakes on every
-``send`` and ``wake``, and at least every ``heartbeat`` seconds, and runs
-the owner's ``on_round(notes, beat)``: the notes to publish and whether a
-heartbeat is due. The listener holds the subscription to ``channel`` and
-hands every message to ``on_message``; when it (re)connects it calls
-``on_connected`` first. Any failure marks Redis down (``up`` False, the
-reason in ``error``): notes sent meanwhile are dropped (the receivers catch
-up from the log), the listener reconnects with back-off, and a worker that
-lost Redis makes the listener resubscribe, so that ``on_connected`` runs
-once Redis answers again.
+Nothing here waits on Redis in a request: ``send`` puts a note in an outbox that
+a worker drains (``on_round(notes, beat)``, woken by every ``send``/``wake`` and
+each ``heartbeat``), and a listener hands every message to ``on_message``, calling
+``on_connected`` on each (re)connect. A failure marks Redis down (``up``,
+``error``) and drops notes meanwhile; the receivers catch up from the log
+(docs/architecture.md, "Several processes").
 """
 from __future__ import annotations
 

@@ -1,18 +1,11 @@
 """One server per database file while the socket hub lives in the process.
 
 The tables' state, their versions and the open sockets live in the serving
-process's memory (companion/service/table_service.py). Two servers on one SQLite file would
-each keep their own copy and hand their phones stale versions, so the second
-one must refuse to start. The lock is ``flock`` on ``<database>.lock``,
-taken by ``companion serve`` before gunicorn starts and held for the life of
-the process (gunicorn's master; its worker inherits the same open file, so
-the lock lasts while either lives). The kernel drops it when the process
-ends, however it ends (kill -9 included): nothing to clean up, no stale lock.
-The file holds the holder's process id, for the message.
-
-The seam for scale-out: ``exclusive(config)`` says whether the lock is needed.
-With the in-process hub it always is; a hub shared between processes
-(Redis) makes it False and lets several servers share the file.
+process's memory, so a second server on the same SQLite file would hand its
+phones stale versions: it must refuse to start. The lock is ``flock`` on
+``<database>.lock``, held for the process's life (docs/operations.md, "Running").
+``exclusive(config)`` is the seam for scale-out: a hub shared between processes
+(Redis) makes it False.
 """
 from __future__ import annotations
 

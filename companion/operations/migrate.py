@@ -1,16 +1,10 @@
 """``companion migrate --to postgresql://…``: move a laptop's games to a hosted server.
 
-Copies every table of a SQLite database — its row, its seats (token hashes,
-so every phone's link keeps working) and its whole log, record by record,
-text for text — into PostgreSQL, one transaction per table. Then it checks
-by replay: each table's log is read back from PostgreSQL and folded, and
-the state must equal the fold of the SQLite log (and so must every
-person's view). A table already in PostgreSQL is left alone if it replays
-equal (a second run after an interruption carries on), and is an error if
-it differs.
-
-The SQLite file is only read (it may be in use by a running server; the
-copy then holds what was committed when each table was read).
+Copies every table of a SQLite database (its row, its seats' token hashes, its
+whole log, record by record) into PostgreSQL, one transaction per table, then
+checks by replay that each folds to the same state and views. A table already
+there is left alone if it replays equal, an error if it differs; the SQLite file
+is only read (docs/operations.md, "Scaling out").
 """
 from __future__ import annotations
 

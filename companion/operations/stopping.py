@@ -1,20 +1,10 @@
 """Stopping without tracebacks: Ctrl-C, SIGTERM (systemd, docker stop), SIGQUIT.
 
-gunicorn's master owns stopping: SIGTERM is a graceful stop (requests in
-flight finish within ``graceful_timeout``), SIGINT and SIGQUIT a quick one; it
-tells the worker which by a signal of its own. But Ctrl-C in a terminal sends
-SIGINT to the whole process group, the worker included, and the gevent worker
-then stops twice over, printing ``SystemExit`` from a greenlet; and a gevent
-process that ends through the interpreter's normal shutdown prints
-"Exception ignored in ... _removeHandlerRef" from logging's clean-up. Two
-gunicorn hooks remove both:
-
-- ``post_worker_init``: the worker ignores SIGINT; the master, which got the
-  same Ctrl-C, sends it SIGQUIT.
-- ``worker_exit``: a worker that was asked to stop (``alive`` False) and
-  served, ends with ``os._exit(0)`` once gunicorn has finished its own
-  clean-up. Nothing of the companion's needs the interpreter's shutdown:
-  every acknowledged action is already committed to SQLite.
+gunicorn's master owns stopping; two of its hooks remove what a gevent worker
+printed on the way out (``post_worker_init``: the worker ignores the terminal's
+SIGINT and follows the master's SIGQUIT; ``worker_exit``: ``os._exit(0)`` after
+gunicorn's clean-up, as every acknowledged action is already committed). Why,
+and what each signal does: docs/operations.md, "Running".
 """
 from __future__ import annotations
 

@@ -1,37 +1,12 @@
 """Text that people type and others read: names, hints, sealed rules.
 
-Everything here is pure: a string in, a string (or a BadInput) out. A name is
-shown on every phone and the big screen, so it must be what it looks like:
-
-- **Refused characters** (``hidden_characters``, BadInput): Unicode categories
-  ``Cc`` (controls: NUL, ESC, tab, newline, DEL, C1), ``Cf`` (format: bidi
-  embeddings, overrides and isolates, LRM/RLM, zero-width space and joiners,
-  soft hyphen, BOM, tag characters), ``Zl``/``Zp`` (line and paragraph
-  separators), ``Cs`` (lone surrogates, which JSON can carry), and the few
-  invisible letters Unicode lists as default-ignorable (Hangul fillers, the
-  Khmer inherent vowels, the combining grapheme joiner). A rule text may hold
-  line breaks (``\\n``; ``\\r\\n`` and ``\\r`` become ``\\n``), nothing else.
-  Refusing ZWJ refuses joined emoji such as 👩‍💻 in a name; single emoji,
-  with or without a variation selector, are fine.
-- **Normal form of a name**: NFKC (full-width and styled letters become plain
-  ones), trimmed, every run of inner white space one plain space.
-- **Visible length**: code points that are not combining marks (``Mn``,
-  ``Me``) nor variation selectors, i.e. roughly what a person counts; at
-  most ``MAX_NAME``. The raw length is bounded too (4 × that), so a name
-  cannot hide a pile of combining marks.
-- **Looks like a seated name** (``name_looks_taken``, Conflict): two names
-  collide when their skeletons are equal. The skeleton maps every character
-  to one representative of its class of look-alikes (the Unicode
-  confusables data of the ``confusable-homoglyphs`` package: Cyrillic "А"
-  and Latin "A" share a class) after NFKC and case folding, as UTS #39's
-  skeleton does; it is compared with and without case folding first, so
-  "ANN" and "АNN" collide too. Whole classes are the closure of the
-  package's look-alike pairs. Letters that look like *two* letters ("m" and
-  "rn") are not compared.
-
-The classes are a table in this package (``lookalikes.py``), generated from
-that data and checked against it by tests/rules/test_lookalikes.py: the
-package itself, loaded, held about 20 MB of the server's memory for it.
+A name is shown on every phone and the big screen, so it must be what it looks
+like: no hidden characters, one normal form, a bounded visible length, and no
+look-alike of a seated name (its skeleton, from Unicode's confusables data kept
+as a table in ``lookalikes.py``: the package itself, loaded, held about 20 MB).
+What is refused and why: docs/rules-decisions.md ("What a name may hold", "A name
+that looks like a seated one", "Text in a hint or a sealed rule"). Pure: a string
+in, a string (or a BadInput) out.
 """
 from __future__ import annotations
 

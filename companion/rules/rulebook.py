@@ -1,34 +1,11 @@
 """The dealer's rule book: example secret rules, each with how many cards it lets through.
 
-Every example rule of the seeds is here (the teaching rule of seed 000, the
-beginner and harder rules of seed 001, the examples of seed 003, and the two
-rules seed 001 warns against), and a few classics, some reading the last two
-cards. A rule is data: a stable id, a group (from easy to hard to guess), how
-many of the last mainline cards it reads, an English text (the phones show a
-catalog text by the id; this one is the fallback and the docs'), and an
-executable definition, ``accepts(last, card)``: may ``card`` follow the mainline
-whose last cards are ``last`` (oldest first, the last card at ``last[-1]``)?
-
-**How many cards fit** (the figure): the mean, over the last card drawn
-uniformly from one 52-card pack, of how many of the 52 cards of a pack the
-rule accepts next. For a rule that reads the last two (or three) cards, the
-last cards are drawn uniformly *without replacement* from one pack: an ordered
-pair (or triple) of distinct cards, each equally likely. The next card is
-counted over a whole pack, the drawn ones included (a table plays several packs).
-Seed 003: "Ideally, the rule should allow any of around 12 to 15 specific cards
-from one standard deck to be played at any time" — so the word for a figure
-rounded to the nearest card N ("about N of 52") is "good" for 12 ≤ N ≤ 15,
-"too_easy" above 15 and "hard" below 12.
-
-To compute the figure exactly and quickly, each rule names the card features
-it looks at (``sees``, a key of a card: its colour, its suit, its rank…). The
-pack splits into classes of cards with the same key, and the mean is taken
-over sequences of classes, weighted by the chance of drawing them: a
-three-card colour rule needs 2³ class sequences instead of 132,600 triples.
-tests/rules/test_rulebook.py checks, for every rule, that it depends on
-nothing but that key, and that the result equals the plain enumeration.
-
-Pure: no I/O; ``book()`` is what GET /api/rulebook serves (computed once).
+Every example rule of the seeds and a few classics, as data: a stable id, a group
+(easy to hard to guess), how many last mainline cards it reads, an English text
+(the phones show a catalog text by the id), and ``accepts(last, card)``. The figure
+and its word, and how it is computed exactly over classes of cards, are
+docs/rules-decisions.md ("The rule book's figure"). Pure: no I/O; ``book()`` is
+what GET /api/rulebook serves (computed once).
 """
 
 from __future__ import annotations

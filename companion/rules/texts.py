@@ -1,18 +1,11 @@
 """What happened, as data: each log record and each judged turn as sentences, every
 sentence a stable key with its parameters (``{"key": "log.join", "name": "Ben"}``).
 
-The phones render these keys from their own catalogs (static/i18n/<language>.json,
-docs/i18n.md), so one frame serves a table whose phones speak several languages.
-The English sentence (the API's ``text`` fields) is rendered here from the same
-keys and parameters, for API clients and the CLI's export; tests/i18n checks that
-the English catalog renders it word for word.
-
-Names are given as they are (a name is the same in every language); a person the
-table never knew is ``None``, which each catalog says its own way.
-
-A new record type is one line in ``SAYS`` (its English sentence under ``log.<type>``);
-a record type whose sentence depends on a field adds its variant to ``_VARIANT``,
-a parameter no sentence had yet adds one line to ``_PARAMS``.
+The phones render these keys from their own catalogs, so one frame serves a table
+whose phones speak several languages; the English sentence (the API's ``text``
+fields) is rendered here from the same keys. docs/i18n.md says how ("Texts are
+data") and what a new record type adds ("Adding keys": ``SAYS``, ``_VARIANT``,
+``_PARAMS``).
 """
 
 from functools import cache

@@ -1,16 +1,10 @@
 """The sockets of one table in this process, and what they were last handed.
 
-One object per table (``Table.audience``), changed only with the table's
-lock held; its list of sockets is replaced, never changed in place, so a
-publish iterates the list it took without any lock, and who is connected
-here is worked out again only when that list was replaced.
-
-A subscriber (``Subscriber``: ``web/sockets.SocketSubscriber``, the tests'
-phones) has an ``offer(frames)`` that never blocks: it puts the change in
-the socket's mailbox (the newest wins) and wakes that socket's own writer.
-So a publish costs the same whether a phone reads or sleeps, and it runs
-outside the table's lock: a socket that stopped reading can never hold a
-table up.
+One object per table (``Table.audience``), changed only with the table's lock
+held; its list of sockets is replaced, never changed in place, so a publish
+iterates the list it took without any lock. A subscriber's ``offer(frames)``
+never blocks (the socket's mailbox keeps the newest), so a publish runs outside
+the table's lock and a socket that stopped reading never holds a table up.
 """
 from __future__ import annotations
 

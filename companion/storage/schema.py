@@ -1,17 +1,12 @@
 """The tables of the log (peewee models) and the path from any older schema to this one.
 
-The models (``TableRow``, ``PersonRow``, ``ActionRow``: the tables "table", "person", "action") describe the schema as it is now (``SCHEMA_VERSION``). A new
-database is created from them at that version; an existing one records its
-version in ``schema_version`` and is brought up to date by ``STEPS``, one
-``playhouse.migrate`` step per version, inside the transaction that opens
-it (so a change of index or column is a step here, never SQL typed by
-hand on a server). Databases made before versions were recorded are
-version 1.
-
-A step is written once for both engines. Adding one: change the models,
-add ``STEPS[n]`` that brings a version n-1 database to the same schema, raise
-``SCHEMA_VERSION`` to n. tests/store/test_schema.py checks that an old
-database migrated has exactly the indexes and columns of a new one.
+The models (``TableRow``, ``PersonRow``, ``ActionRow``) are the schema at
+``SCHEMA_VERSION``; an older database is brought up to date by ``STEPS``, one
+``playhouse.migrate`` step per version, written once for both engines, so a
+change is a step here, never SQL typed by hand on a server (docs/operations.md,
+"The database's schema"). Adding one: change the models, add ``STEPS[n]``, raise
+``SCHEMA_VERSION`` to n; tests/store/test_schema.py checks a migrated database
+has exactly the indexes and columns of a new one.
 """
 from __future__ import annotations
 

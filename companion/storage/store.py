@@ -1,19 +1,11 @@
 """Durable storage: the append-only action log of every table, in SQLite or PostgreSQL.
 
-The log is the truth; a table's state is a replay of it. No action is ever
-updated or deleted (an undo is one more record), so a crash can only lose an
-append that never committed — and such an action was never answered 2xx.
-The one row that is updated is a person's token hash, when the host
-re-issues that seat's token (``replace_token``): a token is not a game action.
-
-``open_store`` picks the engine — ``sqlite.SqliteEngine`` for a file (the
-default: embedded, no other service), ``postgres.PostgresEngine`` for a
-``postgresql://`` URL (several server processes sharing the tables;
-docs/operations.md) — creates or migrates the schema, and answers a
-``Store``: the table service's log store (``service.ports.LogStore``). Each
-app opens its own; nothing here is process-wide. Every query is plain SQL
-on the store's own database, and the database's refusals leave as the
-port's ``SeqTaken`` and ``CodeTaken``, so nothing above storage sees peewee.
+The log is the truth; a table's state is a replay of it (docs/server.md,
+"Storage"). ``open_store`` picks the engine (``sqlite.SqliteEngine`` for a file,
+``postgres.PostgresEngine`` for a ``postgresql://`` URL), creates or migrates the
+schema, and answers a ``Store``: the table service's ``service.ports.LogStore``.
+Each app opens its own. Every query is plain SQL, and the database's refusals
+leave as the port's ``SeqTaken`` and ``CodeTaken``, so nothing above sees peewee.
 """
 from __future__ import annotations
 

@@ -1,18 +1,10 @@
-"""gzip for the static files, so that a phone on a plain-http LAN gets what the page weight counts.
+"""Static text files gzipped by the companion itself, for a phone with no proxy in front.
 
-``companion serve`` hands the static files (the JS modules, the CSS, the catalogs, the icons) to
-the phones itself; only a proxy (deploy/Caddyfile: ``encode zstd gzip``) compressed them, so a
-phone on the usual Wi-Fi setup, with no proxy, downloaded about three times what
-bench/page_weight.py counts. Flask's static view (Werkzeug's ``send_file``) does not compress.
-
-This wraps that one view: its answer (404s, ``Range``, ``If-Modified-Since`` and its ETag all
-as Flask makes them) is kept for everything but a whole text file (``200``) asked for by a
-request that accepts gzip. Such a file is compressed once, at its first request, kept in memory,
-and compressed again when its size or modification time changes; it is sent with
-``Content-Encoding: gzip``, no ``Accept-Ranges``, and its own strong ETag (Flask's with
-``-gz``), which ``If-None-Match`` answers with ``304``. Every answer for a text file says
-``Vary: Accept-Encoding``, so no cache hands one encoding for the other. A proxy in front
-(Caddy) leaves an answer that is already encoded as it is.
+Flask's static view does not compress, and on the usual Wi-Fi setup (no proxy)
+a phone downloaded about three times what bench/page_weight.py counts. This wraps
+that one view: a whole text file for a request that accepts gzip is compressed
+once and kept in memory; every other answer is Flask's. The details (ETag,
+``Vary``, ranges, Caddy in front): docs/server.md, the static files.
 """
 from __future__ import annotations
 

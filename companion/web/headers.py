@@ -1,19 +1,9 @@
 """Security headers on every answer: pages, JSON, static files, the service worker, errors.
 
-The app has no inline script or style (templates/app.html loads one module;
-the JS builds the DOM and never sets a ``style`` attribute), so the policy
-allows scripts and styles from this origin only. WebSockets go back to the
-host the page came from: ``'self'`` covers ``ws:``/``wss:`` in current
-browsers (CSP 3), but older Safari did not, so the same host is named with
-both schemes as well. ``img-src data:`` is for the rejoin QR code, drawn from
-the SVG the API returns. Camera, microphone and friends are off; the screen
-wake lock (keeping the board awake) stays allowed for this origin. Where a
-page has no wake lock (plain http), the video that keeps it awake instead is a
-file of this origin (static/vendor/nosleep/), so ``default-src 'self'`` covers
-it: no ``data:`` or ``blob:`` media.
-Vibration has no Permissions-Policy feature a browser recognises, so it is
-not named: an unknown name (``vibrate``, ``bluetooth``) is a console error in
-Chromium, which the browser tests count as a policy complaint.
+The app has no inline script or style, so the policy allows scripts and styles
+from this origin only; camera, microphone and friends are off, the screen wake
+lock stays. Why each source and feature is named, or not: docs/server.md,
+"Security notes".
 """
 from __future__ import annotations
 

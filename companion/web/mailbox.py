@@ -1,24 +1,12 @@
 """One socket as the table service sees it: who watches, and a mailbox that holds one frame.
 
-A frame is a whole snapshot, so a phone that is behind needs only the
-newest: the mailbox keeps one, and versions only rise on a socket (frames
-are ordered by the table's render ``revision``). Publishing never waits:
-when nothing is being written to the socket, the publisher hands the frame
-to the transport's non-blocking ``try_send`` (the usual case, a phone that
-reads: no other greenlet is woken); otherwise it waits in the mailbox and
-the socket's own greenlet writes it (``flush``). A phone that sleeps costs
-one frame of memory and holds up nobody.
-
-When the socket's own greenlet acts (``holding``), the state its action
-makes waits here and goes out with the ack, in one write: the phone has the
-state when the ack comes.
-
-A seat's socket whose frame shows nobody seated there (``"me": null``: the
-person was kicked) is closed with 4401, as a re-issued token's is.
-
-Implements the service's ``Subscriber``: ``viewer``, ``token``,
-``offer(frames, again=False)``, ``close(code, message)``. Uses only the
-transport's public surface.
+A frame is a whole snapshot, so a phone that is behind needs only the newest: the
+mailbox keeps one, publishing never waits (``try_send`` when nothing is being
+written, else the socket's own greenlet writes it), and a phone that sleeps costs
+one frame and holds up nobody. While the socket's greenlet acts (``holding``) the
+state waits here and goes out with the ack, in one write. A seat's frame showing
+nobody there (``"me": null``) closes it with 4401. Implements the service's
+``Subscriber``, through the transport's public surface only.
 """
 from __future__ import annotations
 

@@ -1,42 +1,11 @@
 """``WS /ws/tables/<code>?token=…``: every change of a table, pushed to every phone.
 
-Admission and dispatch; the connection itself is ``websocket.Transport`` (every
-workaround of simple-websocket and gevent) and the socket's mailbox is
-``mailbox.SocketSubscriber``. Each socket has one greenlet, its own: it reads
-what the phone sends, writes what its mailbox holds, and sends the pings.
-
-Admission, at connect (``admission.policy``): the handshake's budget (before
-it, ``gate.Gate``: past it a plain 429), the address's unknown codes, the
-token (404, then 401; a wrong one charged to the address), a socket without
-a seat counted for its address, then the table's spectators (``subscribe``;
-seated people always let in). A refused socket is accepted, told why with ``{"type": "error", "error",
-"message"}`` and closed with 4000 + the HTTP status (4404, 4401, 4429, 4503):
-browsers do not expose the status of a refused handshake, but they do expose
-close codes.
-
-Each turn, what the phone sent (every frame 1, every KB 1) is paid from the
-socket's own budget (``COMPANION_BUDGET_SOCKET``) before it is handled; past
-it the socket is closed with 4429.
-
-Dispatch: ``{"type": "hello", "version": n}`` asks for the current state again
-(at most ``limit_hello`` per window; more are ignored);
-``{"type": "action", "action": {…the POST body…}}`` goes the POST's way and
-is answered with ``{"type": "ack", "action_id", "version"}`` or ``{"type":
-"error", "action_id", "status", "error", "message"}``, after the state it made
-(one write). An ``action_id`` is echoed only when it is a string of visible
-text; any other is answered with ``"action_id": null``, so nothing echoed can
-fail to encode. Anything else a phone sends is ignored (API.md).
-
-After the upgrade the connection never goes back to HTTP: any failure while
-serving a socket closes it with a close frame (1008 when a message's content
-made it fail, 1011 otherwise; 1001 when the server stops) and ends the
-connection; ``upgrade.NoHttpAfterUpgrade`` makes sure nothing else is ever
-written onto it.
-
-The service is called in four marked places (``# service:``): the socket's
-session at connect (its table and person, authenticated once), subscribe /
-unsubscribe, resend on hello, and ``submit`` for an action: the POST's one
-path, its errors framed by the one ``to_wire``.
+Admission and dispatch only; the connection is ``websocket.Transport`` and the
+socket's mailbox ``mailbox.SocketSubscriber``. Each socket has one greenlet, its
+own: it reads what the phone sends, writes what its mailbox holds, sends the pings.
+Admission (``admission.policy``, docs/admission.md), the messages and the close
+codes are API.md's; an action goes the POST's one path (docs/server.md, "One path
+from a tap to every phone"). The service is called in four places marked ``# service:``.
 """
 from __future__ import annotations
 

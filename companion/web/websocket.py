@@ -1,11 +1,9 @@
 """One WebSocket connection, read and written the way this server needs: the seam over simple-websocket.
 
-flask-sock hands each socket route a simple-websocket ``Server`` that has
-done the handshake (with the options and the environ of ``upgrade.py``).
-``Transport`` wraps it, and every workaround of simple-websocket, wsproto
-and gevent on a live socket lives in this class; the mailbox
-(``mailbox.py``), admission and dispatch (``sockets.py``) use only its
-public surface.
+flask-sock hands each socket route a simple-websocket ``Server`` that has done
+the handshake (with ``upgrade.py``'s options); ``Transport`` wraps it, and every
+workaround of simple-websocket, wsproto and gevent on a live socket lives in that
+class. The mailbox and ``sockets.py`` use only its public surface.
 
 What it touches, and why (nothing else of these libraries is used):
 
@@ -33,33 +31,11 @@ What it touches, and why (nothing else of these libraries is used):
   - ``gevent.socket.wait_write``: a write that does not fit waits for room,
     within what is left of ``write_timeout``.
 
-Rules this class keeps:
-
-* Reads are inline: ``receive`` reads at most ``CHUNKS`` times what is there
-  without waiting, and handles at most ``EVENTS`` frames, then hands the
-  turn back (what is left rings the watcher again on the loop's next turn,
-  after the other greenlets; frames read but not handled yet wait in wsproto
-  for the next turn): a phone that sends without pause, even a flood of
-  6-byte pings, waits behind everyone else. ``frames_in`` and ``bytes_in``
-  count what it sent (its socket's budget: ``admission/policy.py``).
-* Every write is whole and bounded: our frames, pongs, pings and close
-  frames go out in order, one writer at a time (the socket's own greenlet;
-  publishers only ``try_send`` when nobody is writing), each complete within
-  ``write_timeout`` seconds or the socket is cut (shut down without a close
-  frame, which could not be written anyway). The phone reconnects.
-* A message to the server is at most ``max_message`` bytes (close 1009); a
-  frame wsproto refuses closes with its code (1002, 1007); a ping every
-  ``ping_interval`` seconds, and none answered since the last one closes
-  with 1008, as simple-websocket does; the phone's close frame is answered.
-* ``close`` writes a close frame after anything begun, ends our side (FIN),
-  and waits for the phone's close frame or its end, within ``write_timeout``
-  like any write, discarding what it still sends: the connection is never
-  closed with unread bytes while the close frame may still be queued in the
-  kernel (that close sends a reset, and a reset drops the queue), so a busy
-  phone still gets its code.
-
-Which greenlet calls what: ``try_send`` and ``ring`` from any greenlet (they
-never block); everything else from the socket's own greenlet only.
+What it keeps (reads a few frames a turn, every write whole within ``write_timeout``,
+the close codes, a close that lingers so a busy phone gets its code), and the test
+against the real library each piece stays for: docs/server.md, "What stayed of our
+own plumbing". ``try_send`` and ``ring`` may be called from any greenlet (they never
+block); everything else from the socket's own greenlet only.
 """
 from __future__ import annotations
 

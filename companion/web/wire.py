@@ -1,20 +1,11 @@
 """Every error on the wire, made in one place: ``to_wire(exc)`` -> (status, JSON body, headers).
 
-The body is always ``{"error": <stable code>, "message": <a sentence>}``
-(never HTML, never a 500 page), with ``state`` for a stale version and
-``retry_after`` for a 429. Its callers only frame it:
-
-* Flask's error handlers (``register``): an HTTP answer;
-* the socket: an ``error`` frame with the same code, message and status;
-* the worker (``worker.py``): gunicorn's own refusals, before the app runs.
-
-What it maps: the core's ``RuleError`` (its kind's status, ``STATUSES``; a
-``TooManyRequests`` also says when, in its sentence and ``Retry-After``),
-an HTTP refusal (werkzeug's 404 route, 405, 413; gunicorn's 400, 414, 431
-… as werkzeug's exception of that status; the worker's 408 for a body past
-its deadline), a body the server could not
-read (400), the database not answering (503, nothing changed), and
-anything else (500, logged; the table is unchanged).
+The body is always ``{"error": <stable code>, "message": <a sentence>}`` (never
+HTML, never a 500 page), with ``state`` for a stale version and ``retry_after`` for
+a 429. Its callers only frame it: Flask's error handlers (``register``), the
+socket's ``error`` frame, and the worker for gunicorn's own refusals. It maps the
+core's ``RuleError`` (``STATUSES``), HTTP refusals, an unreadable body (400), the
+database not answering (503) and anything else (500, logged); API.md lists them.
 """
 from __future__ import annotations
 

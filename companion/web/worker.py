@@ -1,32 +1,12 @@
 """gunicorn's gevent worker, bounded: connections per address, a deadline for every read, fair turns.
 
-``companion serve`` names ``CompanionWorker`` as gunicorn's ``worker_class``.
-Every request the app answers is still gunicorn's and Flask's, as they read
-it; the worker only decides how long a read may wait, who may connect, when
-a connection's next request gets its turn, and how gunicorn's own refusals
-look (JSON, through ``wire.to_wire``). Everything it touches of gunicorn
-is in ``CompanionWorker``'s docstring; ``PacedSocket`` is what gunicorn's
-parser reads through.
-
-What a connection gets (the settings are ``companion/config.py``'s):
-
-* at most ``COMPANION_CONNECTIONS_PER_ADDRESS`` open at once from its peer
-  (``admission``'s ``connection``: which peers count); one more is
-  answered ``429 too_many_connections`` (as much of it as the socket takes
-  at once) and closed, so a flood from one address leaves room for everyone
-  else in ``COMPANION_WORKER_CONNECTIONS``;
-* its next request's first byte within ``COMPANION_KEEPALIVE`` seconds
-  (before the first request too), then its head within
-  ``COMPANION_HEAD_TIMEOUT`` seconds of that byte, then its body within
-  ``COMPANION_BODY_TIMEOUT`` seconds of the head: a slow-loris is cut off,
-  an idle keep-alive connection is closed on time, a body that never comes
-  is answered ``408 request_timeout`` and the connection closed;
-* each answer written whole within ``COMPANION_WRITE_TIMEOUT`` seconds, or
-  the connection is closed (a client that never reads holds nothing);
-* one request per turn of the event loop: after each answer the
-  connection's greenlet waits for the loop's next iteration, so requests
-  pipelined on one connection (already read, and so never waited for) are
-  served between everyone else's, not before them.
+``companion serve`` names ``CompanionWorker`` as gunicorn's ``worker_class``, so a
+hostile or broken client holds up nobody else. Every request is still gunicorn's
+and Flask's as they read it; the worker only decides how long a read may wait, who
+may connect, when a connection's next request gets its turn, and how gunicorn's own
+refusals look (JSON, ``wire.to_wire``). The bounds and why: docs/server.md,
+"Connections, deadlines and fair turns"; what it touches of gunicorn:
+``CompanionWorker``'s docstring.
 """
 from __future__ import annotations
 
@@ -150,7 +130,7 @@ class PacedSocket:
 
 
 class CompanionWorker(GeventWorker):
-    """gunicorn's gevent worker with the bounds of the module's docstring.
+    """gunicorn's gevent worker with the bounds of docs/server.md ("Connections, deadlines and fair turns").
 
     What it touches of gunicorn (27; the same in 25.1, the oldest
     pyproject.toml allows), and why; nothing else of gunicorn is used:
