@@ -109,7 +109,7 @@ def _begin_deal(t, dealer):
 
 
 def _history_starts(t):
-    """The undo history begins here: a deal's start, or a seating or an ending never undone."""
+    """The undo history begins here: a deal's start (never undone)."""
     t.deal_base = None
     t.deal_records = []
     t.deal_base = copy.deepcopy(t)
@@ -159,7 +159,8 @@ def _next_deal(t, r):
 # --- undo ---------------------------------------------------------------
 
 def _undo(t, r):
-    """Refold the current deal without its last record; the version still rises.
+    """Refold the current deal without the record undone (its last one, or the last before the
+    newcomers' joins beside it, which stay); the version still rises.
 
     A rule everyone has seen stays shown: undoing the end of a deal reopens the
     deal but cannot seal its rule again (RULES.md, Corrections).
@@ -167,7 +168,7 @@ def _undo(t, r):
     deal = t.deal
     shown = deal.rule_shown
     reopened_by = r.get("by") if turns.reopens(t) else deal.reopened_by
-    kept = t.deal_records[:-1]
+    kept = [(seq, record) for seq, record in t.deal_records if seq != r["target"]]
     rebuilt = copy.deepcopy(t.deal_base)
     for seq, record in kept:
         rebuilt.version = seq  # as when it was first applied (a deal's end notes its seq)
@@ -188,11 +189,10 @@ _STEPS = {
     "undo": _undo, "next_deal": _next_deal, "end_game": _end_game, "new_game": _new_game,
 }
 _DEAL_STARTS = ("start", "next_deal")
-# Never undone, and undo reaches no further back: a newcomer holds a seat (and its
-# token, so their id is never given twice), a new game leaves the last one alone.
-# (The host's end_game is final too, but in `check`: logs written before that rule
-# may hold an undo of it, and the fold replays every log as it was.)
-_FINAL = ("join", "new_game")
+# A deal's undo history holds every record from its start on (a newcomer's join too: never
+# undone, `turns.BESIDE`, but refolded with the rest); a new game leaves the last one alone
+# (it clears the history). The host's end_game is final too, but in `check`: logs written
+# before that rule may hold an undo of it, and the fold replays every log as it was.
 
 
 def apply(state: TableState, record: dict) -> TableState:
@@ -200,10 +200,7 @@ def apply(state: TableState, record: dict) -> TableState:
     state.version += 1
     kind = record["type"]
     _STEPS[kind](state, record)
-    if kind in _FINAL:
-        if state.deal is not None:
-            _history_starts(state)
-    elif state.deal is not None and kind not in _DEAL_STARTS and kind != "undo":
+    if state.deal is not None and kind not in _DEAL_STARTS and kind != "undo":
         state.deal_records.append((state.version, record))
     return state
 

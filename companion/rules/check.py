@@ -101,6 +101,8 @@ def _role(state, action, sender):
         raise Forbidden("dealer_or_host_only", "Only the dealer or the host can do that.")
     if kind in _FOR_ONESELF and _subject(action, sender) != sender and not _is_dealer(state, sender):
         raise Forbidden("not_for_you", "Only the dealer can act on another player's behalf.")
+    if kind == "undo":
+        _undoes_seats(state, sender)
     if kind == "withdraw":
         pending = state.deal.pending if state.deal is not None else None
         if pending is not None and sender != pending.player:
@@ -113,6 +115,16 @@ def _role(state, action, sender):
                 raise Forbidden("judge_only", "Only the dealer or the prophet judges.")
         elif sender is None or sender != prophet or action.get("player") not in (None, sender):
             raise Forbidden("judge_only", "Only the dealer or the prophet judges.")
+
+
+def _undoes_seats(state, sender):
+    """After the game the seats are the next game's: only the host takes back their own seat
+    changes and removals (the last dealer deals no more)."""
+    target = turns.undo_target(state)
+    if (state.phase == "game_over" and sender != state.host and target is not None
+            and target[1]["type"] in ("seat", "kick")):
+        raise Forbidden("host_undoes_seats",
+                        "The game is over: only the host can undo a seat change or a removal.")
 
 
 # --- phase, turn and profile (Conflict) ---------------------------------
@@ -160,6 +172,7 @@ def _fits_the_table(state, action):
         if len(state.people) < lo:
             raise Conflict("wrong_number_of_people",
                            f"A {state.profile} deal needs at least {lo} people: seat a newcomer or end the game.")
+        _enough_cards(state, len(state.people) - 1)  # a newcomer since the game's end, and the game reopened
     elif kind == "new_game":
         _phase(state, "game_over", code="game_not_over",
                message="The game is not over: a new game starts once it is.")
@@ -230,10 +243,30 @@ def _fits_the_deal(state, action, sender):
         _phase(state, "judging", code="nothing_to_withdraw",
                message="There is no play of yours waiting for a verdict.")
     elif kind == "undo":
-        if turns.undo_target(state) is None:
-            if state.deal_records:  # the host's end_game
+        target = turns.undo_target(state)
+        if target is None:
+            if turns.last_correctable(state) is not None:  # the host's end_game
                 raise Conflict("end_game_final", "The host ended the game: that is final and cannot be undone.")
             raise Conflict("nothing_to_undo", "Nothing of this deal is left to undo.")
+        if target[1]["type"] == "kick":
+            _comes_back(state, *target)
+
+
+def _comes_back(state, seq, kick):
+    """Undoing a removal seats that person again beside whoever joined since (only joins follow
+    an undo's target): the table still seats at most 8 people, each told apart by name."""
+    newcomers = [record["name"] for at, record in state.deal_records if at > seq]
+    if not newcomers:
+        return
+    who = state.names[kick["player"]]
+    if len(state.people) >= MAX_TABLE:
+        raise Conflict("joined_since", f"Someone joined after {who} was removed: bringing {who} back "
+                                       "would seat more than 8 people.")
+    try:
+        check_new_name(who, newcomers)
+    except Conflict:
+        raise Conflict("joined_since", f"Someone joined after {who} was removed, under a name like {who}'s: "
+                                       "the table could not tell them apart.") from None
 
 
 def _enough_cards(state, players):

@@ -56,23 +56,34 @@ def expulsion_active(table) -> bool:
     return bool(info and info["active"])
 
 
+# Beside the deal: a newcomer's join between deals is never undone (it holds a seat and its
+# link; its id is never given twice), and undo passes it by to what came before it.
+BESIDE = ("join",)
+
+
+def last_correctable(table):
+    """(seq, record) of the deal's last record that is not beside it, or None."""
+    for seq, record in reversed(table.deal_records):
+        if record["type"] not in BESIDE:
+            return seq, record
+    return None
+
+
 def undo_target(table):
     """(seq, record) an undo would revert now, or None.
 
-    Back to the start of the deal (or the last seating between deals), and never
-    the host's end_game: that is final (RULES.md, Corrections).
+    Back to the start of the deal, past any newcomer's join, and never the
+    host's end_game: that is final (RULES.md, Corrections).
     """
-    if not table.deal_records:
-        return None
-    seq, record = table.deal_records[-1]
-    return None if record["type"] == "end_game" else (seq, record)
+    target = last_correctable(table)
+    return None if target is None or target[1]["type"] == "end_game" else target
 
 
 def reopens(table) -> bool:
     """Would an undo now revert the record that ended the deal (and so reopen it)?"""
     deal = table.deal
-    return (deal is not None and deal.ended is not None and bool(table.deal_records)
-            and table.deal_records[-1][0] == deal.ended_at)
+    target = undo_target(table)
+    return deal is not None and deal.ended is not None and target is not None and target[0] == deal.ended_at
 
 
 def declare_refusal(table, player):

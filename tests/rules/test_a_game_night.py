@@ -104,12 +104,117 @@ def test_a_join_between_deals_is_never_undone_so_no_seat_id_is_given_twice():
     g = Game(options={"hand_size": 1})
     quick_deal(g)
     eve = g.join("Eve")["player"]
-    assert g.view("Dan")["undo"] is None
-    assert g.refused_code({"type": "undo"}, by="Dan") == ("Conflict", "nothing_to_undo")
+    assert g.view("Dan")["undo"]["type"] == "judge"  # what undo reverts: the deal's end, not the join
     g.kick("Eve")
     g.undo(by="Dan")                                # the removal is undone; the join stays
     assert "Eve" in g.seated
+    g.undo(by="Dan")                                # and the deal's end: Eve still stays
+    assert g.phase == "judging" and g.seated[-1] == "Eve" and g.id("Eve") == eve
+    assert [e["type"] for e in g.log() if e["undone"]] == ["judge", "kick"]
+    g.judge("right")
     assert g.join("Finn")["player"] != eve
+
+
+# a newcomer's join waits beside the deal -------------------------------------------
+
+def test_joining_never_blocks_undoing_the_deals_end_and_the_newcomer_stays_joined():
+    g = Game(options={"hand_size": 1})
+    quick_deal(g)                                   # Dan deals, Anna empties
+    eve = g.join("Eve")["player"]
+    g.join("Finn")
+    undo = g.undo(by="Dan")                         # the dealer's mis-tap: Anna's card was wrong
+    assert undo["reopens"] == 1 and g.view()["deal"]["reopened_by"] == g.id("Dan")
+    assert g.phase == "judging" and g.state.deals == [] and g.totals["Anna"] == 0
+    assert g.seated == ["Dan", "Anna", "Ben", "Carla", "Eve", "Finn"] and g.id("Eve") == eve
+    assert g.totals["Eve"] == 0 and eve not in g.deal.players and eve not in g.deal.hands
+    assert g.refused_code({"type": "join", "name": "Gus"}, by=None) == ("Conflict", "game_started")
+    g.judge("wrong")                                # the deal goes on without the newcomers
+    assert g.phase == "turn" and g.turn == "Ben" and g.hand("Anna") == 2
+    g.right("Ben")                                  # H = 2: Ben 2 + 4, Anna 0
+    assert g.reason == "emptied" and g.totals["Ben"] == 6 and g.totals["Anna"] == 0
+    g.seat("Dan", "Eve", "Anna", "Ben", "Carla", "Finn")   # the host places them now
+    assert g.next_dealer == "Eve"
+    g.next_deal()
+    assert g.dealer == "Eve" and g.id("Finn") in g.deal.players
+
+
+def test_undoing_a_games_end_after_a_newcomer_joined_makes_the_game_wait_for_them_to_deal():
+    g = Game(options={"hand_size": 1})
+    play_out(g)                                     # Carla dealt the last deal
+    g.join("Eve")                                   # for the next game
+    g.undo(by="Carla")                              # the last deal's end was a mis-tap
+    assert g.phase == "judging" and g.state.winners is None and g.state.games == []
+    g.judge("right")
+    assert g.phase == "deal_over" and g.next_dealer == "Eve"   # everyone seated deals, as always
+    g.next_deal()
+    assert g.dealer == "Eve"
+
+
+def test_the_next_deal_needs_a_hand_for_everyone_even_a_newcomer_who_came_after_the_game():
+    g = Game(options={"packs": 1, "hand_size": 17})  # 3 players × 17 = 51 of 52 cards
+    while g.phase != "game_over":
+        if g.phase == "deal_over":
+            g.next_deal()
+        g.starter(1, rank=1)
+        g.do({"type": "attempt", "cards": 17}, by=g.turn)
+        g.judge("right")
+    g.join("Eve")                                   # after the game: the next game's start counts cards
+    g.undo(by=g.dealer)
+    g.judge("right")
+    assert g.next_dealer == "Eve"
+    assert g.refused_code({"type": "next_deal"}, by="Dan") == ("Conflict", "not_enough_cards")
+    g.kick("Eve")
+    assert g.phase == "game_over"                   # everyone seated has dealt
+
+
+def test_undoing_a_removal_after_someone_joined_needs_a_seat_and_a_name_told_apart():
+    full = Game(people=8, options={"hand_size": 1})
+    quick_deal(full)
+    full.kick("Ben")
+    full.join("Ivo")                                # the table is full again
+    error = full.refused({"type": "undo"}, by="Dan")
+    assert (error.code, error.message) == (
+        "joined_since", "Someone joined after Ben was removed: bringing Ben back would seat more than 8 people.")
+    alike = Game(people=5, options={"hand_size": 1})
+    quick_deal(alike)
+    alike.kick("Carla")
+    alike.join("CARLA")                             # a newcomer under her name
+    assert alike.refused_code({"type": "undo"}, by="Dan") == ("Conflict", "joined_since")
+    room = Game(people=5, options={"hand_size": 1})
+    quick_deal(room)
+    room.kick("Ben")
+    room.join("Zoe")
+    room.undo(by="Dan")                             # a seat and a name of his own: Ben comes back
+    assert room.seated == ["Dan", "Anna", "Ben", "Carla", "Eve", "Zoe"]
+    room.undo(by="Dan")                             # then the deal's end
+    assert room.phase == "judging" and "Zoe" in room.seated
+
+
+def test_after_the_game_only_the_host_undoes_the_hosts_seat_changes_and_removals():
+    g = Game(options={"hand_size": 1})
+    play_out(g)                                     # Dan hosts; Carla dealt last
+    assert g.dealer == "Carla"
+    g.kick("Ben")
+    error = g.refused({"type": "undo"}, by="Carla")
+    assert (type(error).__name__, error.code) == ("Forbidden", "host_undoes_seats")
+    assert error.message == "The game is over: only the host can undo a seat change or a removal."
+    g.undo(by="Dan")
+    assert "Ben" in g.seated
+    g.seat("Anna", "Ben", "Carla", "Dan")
+    assert g.refused_code({"type": "undo"}, by="Carla") == ("Forbidden", "host_undoes_seats")
+    g.undo(by="Dan")
+    g.undo(by="Carla")                              # the deal's end is still the last dealer's to undo
+    assert g.phase == "judging"
+
+
+def test_between_deals_the_dealer_still_undoes_a_removal():
+    g = Game(options={"hand_size": 1})
+    quick_deal(g)
+    g.next_deal()                                   # Anna deals
+    quick_deal(g)
+    g.kick("Carla")
+    g.undo(by="Anna")
+    assert "Carla" in g.seated
 
 
 # removals -------------------------------------------------------------------------

@@ -16,7 +16,7 @@ into an earlier game.
 import copy
 import json
 
-from hypothesis import HealthCheck, event, given, settings, strategies as st
+from hypothesis import HealthCheck, assume, event, given, settings, strategies as st
 
 from companion import rules
 from companion.rules.apply import _next_dealer
@@ -183,8 +183,9 @@ def test_random_game_nights_keep_every_invariant_across_games(data, profile):
     event(f"finished games: {min(games, 3)}{'+' if games > 3 else ''}")
 
 
-def run_a_random_table(draw, profile, steps, hand_size=None, night=True):
-    """A random legal table, every invariant checked as it goes; returns how many games finished."""
+def random_table(draw, profile, hand_size=None):
+    """A started table of `profile` with random options and people: (state, log, do), where
+    `do(action, sender)` runs an action as the shell does and returns its record."""
     options = draw(PROFILE_OPTIONS[profile])
     if hand_size is not None:
         options["hand_size"] = hand_size
@@ -211,6 +212,12 @@ def run_a_random_table(draw, profile, steps, hand_size=None, night=True):
     for i in range(people - 1):
         do({"type": "join", "name": f"P{i}"}, None)
     do({"type": "start"}, state.host)
+    return state, log, do
+
+
+def run_a_random_table(draw, profile, steps, hand_size=None, night=True):
+    """A random legal table, every invariant checked as it goes; returns how many games finished."""
+    state, log, do = random_table(draw, profile, hand_size)
 
     for step in range(draw(steps)):
         if draw(st.integers(0, 4)) == 0:
@@ -300,3 +307,66 @@ def _comparable(view):
         for key in ("rule", "rule_salt", "rule_shown", "reopened_by"):
             deal.pop(key, None)
     return view
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), profile=st.sampled_from(sorted(PROFILE_OPTIONS)))
+def test_joins_between_deals_never_block_undoing_the_deals_end(data, profile):
+    """A deal ends by play (a later one, or the game's last), newcomers join, the host changes
+    seats and removes people around them: undo after undo (the dealer's or the host's) reaches
+    the deal's end and reopens it, every newcomer still joined and in no hand; the state is the
+    log replayed without what was undone; and the next deal deals the newcomers in."""
+    draw = data.draw
+    state, log, do = random_table(draw, profile, hand_size=2)
+    for _ in range(draw(st.integers(1, 4))):
+        if state.phase == "deal_over":
+            do({"type": "next_deal"}, state.deal.dealer)
+        if state.phase == "game_over" or not play_to_the_deals_end(draw, state, do):
+            break
+    assume(state.phase in ("deal_over", "game_over") and state.deal.ended["reason"] != "game_ended")
+    before, over = state.ids(), state.phase
+    joined = seats_change_around_newcomers(draw, state, do)
+    assume(joined)
+    kicks = sum(r["type"] == "kick" for _, r in state.deal_records)
+    event(f"{over}, {len(joined)} joined, {'with' if kicks else 'no'} removals")
+    while True:
+        options = [(undo, who) for undo, who in [({"type": "undo"}, state.host), ({"type": "undo"}, state.deal.dealer)]
+                   if legal(state, undo, who)]
+        assert options, [r["type"] for _, r in state.deal_records]  # nothing blocks the way back
+        record = do(*draw(st.sampled_from(options)))
+        conserved(state)
+        assert _comparable(rules.view(state)) == _comparable(rules.view(rules.replay(_kept(log))))
+        if record.get("reopens"):
+            break
+    assert state.deal.ended is None and state.winners is None
+    assert state.ids() == before + joined   # every removal since undone, every newcomer still there
+    assert not set(joined) & set(state.deal.hands) and rules.replay(log) == state
+    assert all(not item["undone"] for item in rules.log_view([dict(r, seq=i + 1) for i, r in enumerate(log)], state)
+               if item["type"] == "join")
+    if play_to_the_deals_end(draw, state, do) and state.phase == "deal_over":
+        do({"type": "next_deal"}, state.deal.dealer)
+        assert set(joined) <= set(state.deal.players) | {state.deal.dealer}
+
+
+def play_to_the_deals_end(draw, state, do, steps=400):
+    """Random legal plays (undos and withdraws among them) until the deal ends by play."""
+    for _ in range(steps):
+        if state.phase in ("deal_over", "game_over"):
+            return True
+        do(*draw(st.sampled_from([c for c in candidates(state, night=False, end=False) if legal(state, *c)])))
+    return False
+
+
+def seats_change_around_newcomers(draw, state, do):
+    """Between deals: joins, seat orders and removals in a random order, the newcomers no more than the
+    removed can come back beside (at most 8 seated); the newcomers' ids."""
+    room, joined = 8 - len(state.people), []
+    for _ in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["join", "join", "seat", "kick"]))
+        options = [c for c in _between_deals(state) if c[0]["type"] == kind and legal(state, *c)]
+        if kind == "join" and len(joined) >= room or not options:
+            continue
+        record = do(*draw(st.sampled_from(options)))
+        if kind == "join":
+            joined.append(record["player"])
+    return joined

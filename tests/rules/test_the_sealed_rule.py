@@ -70,6 +70,47 @@ def test_the_salt_is_shown_to_everyone_with_the_rule_when_the_deal_ends():
         assert (sealed[0]["rule"], sealed[0]["salt"]) == (RULE, salt)
 
 
+def test_each_ended_deal_in_deals_carries_its_rule_and_salt_so_its_fingerprint_is_checked_later():
+    g = Game("express", options={"hand_size": 1}, dealer="Dan")
+    g.randbelow = secrets.randbelow
+    salt = g.seal(RULE)["salt"]
+    fingerprint = g.view(None)["deal"]["rule_sha256"]   # what everyone saw from the seal on
+    g.starter(1)
+    assert all(g.view(viewer)["deals"] == [] for viewer in ("Dan", "Anna", None))  # not before it is over
+    g.right(g.turn)
+    g.next_deal()                                       # Anna deals: deal 1's snapshot is gone
+    g.seal("same suit")
+    for viewer in ("Anna", "Ben", None, "Dan"):
+        deals = g.view(viewer)["deals"]
+        assert [(d["rule"], d["rule_salt"], d["rule_sha256"]) for d in deals] == [(RULE, salt, fingerprint)]
+        assert sha(deals[0]["rule_salt"] + deals[0]["rule"]) == fingerprint
+    assert "same suit" not in str(g.view("Ben")) and g.deal.rule_salt not in str(g.view("Ben"))
+    assert rules.sealed_view(rules.view(g.state), g.state)["deals"] == g.view("Anna")["deals"]
+    g.starter(1)
+    g.right(g.turn)
+    g.end_game()
+    assert [d["rule_salt"] for d in g.view(None)["games"][0]["deals"]] == [salt, g.deal.rule_salt]
+
+
+def test_a_deal_reopened_by_undo_leaves_deals_until_it_is_over_again():
+    g = Game("express", options={"hand_size": 1}, dealer="Dan")
+    salt = g.seal(RULE)["salt"]
+    g.starter(1)
+    g.right(g.turn)
+    g.undo()                                            # reopened: its rule stays shown, in `deal`
+    assert g.view(None)["deals"] == [] and g.view(None)["deal"]["rule_salt"] == salt
+    g.judge("right")
+    assert g.view(None)["deals"][0]["rule_salt"] == salt
+
+
+def test_a_deal_with_no_sealed_rule_has_no_salt_in_deals():
+    g = Game("express", options={"hand_size": 1}, dealer="Dan")
+    g.starter(1)
+    g.right(g.turn)
+    assert {k: g.view(None)["deals"][0][k] for k in ("rule", "rule_salt", "rule_sha256")} == dict.fromkeys(
+        ("rule", "rule_salt", "rule_sha256"))
+
+
 def test_a_rule_sealed_before_the_server_drew_salts_keeps_its_old_fingerprint():
     g = Game()
     old = [*g.records, {"type": "seal_rule", "text": RULE, "by": g.id("Dan")}]  # an old log: no salt

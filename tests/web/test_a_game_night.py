@@ -8,6 +8,7 @@ empties their hand; they and the dealer score 5, the others 0.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 
 from companion.rules import rulebook
@@ -126,6 +127,42 @@ def test_after_the_game_a_newcomer_joins_for_the_next_game(http):
     assert eve not in state["games"][0]["players"]  # not in the game that ended
     game.act("p1", {"type": "new_game"})
     assert ids(game.snap()) == ["p1", "p2", "p3", "p4", eve]
+
+
+def test_joining_never_blocks_the_dealers_undo_of_the_deals_end_and_the_newcomer_stays(http):
+    game = Game(http, "howell", people=4, options=QUICK)
+    game.start(first_dealer="p1")
+    game.act("p1", {"type": "seal_rule", "text": "red after black"})
+    game.quick_deal()  # p1 deals, p2 empties
+    ended = game.snap()
+    eve = join(game, "Eve")["player_id"]
+    assert game.snap("p1")["undo"]["type"] == "judge"  # the deal's end, past Eve's join
+    state = game.act("p1", {"type": "undo"})
+    assert state["phase"] == "judging" and state["deal"]["reopened_by"] == "p1" and state["deals"] == []
+    assert ids(state) == ["p1", "p2", "p3", "p4", eve] and eve not in state["deal"]["hands"]
+    assert game.snap(eve)["me"] == eve  # her seat and link stand
+    logged = http.get(f"{game.path}/log?after={ended['version'] - 1}")[1]["actions"]
+    assert [(a["type"], a["undone"]) for a in logged] == [("judge", True), ("join", False), ("undo", False)]
+    game.act("p1", {"type": "judge", "verdict": "right"})
+    deals = game.snap(eve)["deals"]  # the rule and its salt with it, for anyone to check later
+    assert deals[0]["rule"] == "red after black" and deals[0]["rule_sha256"] == ended["deal"]["rule_sha256"]
+    assert hashlib.sha256((deals[0]["rule_salt"] + deals[0]["rule"]).encode()).hexdigest() == deals[0]["rule_sha256"]
+    game.act("p1", {"type": "next_deal"})
+    assert eve in game.snap()["deal"]["players"]
+
+
+def test_after_the_game_only_the_host_undoes_a_removal_403_host_undoes_seats(http):
+    game = Game(http, "howell", people=4, options=QUICK)
+    game.start(first_dealer="p1")
+    play_out(game)  # p4 dealt last
+    game.act("p1", {"type": "kick", "player": "p3"})
+    before = game.snap()
+    answer = game.act("p4", {"type": "undo"}, expect=403)
+    assert (answer["error"], answer["message"]) == (
+        "host_undoes_seats", "The game is over: only the host can undo a seat change or a removal.")
+    assert game.snap() == before
+    game.act("p1", {"type": "undo"})
+    assert "p3" in ids(game.snap())
 
 
 # -- a leaver --------------------------------------------------------------------------------
