@@ -2,8 +2,8 @@
 
 Here: the table and its seats, the deals' start and who deals next, undo, and
 the fold itself; a deal's plays are `plays`', a deal's end and the game's `ends`'.
-Every action costs O(1) except the start of a deal and a join between deals
-(one copy of the state, where undo's refold begins) and undo itself (a refold of the current deal,
+Every action costs O(1) except the start of a deal (one copy of the state,
+where undo's refold begins) and undo itself (a refold of the current deal,
 a few hundred records at most).
 """
 
