@@ -32,23 +32,49 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-class Http:
-    """JSON over one keep-alive connection (reconnects when the server closed it)."""
+class TlsConnection(http.client.HTTPSConnection):
+    """HTTPS to ``127.0.0.1`` that names ``server_name`` (SNI, the certificate's check, ``Host``), as
+    ``tests.wire.RawSocket`` does: the name is never looked up, so it cannot lead elsewhere."""
 
-    def __init__(self, port: int, timeout: float = 10, source: str | None = None):
+    def __init__(self, port: int, tls, server_name: str, **kwargs):
+        super().__init__("127.0.0.1", port, context=tls, **kwargs)
+        self.tls, self.server_name = tls, server_name
+
+    def connect(self):
+        http.client.HTTPConnection.connect(self)
+        self.sock = self.tls.wrap_socket(self.sock, server_hostname=self.server_name)
+
+
+class Http:
+    """JSON over one keep-alive connection (reconnects when the server closed it).
+
+    ``tls``: an ``ssl.SSLContext`` to speak through, to the site ``server_name`` (a proxy's TLS site).
+    """
+
+    def __init__(self, port: int, timeout: float = 10, source: str | None = None, tls=None,
+                 server_name: str = "localhost"):
         self.port, self.timeout = port, timeout
         self.source = (source, 0) if source else None  # the local address to connect from (127.0.0.2, …)
+        self.tls, self.server_name = tls, server_name
         self.conn = None
+
+    def connect(self) -> http.client.HTTPConnection:
+        if self.tls is None:
+            return http.client.HTTPConnection("127.0.0.1", self.port, timeout=self.timeout,
+                                              source_address=self.source)
+        return TlsConnection(self.port, self.tls, self.server_name, timeout=self.timeout,
+                             source_address=self.source)
 
     def call(self, method: str, path: str, body=None, token: str | None = None, raw: bytes | None = None):
         headers = {"Content-Type": "application/json"}
         if token:
             headers["Authorization"] = f"Bearer {token}"
+        if self.tls is not None:
+            headers["Host"] = f"{self.server_name}:{self.port}"
         data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
         for attempt in range(2):
             if self.conn is None:
-                self.conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=self.timeout,
-                                                       source_address=self.source)
+                self.conn = self.connect()
             try:
                 self.conn.request(method, path, body=data, headers=headers)
                 response = self.conn.getresponse()
@@ -78,15 +104,16 @@ class ServerProcess:
     """``python -m companion serve`` as a subprocess: the real gunicorn + gevent server."""
 
     def __init__(self, db: str, port: int | None = None, env: dict | None = None, quiet: bool = True,
-                 log: Path | None = None, args: tuple = ()):
+                 log: Path | None = None, args: tuple = (), default_limits: bool = False):
         self.db = db
         self.args = tuple(args)  # more `serve` options (--hub, --workers)
         self.quiet = quiet
         self.port = port or free_port()
-        self.env = dict(os.environ, COMPANION_LIMIT_UNKNOWN="100000/60", COMPANION_LIMIT_JOIN="100000/60",
-                        COMPANION_LIMIT_CREATE="100000/60", COMPANION_LIMIT_ACTIONS="100000/60",
-                        COMPANION_BUDGET_ADDRESS="10000000/60", COMPANION_BUDGET_SOCKET="10000000/60",
-                        COMPANION_LOG_LEVEL="warning", PYTHONPATH=str(ROOT))
+        self.env = dict(os.environ, COMPANION_LOG_LEVEL="warning", PYTHONPATH=str(ROOT))
+        if not default_limits:  # limits no test meets by chance, unless it asks for the server's own
+            self.env.update(COMPANION_LIMIT_UNKNOWN="100000/60", COMPANION_LIMIT_JOIN="100000/60",
+                            COMPANION_LIMIT_CREATE="100000/60", COMPANION_LIMIT_ACTIONS="100000/60",
+                            COMPANION_BUDGET_ADDRESS="10000000/60", COMPANION_BUDGET_SOCKET="10000000/60")
         self.env.update(env or {})
         self.proc: subprocess.Popen | None = None
         self.log = log or Path(db).with_suffix(f".{self.port}.log")  # a PostgreSQL URL needs `log`

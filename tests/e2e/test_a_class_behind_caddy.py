@@ -1,0 +1,210 @@
+"""Fair to a class, closed to an abuser: 72 phones behind one address, through the real Caddy, at the default limits.
+
+A school's hosted server as deploy/ runs it: Debian's Caddy (deploy/Caddyfile,
+``tests.servers.CaddyServer``) in front of a real ``companion serve`` with
+``COMPANION_PROXIES=1`` and none of the tests' generous limits
+(``ServerProcess(default_limits=True)``). Caddy 2 puts the address of the
+connection it accepted into ``X-Forwarded-For`` (it drops whatever a client
+sent), so every phone here, connecting from ``127.0.0.1``, reaches the server
+as one client, ``127.0.0.1``; behind a trusted proxy that address is counted
+like any other (``admission.keys.client_exempt``): the school's one NAT address.
+
+Each of 9 tables' 8 phones does what the app does on a first visit: its page
+and the app shell the service worker keeps, the lobby's socket without a
+seat, the join, then its seat's socket (the host: the start page, the new
+table, its page and its QR code). Tables over HTTPS/WSS and over HTTP/WS
+alternate. The tables then play a little, attempts on the player's socket and
+judgements as the dealer's POSTs. Nothing anywhere is refused, and every
+phone sees every state from its seat's first to the last. Then the same
+address meets its limits as one client: while its 72 seats' sockets stay
+open it may hold ``sockets_per_address`` sockets without a seat, not one
+more, and a phone guessing table codes is refused after the default
+``limit_unknown``. No timings.
+"""
+from __future__ import annotations
+
+import json
+import re
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from companion.config import Config
+from tests.e2e.test_behind_caddy import guess, through
+from tests.servers import CaddyServer
+from tests.support import NAMES, Game, Http, ServerProcess
+from tests.wire import OP_CLOSE, OP_TEXT
+
+pytestmark = pytest.mark.e2e
+
+SCHOOL = "127.0.0.1"  # every phone's source address: Caddy forwards it, the server counts it
+TABLES, PEOPLE, ROUNDS = 9, 8, 4
+
+
+@pytest.fixture(scope="module")
+def school(tmp_path_factory):
+    server = ServerProcess(str(tmp_path_factory.mktemp("class") / "class.sqlite3"), default_limits=True,
+                           env={"COMPANION_PROXIES": "1"}).start()
+    caddy = CaddyServer(server.port).start()
+    yield server, caddy
+    caddy.stop()
+    server.stop()
+
+
+class Phone:
+    """One phone of the class: its own keep-alive connection to Caddy from the school's address, and its
+    socket; every answer it was given is kept (``answers``: HTTP statuses; ``states``: each state pushed)."""
+
+    def __init__(self, caddy: CaddyServer, scheme: str, made: list):
+        self.caddy, self.scheme = caddy, scheme
+        made.append(self)  # closed at the end, whatever happens
+        tls = caddy.tls_context() if scheme == "https" else None
+        self.http = Http(caddy.https_port if tls else caddy.http_port, source=SCHOOL, tls=tls)
+        self.answers: list[int] = []
+        self.socket = None
+        self.states: list[dict] = []
+        self.pid: str | None = None
+
+    def get(self, path: str):
+        status, body = self.http.get(path)
+        self.answers.append(status)
+        assert status == 200, (path, status, body)
+        return body
+
+    def visit(self, page: str) -> None:
+        """The page, and the app shell (sw.js names it): what its service worker stores on a first visit."""
+        self.get(page)
+        shell, more = re.search(rb"const SHELL = (\[.*?\])\.concat\((\[.*?\])\)", self.get("/sw.js")).groups()
+        for url in json.loads(shell) + json.loads(more):
+            self.get(url)
+
+    def open_socket(self, code: str, token: str | None = None) -> dict:
+        """This phone's socket (a seat's with ``token``); its first state."""
+        if self.socket is not None:
+            self.socket.close()
+        self.socket = through(self.caddy, self.scheme, code=code, token=token, source=SCHOOL, rcvbuf=1 << 18)
+        return self.read_until()
+
+    def read_until(self, version: int = 0, ack: str | None = None) -> dict:
+        """States pushed until one of ``version`` or later (and the ack of ``ack``); a refusal or a
+        close fails here, whatever it says."""
+        acked = ack is None
+        while not (acked and self.states and self.states[-1]["version"] >= version):
+            opcode, payload = self.socket.frame()
+            assert opcode != OP_CLOSE, (self.pid, "closed", payload)
+            if opcode != OP_TEXT:
+                continue
+            message = json.loads(payload)
+            assert message["type"] in ("state", "ack"), (self.pid, message)
+            if message["type"] == "ack":
+                assert message["action_id"] == ack, (self.pid, message)
+                acked = True
+            else:
+                self.states.append(message["state"])
+        return self.states[-1]
+
+    def act(self, body: dict, action_id: str) -> dict:
+        """An action on this phone's socket, as connection.js sends it while the socket is open."""
+        self.socket.send_text(json.dumps({"type": "action", "action": dict(body, action_id=action_id)}))
+        return self.read_until(ack=action_id)
+
+    def close(self) -> None:
+        self.http.close()
+        if self.socket is not None:
+            self.socket.close()
+
+
+def an_evening_at(caddy: CaddyServer, number: int, made: list) -> tuple[Game, list[Phone]]:
+    """One table: its host makes it, seven more phones arrive and join, and they play a few turns."""
+    scheme = "https" if number % 2 else "http"
+    host = Phone(caddy, scheme, made)
+    host.visit("/")
+    game = Game(host.http, "howell", people=1)  # the host's phone makes the table (Game asserts its 201)
+    host.pid = game.host
+    host.get(f"/t/{game.code}")
+    host.get(f"{game.path}/qr.svg")  # the lobby shows the host the invite
+    assert host.open_socket(game.code, game.tokens[game.host])["me"] == game.host
+    phones = [host]
+    for name in NAMES[1:PEOPLE]:
+        phone = Phone(caddy, scheme, made)
+        phone.visit(f"/t/{game.code}")
+        assert phone.open_socket(game.code)["me"] is None  # the lobby, before the join: a spectator
+        status, joined = phone.http.post(f"{game.path}/join", {"name": name})
+        phone.answers.append(status)
+        assert status == 201, joined
+        phone.pid = joined["player_id"]
+        game.tokens[phone.pid] = joined["token"]
+        phone.states.clear()  # from here on, the seat's states
+        assert phone.open_socket(game.code, joined["token"])["me"] == phone.pid
+        phones.append(phone)
+    by_pid = {phone.pid: phone for phone in phones}
+
+    def everyone_sees(state: dict) -> dict:
+        for phone in phones:
+            phone.read_until(state["version"])
+        return state
+
+    everyone_sees(host.act({"type": "start", "first_dealer": game.host}, f"{game.code}-start"))
+    everyone_sees(host.act({"type": "seal_rule", "text": "red after black"}, f"{game.code}-seal"))
+    state = everyone_sees(host.act({"type": "starter", "cards": 1, "rank": 3}, f"{game.code}-starter"))
+    for turn in range(ROUNDS):
+        player = by_pid[state["turn"]]
+        everyone_sees(player.act({"type": "attempt", "cards": 1}, f"{game.code}-attempt-{turn}"))
+        state = everyone_sees(game.act(game.host, {"type": "judge", "verdict": "wrong"}))  # the dealer's POST: 200
+    return game, phones
+
+
+def assert_spectators_capped(server: ServerProcess, caddy: CaddyServer, games: list[Game]) -> None:
+    """The school's address may hold ``sockets_per_address`` sockets without a seat (spread over the tables,
+    under each table's own cap) while its 72 seats' sockets stay open; one more is refused, 4429."""
+    watcher = Http(server.port, source="127.0.0.2")  # straight to the server: another client
+    deadline = time.monotonic() + 30  # a bound, not a figure: the lobby's sockets are closed by now
+    while (open_now := watcher.get("/healthz")[1]["sockets"]) != TABLES * PEOPLE:
+        assert time.monotonic() < deadline, f"{open_now} sockets open, not the seats' {TABLES * PEOPLE}"
+        time.sleep(0.05)
+    cap = Config().sockets_per_address
+    assert cap < TABLES * Config().spectators_per_table
+    held = []
+    try:
+        for n in range(cap):
+            held.append(through(caddy, "http", code=games[n % TABLES].code, source=SCHOOL))
+            assert json.loads(held[-1].frame()[1])["state"]["me"] is None
+        over = through(caddy, "http", code=games[cap % TABLES].code, source=SCHOOL)
+        texts, code, _ = over.until_close()
+        over.close()
+        refusal = json.loads(texts[-1])
+        assert code == 4429 and refusal["error"] == "too_many_sockets", refusal
+        assert refusal["message"].startswith(f"This address already has {cap} "), refusal
+    finally:
+        for raw in held:
+            raw.close()
+        watcher.close()
+
+
+def test_a_class_of_72_phones_behind_one_address_through_caddy_is_never_refused_and_an_abuser_is(school):
+    server, caddy = school
+    made: list[Phone] = []
+    try:
+        with ThreadPoolExecutor(TABLES) as pool:  # the tables arrive and play at once, as in a classroom
+            evenings = list(pool.map(lambda number: an_evening_at(caddy, number, made), range(TABLES)))
+        phones = [phone for _, table in evenings for phone in table]
+        assert len(phones) == TABLES * PEOPLE == 72
+        assert {status for phone in phones for status in phone.answers} <= {200, 201}  # never a 429
+        for game, table in evenings:
+            final = game.snap()
+            assert sorted(p["id"] for p in final["people"]) == sorted(game.tokens) == sorted(p.pid for p in table)
+            for phone in table:  # its seat, and every state of it in order, to the last
+                seen = [state["version"] for state in phone.states]
+                assert {state["me"] for state in phone.states} == {phone.pid}
+                assert seen == sorted(seen) and seen[-1] == final["version"], (phone.pid, seen)
+                assert set(range(seen[0], final["version"] + 1)) <= set(seen), (phone.pid, seen)
+        # the same address, counted all along: its sockets without a seat are capped, whatever the seats hold
+        assert_spectators_capped(server, caddy, [game for game, _ in evenings])
+        # and a phone guessing codes is refused after the default limit (last: then every code is refused)
+        limit = Config().limit_unknown[0]
+        answers = [guess(caddy, SCHOOL, forged="198.51.100.7") for _ in range(limit + 3)]
+        assert answers == [404] * limit + [429] * 3
+    finally:
+        for phone in made:
+            phone.close()
