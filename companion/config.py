@@ -235,9 +235,11 @@ class Config:
     sockets_per_seat: int = setting(
         4, Whole(1, what="a number of sockets"),
         "open sockets of one seated person at one table, per process; one more closes their oldest (4429)")
-    sockets_per_address: int = setting(64, Whole(1, what="a number of sockets"),
-                                       "open sockets per client address (this machine itself, `127.0.0.1` "
-                                       "and `::1`, is not counted, unless behind a proxy: `COMPANION_PROXIES`)")
+    sockets_per_address: int = setting(200, Whole(1, what="a number of sockets"),
+                                       "open sockets without a seat per client address (a phone before it joins, "
+                                       "a board; a class of 72 in the lobby at once; this machine itself, "
+                                       "`127.0.0.1` and `::1`, is not counted, unless behind a proxy: "
+                                       "`COMPANION_PROXIES`)")
     records_per_deal: int = setting(2000, Whole(1, what="a number of records"),
                                     "log records in one deal (or the lobby); then `409 too_many_records`")
     log_page: int = setting(500, Whole(1, what="a number of records"), "most records in one `GET …/log` answer")

@@ -267,6 +267,15 @@ class TableService:
         with self.cache.held(code) as table:
             return self._person(table, token, required)
 
+    def seated(self, code: str, token: str | None) -> bool:
+        """Does ``token`` hold a seat at ``code`` in a table this process holds now? Never loads
+        or reads anything (admission asks it for a client whose address is refused)."""
+        table = self.cache.cached(code) if token else None
+        if table is None:
+            return False
+        with table.lock:
+            return table.loaded and table.holder(token) is not None
+
     def session(self, code: str, token: str | None) -> Session:
         """``authenticate`` kept for later: a socket's (table, person), checked again by every action."""
         with self.cache.held(code) as table:

@@ -118,6 +118,18 @@ def test_a_seat_has_its_own_budget_and_an_invented_token_is_charged_to_its_addre
     assert invented[0] == 401 and invented[-1] == 429  # each wrong token cost the address: then it is refused
 
 
+def test_one_guesser_behind_a_school_address_does_not_lock_the_seated_phones_out(tmp_path):
+    app = app_with(tmp_path, limit_unknown=(3, 60))
+    school = From(app, SCHOOL)
+    game = Game(school, "howell", people=4)
+    assert [school.get(f"/api/tables/{code}")[0] for code in ("ABCDEF", "BCDEFG", "CDEFGH")] == [404] * 3
+    assert school.get("/api/tables/DEFGHJ")[0] == 429  # the guesser, and anyone without a seat, is refused
+    assert school.get(game.path)[0] == 429  # a real code without a token: 429 tells it from no code
+    assert school.get(game.path, token="made-up")[0] == 429  # nor does an invented token
+    assert school.get(game.path, token=game.tokens["p2"])[0] == 200  # a seated phone goes on playing
+    game.start(first_dealer=game.host)
+
+
 def test_the_policy_table_in_docs_is_made_from_the_policy():
     text = DOC.read_text(encoding="utf-8")
     found = re.search(r"<!-- policy:[^\n]*-->\n(.*?)\n<!-- end of policy -->", text, re.S)
