@@ -203,7 +203,7 @@ class Config:
     db: str | None = setting(
         None, Text(), "the SQLite file, or `postgresql://user:pass@host:port/db` (in the environment, a password "
         "stays out of the process list)", flag=True, shown="`<user data dir>/eleusis-companion/companion.sqlite3`")
-    # None/"": in-process; redis://host:port/n: shared by every process (companion/cluster/redis_hub.py)
+    # None/"": in-process; redis://host:port/n: shared by every process (companion/cluster/redis_broadcaster.py)
     hub: str | None = setting(None, Text(), "`redis://host:port/n`: the hub shared by several processes",
                               flag=True, shown="empty: in-process")
     workers: int = setting(1, Whole(1, what="a number of workers"),
