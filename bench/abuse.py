@@ -24,18 +24,33 @@ the honest load, and a baseline again. Each abuser is a process of its own at
 nice 19 on the generator's core, whose sockets are bound to its own source
 address (127.0.0.2 and up, as another phone on the network would be):
 
-=============  ===================================================================
-qr             GET …/qr.svg in a loop on one keep-alive connection
-log            GET …/log?after=0&limit=500 (a 500-record page) in a loop
-snapshot       GET …/api/tables/<code> (a seat's token) in a loop
-big-messages   16 KB action messages on a seated socket, as fast as it takes them
-over-limit     POST …/actions from one seat in a loop, far over the action limit
-ping-flood     WebSocket pings, as fast as the socket takes them
-churn          a socket opened, its first frame read, closed; in a loop
-pipelined-qr   64 GET …/qr.svg written at once on one connection, then read; in a loop
-idle-flood     as many idle keep-alive connections as it can open (``--idle`` at most)
-slow-loris     ``--loris`` connections sending a request head one byte a second
-=============  ===================================================================
+===============  ===================================================================
+qr               GET …/qr.svg in a loop on one keep-alive connection
+log              GET …/log?after=0&limit=500 (a 500-record page) in a loop
+snapshot         GET …/api/tables/<code> (a seat's token) in a loop
+big-messages     16 KB action messages on a seated socket, as fast as it takes them
+over-limit       POST …/actions from one seat in a loop, far over the action limit
+ping-flood       WebSocket pings, as fast as the socket takes them
+churn            a socket opened, its first frame read, closed; in a loop
+pipelined-qr     64 GET …/qr.svg written at once on one connection, then read; in a loop
+idle-flood       as many idle keep-alive connections as it can open (``--idle`` at most)
+slow-loris       ``--loris`` connections sending a request head one byte a second
+accept-language  GET …/t/<code> with an 8 KB ``Accept-Language`` (hundreds of languages with q values)
+rotating-64      behind the proxy (below): a new ``X-Forwarded-For`` of one IPv6 /64 on every request,
+                 GET …/api/tables/<a made-up code>, and every fourth a POST …/api/tables (a new table)
+===============  ===================================================================
+
+The abusers behind a proxy (``rotating-64``) run after the others, on a
+server of their own on the same file, started with ``COMPANION_PROXIES=1``
+(as behind Caddy) and the default limits, and with an honest load of its
+own set up anew (as many tables and phones), measured first alone (the
+baseline of its rows' p99). There every honest person sends an
+``X-Forwarded-For`` of their own (from 198.18.0.2, the benchmarking range;
+the newcomers 198.18.0.1), so that they are separate clients there as they
+are here, where all of them are 127.0.0.1 (this machine, never counted).
+Every connection still comes from a loopback address: the forwarded header
+is how the addresses of one /64 are played. A line after the table says
+what the made-up codes and the new tables got, and what one address may have.
 
 It prints, per phase, the honest p50/p99 and the p99 against the first
 baseline's (the last one shows how the machine drifted meanwhile), the newcomers' p99 and failures, what the abuser
@@ -57,6 +72,8 @@ import argparse
 import asyncio
 import base64
 import collections
+import ipaddress
+import itertools
 import json
 import os
 import random
@@ -71,14 +88,20 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import psutil  # noqa: E402
 
+from companion.config import Config  # noqa: E402
+from companion.service.codes import new_code  # noqa: E402
 from load import (HOST, ROOT, Sampler, Table, loud_gc, pin_generator, pin_server,  # noqa: E402
                   quiet_gc, raise_fd_limit, wait_http, free_port)
 
 ABUSERS = ("qr", "log", "snapshot", "big-messages", "over-limit", "ping-flood", "churn", "pipelined-qr",
-           "idle-flood", "slow-loris")
+           "idle-flood", "slow-loris", "accept-language", "rotating-64")
+PROXIED = ("rotating-64",)  # behind a trusted proxy: a server of their own (``COMPANION_PROXIES=1``)
+ROTATED = ipaddress.IPv6Network("2001:db8:1:2::/64")  # the rotating abuser's addresses (documentation prefix)
+HONEST = ipaddress.IPv4Network("198.18.0.0/15")  # behind the proxy: the honest clients (the benchmarking range)
 RAMP = 0.2  # seconds for an abuser to start before the phase is measured (its first burst counts)
 COOL = 2.0  # seconds between phases
 
@@ -121,21 +144,57 @@ async def read_answer(reader, timeout: float = 10.0) -> tuple[int, bool]:
     return status, close
 
 
-def request(method: str, path: str, port: int, token: str | None = None, body: bytes = b"") -> bytes:
+def request(method: str, path: str, port: int, token: str | None = None, body: bytes = b"",
+            headers: dict | None = None) -> bytes:
     head = [f"{method} {path} HTTP/1.1", f"Host: {HOST}:{port}"]
     if token:
         head.append(f"Authorization: Bearer {token}")
     if body or method == "POST":
         head += ["Content-Type: application/json", f"Content-Length: {len(body)}"]
+    head += [f"{name}: {value}" for name, value in (headers or {}).items()]
     return ("\r\n".join(head) + "\r\n\r\n").encode() + body
+
+
+def long_accept_language(size: int = 8000) -> str:
+    """An ``Accept-Language`` of about ``size`` characters: languages and regions with falling q
+    values, the most a header line can hold under gunicorn's 8190 bytes per line."""
+    languages = "en de fr es it nl pt sv da fi nb pl cs sk hu ro bg el tr ru uk ja zh ko ar he hi th vi id".split()
+    regions = "US GB DE AT CH FR BE CA ES MX IT NL BR PT SE DK FI NO PL CZ".split()
+    tags, length = [], 0
+    for q, (language, region) in zip(range(999, 0, -1), itertools.product(languages, regions)):
+        tag = f"{language}-{region};q=0.{q:03d}"
+        if length + len(tag) + 2 > size:
+            break
+        tags.append(tag)
+        length += len(tag) + 2
+    return ", ".join(tags)
+
+
+def rotating_requests(port: int):
+    """The /64-rotating abuser's next request and what it asks for: each from a new address of
+    ``ROTATED`` (its ``X-Forwarded-For``), a made-up code, and every fourth a new table."""
+    opened = json.dumps({"profile": "howell", "host_name": "Rot"}).encode()
+    turn = itertools.count()
+
+    def next_request() -> tuple[bytes, str]:
+        via = {"X-Forwarded-For": str(ROTATED[random.getrandbits(64)])}
+        if next(turn) % 4 == 3:
+            return request("POST", "/api/tables", port, body=opened, headers=via), "new table"
+        return request("GET", f"/api/tables/{new_code()}", port, headers=via), "unknown code"
+
+    return next_request
 
 
 def tally(counts: Counts, status: int) -> None:
     counts["answered" if status < 400 else "429" if status == 429 else f"http {status}"] += 1
 
 
-async def http_loop(args, counts: Counts, message: bytes, pipeline: int = 1) -> None:
-    """``message`` (``pipeline`` of it at once) on one keep-alive connection, answer by answer."""
+async def http_loop(args, counts: Counts, message, pipeline: int = 1) -> None:
+    """``message`` (``pipeline`` of it at once) on one keep-alive connection, answer by answer.
+
+    ``message`` is the request's bytes, or a function giving each request and what it asks for:
+    then its answers are also counted by that (``"unknown code: 404"``)."""
+    messages = message if callable(message) else itertools.repeat((message, "")).__next__
     deadline = time.monotonic() + args.seconds
     while time.monotonic() < deadline:
         try:
@@ -146,12 +205,15 @@ async def http_loop(args, counts: Counts, message: bytes, pipeline: int = 1) -> 
             continue
         try:
             while time.monotonic() < deadline:
-                writer.write(message * pipeline)
+                batch = [messages() for _ in range(pipeline)]
+                writer.write(b"".join(data for data, _ in batch))
                 await writer.drain()
                 counts["sent"] += pipeline
-                for _ in range(pipeline):
+                for _, asked in batch:
                     status, close = await read_answer(reader)
                     tally(counts, status)
+                    if asked:
+                        counts[f"{asked}: {status}"] += 1
                     if close:
                         raise ConnectionResetError
         except (OSError, asyncio.IncompleteReadError, asyncio.TimeoutError):
@@ -336,6 +398,11 @@ async def abuse(args) -> Counts:
         await hold(args, counts, args.idle, first, None)
     elif kind == "slow-loris":
         await hold(args, counts, args.loris, b"GET /healthz HTTP/1.1\r\n", b"X-Loris: yes\r\n")
+    elif kind == "accept-language":
+        await http_loop(args, counts, request("GET", f"/t/{code}", port,
+                                              headers={"Accept-Language": long_accept_language()}))
+    elif kind == "rotating-64":
+        await http_loop(args, counts, rotating_requests(port))
     else:
         raise SystemExit(f"unknown abuser {kind}")
     return counts
@@ -385,14 +452,14 @@ async def prepare_den(port: int, records: int) -> Table:
     return den
 
 
-async def newcomers(port: int, path: str, stop: asyncio.Event, seen: list) -> None:
+async def newcomers(port: int, path: str, stop: asyncio.Event, seen: list, headers: dict | None = None) -> None:
     """A new phone, four times a second: a fresh connection and one GET (latency, or None: failed)."""
     while not stop.is_set():
         started = time.perf_counter()
         try:
             reader, writer = await asyncio.wait_for(asyncio.open_connection(HOST, port), 5)
             try:
-                writer.write(request("GET", path, port))
+                writer.write(request("GET", path, port, headers=headers))
                 status, _ = await read_answer(reader, 5)
                 seen.append(time.perf_counter() - started if status == 200 else None)
             finally:
@@ -461,23 +528,53 @@ async def run(args) -> None:
     tmp = tempfile.mkdtemp(prefix="companion-abuse-")
     db = os.path.join(tmp, "abuse.sqlite3")
     loads = [os.getloadavg()]
-    # the den, prepared by a server with open limits (a long log in no time), then replayed by the measured one
-    port = free_port()
-    prep = start_server(port, db, dict(COMPANION_LIMIT_ACTIONS="1000000/60", COMPANION_LIMIT_JOIN="1000000/60"),
-                        pinned=False)
+    chosen = [a for a in (args.abusers.split(",") if args.abusers != "all" else ABUSERS) if a]
+    direct = [a for a in chosen if a not in PROXIED]
+    proxied = [a for a in chosen if a in PROXIED]
+    settings = dict(item.split("=", 1) for item in args.env)
+    results: list = []
     try:
-        wait_http(port)
-        den = await prepare_den(port, args.den_records)
+        # the den, prepared by a server with open limits (a long log in no time), then replayed by the measured one
+        port = free_port()
+        prep = start_server(port, db, dict(COMPANION_LIMIT_ACTIONS="1000000/60", COMPANION_LIMIT_JOIN="1000000/60"),
+                            pinned=False)
+        try:
+            wait_http(port)
+            den = await prepare_den(port, args.den_records)
+        finally:
+            stop_server(prep)
+        if direct or not proxied:
+            # every honest phone from 127.0.0.1: its joins and new tables let through
+            env = {"COMPANION_LIMIT_JOIN": "1000000/60", "COMPANION_LIMIT_CREATE": "1000000/60", **settings}
+            results += await measure(args, db, den, env, ["baseline", *direct, "baseline"], len(results), False)
+        if proxied:
+            print("abuse: behind a proxy now (COMPANION_PROXIES=1): a server of its own, each honest person "
+                  "with an X-Forwarded-For of their own", flush=True)
+            env = {"COMPANION_PROXIES": "1", **settings}  # the default limits: the honest are one client each
+            results += await measure(args, db, den, env, ["baseline", *proxied], len(results), True)
     finally:
-        stop_server(prep)
+        shutil.rmtree(tmp, ignore_errors=True)
+    loads.append(os.getloadavg())
+    report(args, results, loads)
+
+
+def honest_address(n: int) -> str:
+    """Behind the proxy, the n-th honest client's address (0: the newcomers; then every person)."""
+    return str(HONEST[1 + n])
+
+
+async def measure(args, db: str, den: Table, env: dict, phases: list, first: int, proxied: bool) -> list:
+    """One measured server (``env``), its honest load, and ``phases`` one after the other;
+    ``first``: the phases measured before (the sources go on from theirs)."""
     port = free_port()
-    env = dict(COMPANION_LIMIT_JOIN="1000000/60", COMPANION_LIMIT_CREATE="1000000/60")
-    env.update(dict(item.split("=", 1) for item in args.env))
     server = start_server(port, db, env)
     results = []
     try:
         wait_http(port)
-        tables = [Table(port, people=args.phones) for _ in range(args.tables)]
+        tables = [Table(port, people=args.phones,
+                        addresses=[honest_address(1 + i * args.phones + j) for j in range(args.phones)]
+                        if proxied else None)
+                  for i in range(args.tables)]
         for table in tables:
             await table.setup()
         stop = asyncio.Event()
@@ -492,11 +589,11 @@ async def run(args) -> None:
         counts = {"actions": 0, "errors": 0}
         runners = [asyncio.create_task(t.run(args.period, stop, counts, "socket")) for t in tables]
         arrivals: list = []
-        probe = asyncio.create_task(newcomers(port, f"/api/tables/{tables[0].code}", stop, arrivals))
+        probe = asyncio.create_task(newcomers(port, f"/api/tables/{tables[0].code}", stop, arrivals,
+                                              {"X-Forwarded-For": honest_address(0)} if proxied else None))
         await asyncio.sleep(2.0)  # warm up
-        chosen = [a for a in (args.abusers.split(",") if args.abusers != "all" else ABUSERS) if a]
-        phases = ["baseline", *chosen, "baseline"]
-        for n, phase in enumerate(phases):
+        for k, phase in enumerate(phases):
+            n = first + k
             source = f"127.0.0.{1 + n}"  # the first abuser's is 127.0.0.2 (phase 0 is the baseline)
             abuser = None
             if phase != "baseline":
@@ -530,9 +627,13 @@ async def run(args) -> None:
                 await asyncio.get_running_loop().run_in_executor(None, spy.wait)
                 if out.exists():
                     top = py_spy_top(out)
-            results.append(dict(phase=phase, source=source if abuser else "", honest=honest, came=came, got=got,
-                                cpu=cpu, top=top))
-            print(f"abuse: {phase} done ({len(honest)} honest samples)", flush=True)
+            if abuser is None:
+                source = ""
+            elif proxied:
+                source = f"{ROTATED} via {source}"
+            results.append(dict(phase=phase, source=source, honest=honest, came=came, got=got, cpu=cpu, top=top,
+                                proxied=proxied, limits=Config.from_env(dict(os.environ, **env))))
+            print(f"abuse: {phase}{' (proxied)' if proxied else ''} done ({len(honest)} honest samples)", flush=True)
             await asyncio.sleep(COOL)
         stop.set()
         loud_gc()
@@ -540,14 +641,14 @@ async def run(args) -> None:
         await asyncio.wait(phones, timeout=10)
     finally:
         stop_server(server)
-        shutil.rmtree(tmp, ignore_errors=True)
-    loads.append(os.getloadavg())
-    report(args, results, loads)
+    return results
 
 
 def report(args, results: list, loads: list) -> None:
     base = results[0]["honest"]  # the first baseline; the last one, run again at the end, shows the drift
     base_p99 = percentile(base, 99)
+    # behind the proxy: its own baseline, run first on its own server
+    proxied_base = next((r["honest"] for r in results if r["proxied"]), None)
     print()
     print(f"abuse: {args.tables} tables x {args.phones} phones, an action per table every {args.period} s; "
           f"each abuser alone for {args.duration} s at nice 19 from its own address; "
@@ -555,8 +656,12 @@ def report(args, results: list, loads: list) -> None:
     print("| phase | source | honest p50 | honest p99 | p99 / baseline | newcomer p99 (failed) | abuser sent | "
           "answered | 429 | closed 4429 | closed by server | other | server CPU |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    asked = []
     for r in results:
         got = dict(r["got"])
+        by_kind = {k: got.pop(k) for k in list(got) if ": " in k}  # "unknown code: 404" (the same answers again)
+        if by_kind:
+            asked.append((r, by_kind))
         sent = got.pop("sent", 0)
         answered = got.pop("answered", 0) + got.pop("frames back", 0)
         refused = got.pop("429", 0)
@@ -566,13 +671,30 @@ def report(args, results: list, loads: list) -> None:
         came = [c for c in r["came"] if c is not None]
         failed = sum(1 for c in r["came"] if c is None)
         p99 = percentile(r["honest"], 99)
+        against = percentile(proxied_base, 99) if r["proxied"] else base_p99
         abuser = r["phase"] != "baseline"
-        print(f"| {r['phase']} | {r['source'] or '—'} | {percentile(r['honest'], 50):.1f} ms | {p99:.1f} ms | "
-              f"{p99 / base_p99:.2f} | {percentile(came, 99):.1f} ms ({failed}) | "
+        name = r["phase"] + (" (proxied)" if r["proxied"] and not abuser else "")
+        print(f"| {name} | {r['source'] or '—'} | {percentile(r['honest'], 50):.1f} ms | {p99:.1f} ms | "
+              f"{p99 / against:.2f} | {percentile(came, 99):.1f} ms ({failed}) | "
               + (f"{sent} | {answered} | {refused} | {closed4429} | {closed} | {other} | " if abuser
                  else "— | — | — | — | — | — | ")
               + f"{100 * r['cpu']:.0f}% |")
     print(f"baseline p99 (the first baseline): {base_p99:.1f} ms over {len(base)} samples")
+    if proxied_base is not None and proxied_base is not base:
+        p99 = percentile(proxied_base, 99)
+        print(f"behind the proxy (COMPANION_PROXIES=1, each honest person an X-Forwarded-For of {HONEST}): "
+              f"baseline p99 {p99:.1f} ms over {len(proxied_base)} samples ({p99 / base_p99:.2f} x the first "
+              f"baseline's); its rows are against it")
+    for r, by_kind in asked:
+        kinds = collections.defaultdict(list)
+        for key, n in by_kind.items():  # as the abuser met them: the unknown codes first
+            kind, _, status = key.partition(": ")
+            kinds[kind].append(f"{n} answered {status}" if status != "429" else f"{n} refused 429")
+        limits = r["limits"]
+        print(f"{r['phase']}, a new address of {ROTATED} on every request: "
+              + "; ".join(f"{kind}s {', '.join(said)}" for kind, said in kinds.items())
+              + f" (one address may ask for {limits.limit_unknown[0]} unknown codes in {limits.limit_unknown[1]:g} s "
+                f"and open {limits.limit_create[0]} tables in {limits.limit_create[1]:g} s, then 429)")
     if any(r["top"] for r in results):
         print()
         for r in results:

@@ -80,13 +80,14 @@ def raise_fd_limit() -> None:
 
 # -- a minimal HTTP/1.1 client over asyncio streams --------------------------
 
-async def _exchange(reader, writer, port, method, path, body, token, keep_alive, timeout):
+async def _exchange(reader, writer, port, method, path, body, token, keep_alive, timeout, headers=None):
     data = json.dumps(body).encode() if body is not None else b""
     head = [f"{method} {path} HTTP/1.1", f"Host: {HOST}:{port}",
             f"Connection: {'keep-alive' if keep_alive else 'close'}",
             "Content-Type: application/json", f"Content-Length: {len(data)}"]
     if token:
         head.append(f"Authorization: Bearer {token}")
+    head += [f"{name}: {value}" for name, value in (headers or {}).items()]
     writer.write(("\r\n".join(head) + "\r\n\r\n").encode() + data)
     await writer.drain()
     header = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), timeout)
@@ -101,11 +102,11 @@ async def _exchange(reader, writer, port, method, path, body, token, keep_alive,
     return status, (json.loads(payload) if payload else None)
 
 
-async def http(port: int, method: str, path: str, body=None, token=None, timeout=30.0):
-    """One request on its own connection."""
+async def http(port: int, method: str, path: str, body=None, token=None, timeout=30.0, headers=None):
+    """One request on its own connection (``headers``: more of them, e.g. an ``X-Forwarded-For``)."""
     reader, writer = await asyncio.wait_for(asyncio.open_connection(HOST, port), timeout)
     try:
-        return await _exchange(reader, writer, port, method, path, body, token, False, timeout)
+        return await _exchange(reader, writer, port, method, path, body, token, False, timeout, headers)
     finally:
         writer.close()
 
@@ -117,12 +118,12 @@ class KeepAlive:
         self.port = port
         self.streams = None
 
-    async def request(self, method, path, body=None, token=None, timeout=30.0):
+    async def request(self, method, path, body=None, token=None, timeout=30.0, headers=None):
         for attempt in range(2):
             if self.streams is None:
                 self.streams = await asyncio.wait_for(asyncio.open_connection(HOST, self.port), timeout)
             try:
-                return await _exchange(*self.streams, self.port, method, path, body, token, True, timeout)
+                return await _exchange(*self.streams, self.port, method, path, body, token, True, timeout, headers)
             except (ConnectionError, asyncio.IncompleteReadError):
                 self.streams[1].close()
                 self.streams = None
@@ -133,9 +134,12 @@ class KeepAlive:
 # -- our server ---------------------------------------------------------------
 
 class Table:
-    def __init__(self, port: int, people: int = len(NAMES)):
+    def __init__(self, port: int, people: int = len(NAMES), addresses: list[str] | None = None):
         self.port = port
         self.people = people  # phones at the table (bench/abuse.py seats 4)
+        # behind a trusted proxy (bench/abuse.py): the k-th person's own X-Forwarded-For, one client each
+        self.addresses = addresses
+        self.via: dict[str, dict] = {}  # pid -> the headers of that person's requests and socket
         self.code = ""
         self.tokens: dict[str, str] = {}
         self.state: dict = {}
@@ -148,20 +152,28 @@ class Table:
         self.acks: dict = {}  # action_id -> future of the ack/error frame
         self.latest: dict = {}  # the newest state any phone has seen
 
+    def forwarded(self, k: int) -> dict:
+        return {"X-Forwarded-For": self.addresses[k]} if self.addresses else {}
+
     async def setup(self):
-        status, made = await http(self.port, "POST", "/api/tables", {"profile": "howell", "host_name": NAMES[0]})
+        status, made = await http(self.port, "POST", "/api/tables", {"profile": "howell", "host_name": NAMES[0]},
+                                  headers=self.forwarded(0))
         assert status == 201, made
         self.code = made["code"]
         self.tokens[made["player_id"]] = made["token"]
-        for name in NAMES[1:self.people]:
-            status, joined = await http(self.port, "POST", f"/api/tables/{self.code}/join", {"name": name})
+        self.via[made["player_id"]] = self.forwarded(0)
+        for k, name in enumerate(NAMES[1:self.people], 1):
+            status, joined = await http(self.port, "POST", f"/api/tables/{self.code}/join", {"name": name},
+                                        headers=self.forwarded(k))
             assert status == 201, joined
             self.tokens[joined["player_id"]] = joined["token"]
+            self.via[joined["player_id"]] = self.forwarded(k)
         status, self.state = await self.post("p1", {"type": "start", "first_dealer": "p1"})
         assert status == 200, self.state
 
     async def post(self, pid, body):
-        return await self.conn.request("POST", f"/api/tables/{self.code}/actions", body, self.tokens[pid])
+        return await self.conn.request("POST", f"/api/tables/{self.code}/actions", body, self.tokens[pid],
+                                       headers=self.via.get(pid))
 
     def next_action(self):
         s = self.state
@@ -181,7 +193,7 @@ class Table:
 
     async def phone(self, pid: str, ready: asyncio.Event, stop: asyncio.Event, latencies: list):
         async with websockets.connect(self.phone_url(pid), max_size=2**20, open_timeout=60,
-                                      ping_interval=None) as ws:
+                                      ping_interval=None, additional_headers=self.via.get(pid)) as ws:
             self.sockets.append(ws)
             self.ws[pid] = ws
             await ws.recv()
