@@ -5,7 +5,9 @@ an address or seat past its budget (``admission.policy``, ``request``) gets
 ``429`` with ``Retry-After`` (``wire.framed``) before Flask builds a
 request, before its body is read and before anything is looked up. A
 request with a token is its seat's; a 401 charges the address after the
-answer, so inventing tokens is no way round the address's budget.
+answer, so inventing tokens is no way round the address's budget. The
+refusal's wait is left in the environ (``REFUSED_FOR``): the worker then
+reads nothing more of that connection until it is over (``web/worker.py``).
 """
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from companion.admission.keys import seat_key
 from companion.web.wire import framed
 
 EXTRA = "companion.cost"  # environ key: what the request cost beyond its admission (``charge``)
+REFUSED_FOR = "companion.refused_for"  # environ key: refused for its budget, the seconds its client is told to wait
 CODE_PATHS = ("/api/tables/", "/ws/tables/", "/t/")
 
 
@@ -48,6 +51,7 @@ class Gate:
         key, wait = self.admission.request(environ.get("REQUEST_METHOD", ""), environ.get("PATH_INFO", ""),
                                            address, presented_seat(environ))
         if wait:
+            environ[REFUSED_FOR] = wait
             kind = "seat_request" if key is not None and key.startswith("seat:") else "request"
             status, data, items = framed(policy.refusal(kind, wait), environ.get("HTTP_HOST"))
             start_response(f"{status} Too Many Requests", items)

@@ -15,11 +15,13 @@ import socket
 import time
 
 import gevent
+from gevent.socket import wait_read
 from gunicorn import util
 from gunicorn.workers.ggevent import GeventWorker
 from werkzeug.exceptions import BadRequest, InternalServerError, RequestTimeout, default_exceptions
 
 from companion.admission.policy import Admission, refusal
+from companion.web.gate import REFUSED_FOR
 from companion.web.services import services
 from companion.web.wire import framed
 from companion.yielding import pause
@@ -30,6 +32,9 @@ REFUSED_RETRY_AFTER = 10  # seconds, for a connection over its address's cap
 # connections accepted per turn of the event loop (gevent's default: 100, each with its greenlet spawned
 # before anything else runs; a flood of connections then held the loop for milliseconds at a time)
 ACCEPTS_PER_TURN = 8
+# reads a request's head may take: a phone's comes in one or two, gunicorn's largest (100 fields of 8 KB) in
+# about 100 of 8 KB; a head trickled a byte or a few at a time is dropped after this many wakes of its greenlet
+HEAD_READS = 128
 
 
 def answer_bytes(exc: BaseException, reason: str, status: int | None = None) -> bytes:
@@ -77,15 +82,20 @@ class PacedSocket:
     comes), reading its head (``head``), reading its body (``body``). A read
     past the deadline of a wait or a head returns ``b""`` (the parser ends
     the connection as if the client had closed it: no answer to a
-    slow-loris); past the body's, it raises ``BodyTimeout``. Everything
+    slow-loris), and so does a head's read past its ``HEAD_READS``-th (each
+    read wakes the greenlet and has gunicorn's parser look at the whole head
+    again: a head trickled a byte per packet cost about 20 µs a byte, and
+    one connection sending up to gunicorn's 800 KB that way a fifth of the
+    worker's CPU); past the body's, it raises ``BodyTimeout``. Everything
     else is the gevent socket's (``raw``), which the app and the answers'
     writes use directly.
     """
 
-    __slots__ = ("raw", "_head_seconds", "_body_seconds", "_deadline", "_waiting", "_request")
+    __slots__ = ("raw", "held", "_head_seconds", "_body_seconds", "_deadline", "_waiting", "_request", "_reads")
 
     def __init__(self, raw, first_wait: float, head_seconds: float, body_seconds: float):
         self.raw = raw
+        self.held = 0  # seconds the next request is not read for (``refused``)
         self._head_seconds, self._body_seconds = head_seconds, body_seconds
         self.idle(first_wait)
 
@@ -95,21 +105,33 @@ class PacedSocket:
     def idle(self, seconds: float) -> None:
         """Waiting for the next request's first byte, for at most ``seconds``."""
         self._deadline = time.monotonic() + seconds
-        self._waiting, self._request = True, None
+        self._waiting, self._request, self._reads = True, None, 0
 
     def head(self) -> None:
         """The next request has begun: its head within ``head_seconds`` from now."""
         self._deadline = time.monotonic() + self._head_seconds
-        self._waiting, self._request = False, None
+        self._waiting, self._request, self._reads = False, None, 0
 
     def body(self, request) -> None:
         """``request``'s head is read: its body (if any) within ``body_seconds`` from now."""
         self._deadline = time.monotonic() + self._body_seconds
         self._waiting, self._request = False, request
 
+    def refused(self, seconds: float, longest: float) -> None:
+        """The request being answered was refused for its client's budget: the next one is not read
+        for ``seconds`` (``CompanionWorker._next_turn``), or, past ``longest``, this answer closes."""
+        if 0 < seconds <= longest:
+            self.held = seconds
+        elif self._request is not None:
+            self._request.force_close()  # "Connection: close", and gunicorn closes after the answer
+
     def recv(self, size: int, *flags) -> bytes:
         remaining = self._deadline - time.monotonic()
         data = None
+        if self._request is None:  # waiting for a request, or reading its head
+            self._reads += 1
+            if self._reads > HEAD_READS:
+                return b""  # as past its deadline: ended without an answer
         if remaining > 0:
             prior = self.raw.gettimeout()  # the answers' write timeout: kept for them
             self.raw.settimeout(remaining)
@@ -167,6 +189,16 @@ class CompanionWorker(GeventWorker):
       and ``req.unreader.take_buffered()`` / ``unread()`` (public methods of
       gunicorn's unreader since 25.0.1) to see whether the next request's
       bytes were already read ahead: then its head's deadline starts at once.
+      After a budget's refusal, instead of the turn, the connection's greenlet
+      sleeps the refusal's wait (``PacedSocket.refused``).
+    * ``Worker.load_wsgi()``, which sets ``self.wsgi``, the app gunicorn's
+      ``handle_request`` calls: wrapped (``_serve``) to see, once the app has
+      answered and before gunicorn writes the answer, whether the gate refused
+      the request for its budget (``gate.REFUSED_FOR`` in the environ); the
+      connection is found by the environ's ``gunicorn.socket`` (the socket
+      ``handle_request`` was given). ``req.force_close()`` there still makes
+      that answer say ``Connection: close``: gunicorn writes its head after
+      the app returns.
     * ``self.app``: the ``BaseApplication`` of ``companion serve``, whose
       ``companion_config`` is the server's ``Config``.
     * ``gevent.server.StreamServer.max_accept`` (a class attribute, set by
@@ -180,7 +212,8 @@ class CompanionWorker(GeventWorker):
       so the class is where the number can be given.
 
     tests/e2e/test_connections.py drives these against the real gunicorn
-    (real server processes, real sockets); tests/web/test_connections.py
+    (real server processes, real sockets; the budget's hold,
+    tests/e2e/test_cost_budget.py); tests/web/test_connections.py
     checks which peers count, tests/web/test_websocket_library.py the accepts
     per turn against the real gevent.
     """
@@ -193,17 +226,32 @@ class CompanionWorker(GeventWorker):
         self.head_timeout, self.body_timeout = config.head_timeout, config.body_timeout
         self.write_timeout = config.write_timeout
         self.drain_limit = DRAIN_BODIES * config.max_body  # a 413's body read and dropped: in step
+        self.own: dict = {}  # gevent socket -> its PacedSocket, for the connections that are one client's own
         util.write_error = write_json_error
         bound_accepts()
         super().init_process()
+
+    def load_wsgi(self):
+        super().load_wsgi()
+        self.served, self.wsgi = self.wsgi, self._serve
+
+    def _serve(self, environ, start_response):
+        """The app, as gunicorn calls it; a refusal for the client's budget holds its connection."""
+        answer = self.served(environ, start_response)
+        wait = environ.get(REFUSED_FOR)
+        if wait:
+            sock = self.own.get(environ.get("gunicorn.socket"))
+            if sock is not None:
+                sock.refused(wait, self.cfg.keepalive)
+        return answer
 
     def timeout_ctx(self):
         return contextlib.nullcontext()  # every read has its own deadline (PacedSocket)
 
     @property
     def admission(self) -> Admission:
-        """The app's admission (``self.wsgi``: the app gunicorn loaded before it serves a connection)."""
-        return services(self.wsgi).admission
+        """The app's admission (``self.served``: the app gunicorn loaded before it serves a connection)."""
+        return services(self.served).admission
 
     def handle(self, listener, client, addr):
         admitted, key = self.admission.open_connection(addr)
@@ -213,8 +261,12 @@ class CompanionWorker(GeventWorker):
         try:
             # before a first request: its first byte within the keep-alive time (the head's when that is 0)
             first_wait = self.cfg.keepalive or self.head_timeout
-            super().handle(listener, PacedSocket(client, first_wait, self.head_timeout, self.body_timeout), addr)
+            paced = PacedSocket(client, first_wait, self.head_timeout, self.body_timeout)
+            if key is not None:  # a counted peer: the connection is one client's (not a proxy's, not this machine's)
+                self.own[client] = paced
+            super().handle(listener, paced, addr)
         finally:
+            self.own.pop(client, None)
             self.admission.close_connection(key)
 
     def _refuse(self, client, key: str) -> None:
@@ -240,9 +292,28 @@ class CompanionWorker(GeventWorker):
             raise StopIteration() from None
         self._next_turn(req, sock)
 
+    @staticmethod
+    def _hold(sock: PacedSocket, seconds: float) -> None:
+        """``seconds`` without reading the connection: what the client sends meanwhile waits in the
+        kernel's buffers. The greenlet wakes once at most before the end: when something comes, a
+        look (``MSG_PEEK``) tells its next request, left there for the rest of the wait, from its
+        close, which ends the connection now (held, a closed connection would count against its
+        address until the wait is over)."""
+        end = time.monotonic() + seconds
+        try:
+            wait_read(sock.raw.fileno(), seconds)
+            if not sock.raw.recv(1, socket.MSG_PEEK):
+                raise StopIteration()
+        except socket.timeout:
+            return
+        except OSError:  # reset
+            raise StopIteration() from None
+        gevent.sleep(max(0.0, end - time.monotonic()))
+
     def _next_turn(self, req, sock: PacedSocket) -> None:
-        """Between two requests of one connection: the rest of the body, a turn for the others,
-        then the next request's deadline (its head's at once when it was already read ahead)."""
+        """Between two requests of one connection: the rest of the body, a turn for the others (the
+        refusal's wait after a budget's 429), then the next request's deadline (its head's at once
+        when it was already read ahead)."""
         drained = 0
         try:
             chunk = req.body.read(DRAIN_CHUNK)
@@ -253,8 +324,12 @@ class CompanionWorker(GeventWorker):
             raise StopIteration() from None
         if drained > self.drain_limit:
             raise StopIteration()  # not worth reading: closed instead
+        held, sock.held = sock.held, 0
         try:
-            pause()
+            if held:
+                self._hold(sock, held)
+            else:
+                pause()
         except gevent.GreenletExit:  # the worker is stopping
             raise StopIteration() from None
         pending = req.unreader.take_buffered()

@@ -1,8 +1,10 @@
 """Connections are bounded at the worker (issue 18, items 4 and 5), against the real server.
 
 A flood of idle connections or a slow-loris from one address leaves room for
-a new phone (a head read ahead with the request before it too); a body that never comes is answered 408 at its deadline, and one far
-past the limit is not read to its end; an idle
+a new phone (a head read ahead with the request before it too), and a head
+trickled a byte per packet is dropped after a bounded number of reads; a
+body that never comes is answered 408 at its deadline, and one far past the
+limit is not read to its end; an idle
 keep-alive connection is closed at the keep-alive time, whatever it did
 before, and a request begun within it is answered; an answer nobody reads does not hold its connection; requests
 pipelined on one connection take turns with everyone else's.
@@ -135,6 +137,40 @@ def test_a_slow_loris_is_cut_off_and_a_new_phone_still_gets_in(server):
     finally:
         for sock in lorises:
             sock.close()
+
+
+# deadlines far past the test: only the bound on a head's reads can end it
+@pytest.mark.parametrize("server", [{"COMPANION_HEAD_TIMEOUT": "600", "COMPANION_KEEPALIVE": "600"}], indirect=True)
+def test_a_head_trickled_a_byte_per_packet_is_dropped_after_a_bounded_number_of_reads(server):
+    head = b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: " + b"a" * 400 + b"\r\n\r\n"
+    sock = connect(server.port, ATTACKER)
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # a packet per byte
+    got, sent = None, 0
+    for i in range(len(head)):
+        try:
+            sock.sendall(head[i:i + 1])
+        except OSError:  # closed (reset: bytes unread)
+            got = b""
+            break
+        sent += 1
+        if ready([sock], 0):
+            try:
+                got = sock.recv(65536)
+            except OSError:
+                got = b""
+            break
+        time.sleep(0.02)  # each byte its own read
+    sock.close()
+    assert got == b"" and sent < len(head), "closed without an answer before its head was complete"
+    # a head in a few pieces is a phone on bad Wi-Fi: answered
+    phone = connect(server.port, PHONE)
+    for piece in range(0, len(head), 50):
+        phone.sendall(head[piece:piece + 50])
+        time.sleep(0.02)
+    phone.settimeout(PATIENCE)
+    assert phone.recv(65536).startswith(b"HTTP/1.1 200")
+    phone.close()
+    a_phone_gets_in(server.port)
 
 
 @pytest.mark.parametrize("server", [{"COMPANION_HEAD_TIMEOUT": "2", "COMPANION_KEEPALIVE": "600"}], indirect=True)

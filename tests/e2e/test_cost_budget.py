@@ -1,5 +1,7 @@
-"""Each client's budget against the real server (issue 18): refused before the body is read, and a
-socket that sends too much is closed 4429 while the others at its table go on.
+"""Each client's budget against the real server (issue 18): refused before the body is read, a
+refused client's connection not read again until its wait is over (not a proxy's, and let go when
+the client closes it), and a socket that sends too much is closed 4429 while the others at its
+table go on.
 
 No timings are asserted: the client's timeouts only keep a failing test short.
 """
@@ -7,11 +9,12 @@ from __future__ import annotations
 
 import json
 import socket
+import time
 
 import pytest
 
 from tests.e2e.test_live_spine import play, start_server  # noqa: F401 - start_server: its fixture
-from tests.support import Game, Http
+from tests.support import Game, Http, ready
 from tests.wire import OP_PING, Frames, RawSocket, client_frame, handshake
 
 pytestmark = pytest.mark.e2e
@@ -20,20 +23,31 @@ pytestmark = pytest.mark.e2e
 PHONE = "127.0.0.2"  # a client of its own (the machine itself, 127.0.0.1, has no budget)
 
 
+HEALTHZ = b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+
+
+def answer_on(sock: socket.socket) -> tuple[bytes, bytes]:
+    """One whole answer read from ``sock``: (head, body)."""
+    data = b""
+    while b"\r\n\r\n" not in data:
+        chunk = sock.recv(65536)
+        assert chunk, "closed without an answer"
+        data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    length = int(next(line.split(b":")[1] for line in head.split(b"\r\n")
+                      if line.lower().startswith(b"content-length")))
+    while len(body) < length:
+        chunk = sock.recv(65536)
+        assert chunk, "closed in the middle of an answer"
+        body += chunk
+    return head, body
+
+
 def head_only(port: int, head: bytes) -> bytes:
     """Send a request's head and never its body; what the server answers (until it waits for more)."""
     with socket.create_connection(("127.0.0.1", port), timeout=10, source_address=(PHONE, 0)) as sock:
         sock.sendall(head)
-        answer = b""
-        while b"\r\n\r\n" not in answer:
-            chunk = sock.recv(65536)
-            assert chunk, "closed without an answer"
-            answer += chunk
-        head, _, body = answer.partition(b"\r\n\r\n")
-        length = int(next(line.split(b":")[1] for line in head.split(b"\r\n")
-                          if line.lower().startswith(b"content-length")))
-        while len(body) < length:
-            body += sock.recv(65536)
+        head, body = answer_on(sock)
         return head + b"\r\n\r\n" + body
 
 
@@ -123,3 +137,78 @@ def test_a_socket_closed_for_its_budget_costs_its_address_so_a_flooder_cannot_st
     other = RawSocket(server.port, game.code, headers=["X-Forwarded-For: 10.9.8.8"])  # another address
     assert other.frame()[0] == 1
     other.close()
+
+
+def knock_until_refused(sock: socket.socket) -> bytes:
+    """/healthz on one kept-alive connection until the budget refuses it: the 429's head."""
+    for _ in range(20):
+        sock.sendall(HEALTHZ)
+        head, _ = answer_on(sock)
+        if head.startswith(b"HTTP/1.1 429"):
+            return head
+        assert head.startswith(b"HTTP/1.1 200")
+    raise AssertionError("the address's budget never ran out")
+
+
+# 3 units per 15 s: a refusal after the third says wait 7 s, and a request read before about 6 s is refused again
+def test_after_a_refusal_for_its_budget_a_connection_is_not_read_until_the_wait_is_over(start_server):
+    server = start_server(COMPANION_BUDGET_ADDRESS="3/15")
+    held = socket.create_connection(("127.0.0.1", server.port), timeout=30, source_address=(PHONE, 0))
+    head = knock_until_refused(held)
+    assert b"Retry-After:" in head and b"Connection: close" not in head  # kept: held, not closed
+    held.sendall(HEALTHZ)  # at once: it waits in the kernel's buffers, unread
+    other = Http(server.port, source="127.0.0.3")  # another client is answered meanwhile
+    assert other.get("/healthz")[0] == 200
+    assert not ready([held], 0), "the held connection's request was not answered before the other client's"
+    head, _ = answer_on(held)
+    # answered, not refused again: it was read only once the budget had room for it
+    assert head.startswith(b"HTTP/1.1 200"), head
+    held.close()
+
+
+def test_a_refusal_whose_wait_is_past_the_keep_alive_time_closes_its_connection(start_server):
+    server = start_server(COMPANION_BUDGET_ADDRESS="3/15", COMPANION_KEEPALIVE=2)  # a wait of 7 s
+    sock = socket.create_connection(("127.0.0.1", server.port), timeout=30, source_address=(PHONE, 0))
+    head = knock_until_refused(sock)
+    assert b"Connection: close" in head
+    assert sock.recv(65536) == b""  # and closed
+    sock.close()
+
+
+# 3 units per 150 s: a wait of about a minute, longer than the test's socket waits
+def test_a_trusted_proxys_connection_is_not_held_for_one_clients_refusal(start_server):
+    server = start_server(COMPANION_BUDGET_ADDRESS="3/150", COMPANION_PROXIES=1)
+    proxy = socket.create_connection(("127.0.0.1", server.port), timeout=20)  # the proxy's connection: everyone's
+    greedy = b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 10.9.8.7\r\n\r\n"
+    for _ in range(20):
+        proxy.sendall(greedy)
+        head, _ = answer_on(proxy)
+        if head.startswith(b"HTTP/1.1 429"):
+            break
+    else:
+        raise AssertionError("the forwarded address's budget never ran out")
+    proxy.sendall(b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 10.9.8.8\r\n\r\n")
+    head, _ = answer_on(proxy)  # the next client's request on the same connection: read and answered
+    assert head.startswith(b"HTTP/1.1 200"), head
+    proxy.close()
+
+
+# 3 units per 150 s: a wait of about a minute; one connection per address
+def test_a_held_connection_its_client_closes_is_let_go_at_once(start_server):
+    server = start_server(COMPANION_BUDGET_ADDRESS="3/150", COMPANION_CONNECTIONS_PER_ADDRESS=1)
+    sock = socket.create_connection(("127.0.0.1", server.port), timeout=20, source_address=(PHONE, 0))
+    knock_until_refused(sock)
+    sock.close()  # while its connection is held
+    for _ in range(100):  # the server sees the close within a turn or two; a held one would count for a minute
+        again = socket.create_connection(("127.0.0.1", server.port), timeout=20, source_address=(PHONE, 0))
+        try:
+            again.sendall(HEALTHZ)
+        except OSError:
+            pass
+        head, body = answer_on(again)
+        again.close()
+        assert head.startswith(b"HTTP/1.1 429")
+        if json.loads(body)["error"] != "too_many_connections":
+            break
+        time.sleep(0.1)
+    assert json.loads(body)["error"] == "too_many_requests"  # its budget's refusal: the connection counts again
