@@ -103,8 +103,11 @@ def _admit_and_serve(ext: Services, transport: Transport, code: str,
     address = request.remote_addr
     token = request.args.get("token") or None
     try:
-        if not tables.seated(code, token):  # a seat's own phone is never locked out by a guesser beside it
+        try:
             admission.check("unknown", keys.client_key(address))
+        except errors.TooManyRequests:
+            if not tables.seated(code, token):  # a seat's own phone is never locked out by a guesser beside it
+                raise
         session = tables.session(code, token)  # service: who this socket is (404, 401), once
         # a seat's sockets are its own (``sockets_per_seat``); one without a seat is its address's
         spectator = admission.open_spectator_socket(address) if session.person is None else None
