@@ -32,7 +32,7 @@ class RequestKind:
 POLICY: dict[str, RequestKind] = {rule.kind: rule for rule in (
     RequestKind("request", "address (no token) or seat (a token)",
          "1 a page, snapshot, action or join; 0.25 an app file; 4 a socket's handshake; "
-         "+1 per 50 log records; +10 a QR code drawn; 0.25 a refusal", "budget_address, budget_seat",
+         "+1 per KB of headers past 2 KB; +1 per 50 log records; +10 a QR code drawn; 0.25 a refusal", "budget_address, budget_seat",
          "too_many_requests", "Too many requests from this address"),
     RequestKind("seat_request", "seat", "as `request`", "budget_seat",
          "too_many_requests", "Too many requests from this seat"),
@@ -66,13 +66,19 @@ LOG_RECORDS = 50  # a log page costs 1 more per this many records it returns
 DRAWN = 10.0  # a QR code that had to be drawn (about 14 ms of CPU; a cached one costs nothing more)
 
 
-def cost_of(method: str, path: str) -> float:
-    """A request's cost from what is known before it is read: its method and its path."""
+HEADERS_FREE = 2048  # bytes of headers every request may have (a browser's are about 1 KB)
+HEADER_KB = 1.0  # each KB of headers beyond them (parsing an 8 KB head is several requests' work)
+
+
+def cost_of(method: str, path: str, header_bytes: int = 0) -> float:
+    """A request's cost from what is known before it is read: its method, its path and its headers' size."""
     if path.startswith("/static/"):
-        return STATIC
-    if path.startswith("/ws/"):
-        return SOCKET
-    return PAGE
+        cost = STATIC
+    elif path.startswith("/ws/"):
+        cost = SOCKET
+    else:
+        cost = PAGE
+    return cost + max(0, header_bytes - HEADERS_FREE) / 1024 * HEADER_KB
 
 
 def log_page_cost(records: int) -> float:
@@ -128,7 +134,8 @@ class Admission:
 
     # -- a request, before it is read ------------------------------------------------
 
-    def request(self, method: str, path: str, address: str | None, seat: str | None) -> tuple[str | None, int]:
+    def request(self, method: str, path: str, address: str | None, seat: str | None,
+                header_bytes: int = 0) -> tuple[str | None, int]:
         """(the budget key it is charged to, 0) when admitted, or (key, seconds to wait).
 
         Key None: not counted (this machine itself). A request with a token
@@ -138,7 +145,7 @@ class Admission:
         if keys.client_exempt(address, self.proxies):
             return None, 0
         client = keys.client_key(address)
-        cost = cost_of(method, path)
+        cost = cost_of(method, path, header_bytes)
         if seat is None:
             return client, self.addresses.admit(client, cost, refused=REFUSED)
         wait = self.addresses.admit(client, 0.0)

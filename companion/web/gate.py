@@ -41,6 +41,12 @@ def presented_seat(environ: dict) -> str | None:
     return seat_key(code, token) if code and token else None
 
 
+def header_bytes(environ: dict) -> int:
+    """About how many bytes of headers the request came with (its names and values, as gunicorn parsed them)."""
+    return sum(len(name) + len(value) for name, value in environ.items()
+               if name.startswith("HTTP_") and isinstance(value, str))
+
+
 class Gate:
     def __init__(self, app, admission: policy.Admission):
         self.app = app
@@ -49,7 +55,7 @@ class Gate:
     def __call__(self, environ, start_response):
         address = environ.get("REMOTE_ADDR")
         key, wait = self.admission.request(environ.get("REQUEST_METHOD", ""), environ.get("PATH_INFO", ""),
-                                           address, presented_seat(environ))
+                                           address, presented_seat(environ), header_bytes(environ))
         if wait:
             environ[REFUSED_FOR] = wait
             kind = "seat_request" if key is not None and key.startswith("seat:") else "request"

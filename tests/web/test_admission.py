@@ -118,6 +118,17 @@ def test_a_seat_has_its_own_budget_and_an_invented_token_is_charged_to_its_addre
     assert invented[0] == 401 and invented[-1] == 429  # each wrong token cost the address: then it is refused
 
 
+def test_a_request_with_headers_past_2_kb_costs_one_more_per_kb(tmp_path):
+    """An 8 KB Accept-Language is several requests' work to parse: it is charged as such (a browser's fit)."""
+    app = app_with(tmp_path, budget_address=(20, 60))
+    client = From(app, "198.51.100.20")
+    big = {"Accept-Language": "it;q=0.9," + ",".join(f"x-{i};q=0.1" for i in range(800))}  # about 8 KB
+    statuses = [client.call("GET", "/t/ABCDEF", headers=big)[0] for _ in range(4)]
+    assert statuses[:2] == [200, 200] and statuses[-1] == 429  # 1 + 6 units each: three fit in 20
+    other = From(app, "198.51.100.21")
+    assert [other.call("GET", "/t/ABCDEF", headers={"Accept-Language": "it"})[0] for _ in range(20)] == [200] * 20
+
+
 def test_one_guesser_behind_a_school_address_does_not_lock_the_seated_phones_out(tmp_path):
     app = app_with(tmp_path, limit_unknown=(3, 60))
     school = From(app, SCHOOL)
