@@ -31,30 +31,31 @@ class RequestKind:
 
 POLICY: dict[str, RequestKind] = {rule.kind: rule for rule in (
     RequestKind("request", "address (no token) or seat (a token)",
-         "1 a page, snapshot, action or join; 0.25 an app file; 4 a socket's handshake; "
-         "+1 per KB of headers past 2 KB; +1 per 50 log records; +10 a QR code drawn; 0.25 a refusal", "budget_address, budget_seat",
-         "too_many_requests", "Too many requests from this address"),
+                "1 a page, snapshot, action or join; 0.25 an app file; 4 a socket's handshake; "
+                "+1 per KB of headers past 2 KB; +1 per 50 log records; +10 a QR code drawn; 0.25 a refusal",
+                "budget_address, budget_seat",
+                "too_many_requests", "Too many requests from this address"),
     RequestKind("seat_request", "seat", "as `request`", "budget_seat",
-         "too_many_requests", "Too many requests from this seat"),
+                "too_many_requests", "Too many requests from this seat"),
     RequestKind("wrong_token", "address", "1 (charged after the answer)", "budget_address", "", ""),
     RequestKind("unknown", "address", "1 per code no table has; past it every code is refused", "limit_unknown",
-         "too_many_requests", "Too many unknown table codes from this address"),
+                "too_many_requests", "Too many unknown table codes from this address"),
     RequestKind("create", "address", "1", "limit_create", "too_many_requests", "Too many new tables from this address"),
     RequestKind("join", "address", "1", "limit_join", "too_many_requests", "Too many joins from this address"),
     RequestKind("action", "seat (the table's person, whatever its token)", "1", "limit_actions",
-         "too_many_actions", "Too many actions from this seat"),
+                "too_many_actions", "Too many actions from this seat"),
     RequestKind("spectator_socket", "address", "1 open socket without a seat", "sockets_per_address",
-         "too_many_sockets", "This address already has {limit} live connections, the most it may have"),
+                "too_many_sockets", "This address already has {limit} live connections, the most it may have"),
     RequestKind("message", "socket", "1 per message or control frame, +1 per KB", "budget_socket",
-         "too_many_requests", "Too many messages on this connection"),
+                "too_many_requests", "Too many messages on this connection"),
     RequestKind("hello", "socket", "1 (more are ignored)", "limit_hello", "", ""),
     RequestKind("spectators", "table", "1 open spectator socket", "spectators_per_table",
-         "too_many_sockets", "This table already has {limit} spectators' connections, the most it takes"),
+                "too_many_sockets", "This table already has {limit} spectators' connections, the most it takes"),
     RequestKind("seat_sockets", "seat", "1 open socket (one more closes the seat's oldest, 4429)", "sockets_per_seat",
-         "", ""),
+                "", ""),
     RequestKind("connection", "peer (the TCP address; an IPv6 /64)", "1 open connection", "connections_per_address",
-         "too_many_connections", "This address already has {limit} open connections to the server, the most "
-         "it may have; close some (another tab or device)"),
+                "too_many_connections", "This address already has {limit} open connections to the server, the most "
+                "it may have; close some (another tab or device)"),
 )}
 
 # the cost of a request as known from its method and path (units: about one snapshot's work)

@@ -103,7 +103,7 @@ class TableService:
         self.randbelow = randbelow
         self.records_per_deal = records_per_deal  # log records one deal (or the lobby) may hold
         self.admission = admission  # counts a seat's actions (None: no limit)
-        self.cache = TableCache(lambda table: self.table_log.load(table), lambda table: self.table_log.refresh(table), max_tables)
+        self.cache = TableCache(lambda t: self.table_log.load(t), lambda t: self.table_log.refresh(t), max_tables)
         self._pages: OrderedDict = OrderedDict()  # Table.page_key -> Page, least recently used first
         self.broadcaster = connect(self.heard)  # last: what it hears may come at once
         self.shared = log_store.shared or self.broadcaster.shared  # catch up before checking or answering
@@ -314,7 +314,8 @@ class TableService:
             if page is not None:
                 self._pages.move_to_end(key)
                 return page
-            items, next_after = table.log_items(self.table_log.store.load_actions(table.table_id, after, limit), viewer, after)
+            items, next_after = table.log_items(self.table_log.store.load_actions(table.table_id, after, limit),
+                                                viewer, after)
             page = Page(dumps({"actions": items, "next_after": next_after}), len(items))
             self._pages[key] = page
             if len(self._pages) > PAGES:
