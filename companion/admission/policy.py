@@ -112,7 +112,7 @@ class Admission:
         self.windows: dict[str, Window] = {kind: make(kind, getattr(config, POLICY[kind].limit))
                                            for kind in ("unknown", "create", "join", "action")}
         self.addresses = Budget(*config.budget_address)
-        self.seats = Budget(*getattr(config, "budget_seat", config.budget_address))
+        self.seats = Budget(*config.budget_seat)
         self.spectator_sockets = OpenCount(config.sockets_per_address)
         self.connections = OpenCount(config.connections_per_address)
 

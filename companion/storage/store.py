@@ -154,11 +154,6 @@ class Store:
             row = self._sql('SELECT "id" FROM "table" WHERE "code" = ?', (code,)).fetchone()
             return row[0] if row else None
 
-    def table_codes(self) -> list[tuple[str, object]]:
-        """(code, created) of every table, oldest first."""
-        with self.connection():
-            return list(self._sql('SELECT "code", "created" FROM "table" ORDER BY "id"').fetchall())
-
     def load_actions(self, table_id: int, after: int = 0, limit: int | None = None) -> list[StoredAction]:
         """Every record of the table in seq order (from ``after`` + 1; at most ``limit``).
 

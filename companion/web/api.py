@@ -42,14 +42,8 @@ def client_key() -> str:
 
 
 def bearer_token() -> str | None:
-    """The token of ``Authorization: Bearer <token>``; a malformed header is a wrong token."""
-    header = request.headers.get("Authorization")
-    if header is None:
-        return None
-    scheme, _, token = header.strip().partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
-        return "\x00invalid"  # never a valid token: answers 401
-    return token.strip()
+    """The token of ``Authorization: Bearer <token>``; a malformed header is a wrong token (``gate.bearer``)."""
+    return gate.bearer(request.headers.get("Authorization"))
 
 
 def _reject_constant(name):
@@ -119,16 +113,28 @@ def _limit_unknown_codes():
     through: one pupil guessing codes does not lock out the class beside him.
     """
     if request.view_args and "code" in request.view_args:
-        try:
-            admission().check("unknown", client_key())
-        except errors.TooManyRequests:
-            if not service().seated(request.view_args["code"], bearer_token()):
-                raise  # (a seat's own phone goes on: one guesser behind its address does not lock it out)
+        refuse_unknown_codes(services(), request.view_args["code"], bearer_token(), request.remote_addr)
+
+
+def refuse_unknown_codes(ext, code: str, token: str | None, address: str | None) -> None:
+    """429 for an address blocked for the unknown codes it asked for, unless ``token`` holds a seat
+    at ``code`` (one guesser behind a school's address does not lock out the class). The API's and
+    the socket's one check."""
+    try:
+        ext.admission.check("unknown", keys.client_key(address))
+    except errors.TooManyRequests:
+        if not ext.tables.seated(code, token):
+            raise
+
+
+def count_unknown_code(ext, address: str | None) -> None:
+    """An address asked for a code no table has (the API's and the socket's one count)."""
+    ext.admission.hit("unknown", keys.client_key(address))
 
 
 @bp.errorhandler(errors.NotFound)
 def _count_unknown(exc):
-    admission().hit("unknown", client_key())
+    count_unknown_code(services(), request.remote_addr)
     return error_response(exc)
 
 

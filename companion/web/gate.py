@@ -25,6 +25,19 @@ def charge(environ: dict, cost: float) -> None:
     environ[EXTRA] = environ.get(EXTRA, 0.0) + cost
 
 
+INVALID = "\x00invalid"  # what a malformed Authorization header names: never a valid token (answers 401)
+
+
+def bearer(header: str | None) -> str | None:
+    """The token of ``Authorization: Bearer <token>`` (None: no header; ``INVALID``: a malformed one)."""
+    if header is None:
+        return None
+    scheme, _, token = header.strip().partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        return INVALID
+    return token.strip()
+
+
 def presented_seat(environ: dict) -> str | None:
     """The seat key of the token a request presents for a table (header or ``?token=``), or None."""
     path = environ.get("PATH_INFO", "")
@@ -32,12 +45,10 @@ def presented_seat(environ: dict) -> str | None:
     if prefix is None:
         return None
     code = path[len(prefix):].split("/", 1)[0]
-    header = environ.get("HTTP_AUTHORIZATION", "")
-    scheme, _, token = header.strip().partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
+    token = bearer(environ.get("HTTP_AUTHORIZATION"))
+    if token in (None, INVALID):  # a socket's token is in its query
         query = environ.get("QUERY_STRING", "")
-        token = next((part[6:] for part in query.split("&") if part.startswith("token=")), "")
-    token = token.strip()
+        token = next((part[6:] for part in query.split("&") if part.startswith("token=")), "").strip()
     return seat_key(code, token) if code and token else None
 
 

@@ -15,7 +15,7 @@ import gevent
 from flask import Flask, request
 from flask_sock import Sock
 
-from companion.admission import keys, policy
+from companion.admission import policy
 from companion.admission.counters import Budget, SlidingWindow
 from companion.rules import errors
 from companion.service.codes import Session
@@ -23,7 +23,7 @@ from companion.service.table_service import valid_action_id
 from companion.service.snapshots import dumps
 from companion.service.ports import Unavailable
 from companion.web import upgrade
-from companion.web.api import parse_json
+from companion.web.api import count_unknown_code, parse_json, refuse_unknown_codes
 from companion.web.gate import charge
 from companion.web.wire import to_wire
 from companion.web.mailbox import SocketSubscriber
@@ -103,17 +103,13 @@ def _admit_and_serve(ext: Services, transport: Transport, code: str,
     address = request.remote_addr
     token = request.args.get("token") or None
     try:
-        try:
-            admission.check("unknown", keys.client_key(address))
-        except errors.TooManyRequests:
-            if not tables.seated(code, token):  # a seat's own phone is never locked out by a guesser beside it
-                raise
+        refuse_unknown_codes(ext, code, token, address)
         session = tables.session(code, token)  # service: who this socket is (404, 401), once
         # a seat's sockets are its own (``sockets_per_seat``); one without a seat is its address's
         spectator = admission.open_spectator_socket(address) if session.person is None else None
     except (errors.RuleError, Unavailable) as exc:
         if isinstance(exc, errors.NotFound):
-            admission.hit("unknown", keys.client_key(address))
+            count_unknown_code(ext, address)
         elif isinstance(exc, errors.Unauthorized):
             admission.wrong_token(address)
         return _refusal(transport, exc)
