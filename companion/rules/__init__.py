@@ -18,7 +18,8 @@ from .view import log_view, sealed_for_all_but, sealed_view, seals_known_only_to
 
 
 def person_ids(state) -> list:
-    return state.ids()
+    """Everyone a token may name at the table: the seated, and a room's organizer (seated at none)."""
+    return state.ids() + [state.organizer] if state.organizer is not None else state.ids()
 
 
 __all__ = [

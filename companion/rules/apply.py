@@ -24,6 +24,10 @@ def new_state() -> TableState:
 def _create(t, r):
     t.profile = r["profile"]
     t.options = {**PROFILES[r["profile"]], **(r.get("options") or {})}
+    if "organizer" in r:  # a room's table: its host is the room's organizer, seated at none
+        t.host = t.organizer = r["by"]
+        t.names = {r["by"]: r["organizer"]}
+        return
     t.host = "p1"
     t.people = [Person("p1", r["host_name"])]
     t.names = {"p1": r["host_name"]}

@@ -37,6 +37,11 @@ def _empty_hand_claim(pending, verdict):
                        "The hand is empty, so the no-play claim is true: no card can go on the mainline.")
 
 
+def _is_host(state, sender):
+    """The host, or a room's organizer (host of every table of the room, whoever else hosts it)."""
+    return sender is not None and sender in (state.host, state.organizer)
+
+
 def _is_dealer(state, sender):
     return state.deal is not None and sender == state.deal.dealer
 
@@ -93,11 +98,11 @@ def _role(state, action, sender):
         if sender is not None:
             raise Forbidden("already_seated", "You are seated already: joining is for a new phone.")
         return
-    if kind in _HOST_ONLY and sender != state.host:
+    if kind in _HOST_ONLY and not _is_host(state, sender):
         raise Forbidden("host_only", "Only the host can do that.")
     if kind in _DEALER_ONLY and not _is_dealer(state, sender):
         raise Forbidden("dealer_only", "Only the dealer can do that.")
-    if kind in _DEALER_OR_HOST and not (_is_dealer(state, sender) or sender == state.host):
+    if kind in _DEALER_OR_HOST and not (_is_dealer(state, sender) or _is_host(state, sender)):
         raise Forbidden("dealer_or_host_only", "Only the dealer or the host can do that.")
     if kind in _FOR_ONESELF and _subject(action, sender) != sender and not _is_dealer(state, sender):
         raise Forbidden("not_for_you", "Only the dealer can act on another player's behalf.")
@@ -121,7 +126,7 @@ def _undoes_seats(state, sender):
     """After the game the seats are the next game's: only the host takes back their own seat
     changes and removals (the last dealer deals no more)."""
     target = turns.undo_target(state)
-    if (state.phase == "game_over" and sender != state.host and target is not None
+    if (state.phase == "game_over" and not _is_host(state, sender) and target is not None
             and target[1]["type"] in ("seat", "kick")):
         raise Forbidden("host_undoes_seats",
                         "The game is over: only the host can undo a seat change or a removal.")

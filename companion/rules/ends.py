@@ -25,6 +25,7 @@ def _end_deal(t, reason, emptied=None, guessed=None):
     for pid, score in deal.ended["scores"].items():
         t.totals[pid] = t.totals.get(pid, 0) + score
     t.deals.append({"number": deal.number, "dealer": deal.dealer, "scores": dict(deal.ended["scores"]),
+                    "mainline": deal.mainline,  # its length at the deal's end (the room's result)
                     # the deal is over: its rule and salt are everyone's, to check its fingerprint
                     "rule": deal.rule, "rule_salt": deal.rule_salt, "rule_sha256": deal.rule_sha256})
     if _everyone_dealt(t):

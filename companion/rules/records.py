@@ -12,12 +12,21 @@ from .names import clean_name
 from .profiles import check_profile, checked_options
 
 
-def create_record(profile, options, host_name) -> dict:
-    """The first record of every table; raises BadInput for a bad profile, option or name."""
+ORGANIZER = "p0"  # a room's organizer at each of its tables: its host, seated at none
+
+
+def create_record(profile, options, host_name, organizer: bool = False) -> dict:
+    """The first record of every table; raises BadInput for a bad profile, option or name.
+
+    ``organizer``: a room's table, hosted by the room's organizer (``host_name``), who is seated
+    at none of them (RULES.md, "A room of tables")."""
     check_profile(profile)
     options = checked_options(profile, options)
     if not isinstance(host_name, str):
         raise BadInput("empty_field", "Your name cannot be empty.")
+    if organizer:
+        return {"type": "create", "profile": profile, "options": options,
+                "organizer": clean_name(host_name), "by": ORGANIZER}
     return {"type": "create", "profile": profile, "options": options,
             "host_name": clean_name(host_name), "by": "p1"}
 

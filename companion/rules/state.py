@@ -76,6 +76,7 @@ class TableState:
     people: list = field(default_factory=list)      # Person, in clockwise seat order
     names: dict = field(default_factory=dict)       # every id ever seated -> name
     host: str | None = None
+    organizer: str | None = None                    # a room's organizer: a host seated at no table
     next_id: int = 1
     dealt: list = field(default_factory=list)       # dealers so far in this game, in order
     deal: Deal | None = None

@@ -98,7 +98,7 @@ _VARIANT = {
 _PARAMS = {
     "by": lambda t, r: _name(t, r.get("by")),
     "who": lambda t, r: _name(t, r.get("player") or r.get("by")),
-    "host": lambda t, r: r.get("host_name"),
+    "host": lambda t, r: r.get("host_name") or r.get("organizer"),
     "name": lambda t, r: r.get("name"),
     "order": lambda t, r: [_name(t, p) for p in r.get("order", ())],
     "options": lambda t, r: dict(r.get("options", {})),

@@ -109,7 +109,8 @@ def view(t, viewer=None, connected=frozenset(), code: str = "", show_sealed=True
     fixed = FIXED[t.profile] if t.profile else {}
     result = t.games[-1] if t.winners is not None else None  # the game is over: its record
     snapshot = {
-        "me": viewer if viewer is not None and viewer in t.ids() else None,  # first: see sealed_for_all_but
+        # first: see sealed_for_all_but; a room's organizer is "me" too, and sees what a spectator sees
+        "me": viewer if viewer is not None and (viewer in t.ids() or viewer == t.organizer) else None,
         "code": code,
         "version": t.version,
         "profile": t.profile,
@@ -120,6 +121,7 @@ def view(t, viewer=None, connected=frozenset(), code: str = "", show_sealed=True
         "people": [{"id": p.id, "name": p.name, "seat": i, "connected": p.id in connected,
                     "total": t.totals.get(p.id, 0)} for i, p in enumerate(t.people)],
         "host": t.host,
+        "organizer": t.organizer,
         "dealer": t.deal.dealer if t.deal else None,
         "turn": t.deal.turn if t.deal else None,
         "dealt": list(t.dealt),

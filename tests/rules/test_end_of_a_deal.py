@@ -11,7 +11,7 @@ def test_emptied_ends_the_deal_and_the_totals_grow_at_once():
     assert g.reason == "emptied"
     assert g.totals == g.scores
     assert g.state.deals == [{"number": 1, "dealer": g.id("Dan"), "scores": g.state.deal.ended["scores"],
-                              "rule": None, "rule_salt": None, "rule_sha256": None}]
+                              "mainline": 3, "rule": None, "rule_salt": None, "rule_sha256": None}]
 
 
 def test_nothing_more_happens_in_an_ended_deal():

@@ -1,0 +1,278 @@
+"""A room of tables (RULES.md, "A room of tables"): its state as the fold of its own log. Pure.
+
+A room is event-sourced like a table: ``check`` (raises, changes nothing),
+``complete`` (the record, with what was decided: the tables formed, a
+latecomer's table), ``apply`` (the fold step). The tables themselves are
+tables (their own logs); the room's records say who goes where, and a
+``seated`` record says who the table seated them as, once it did. So
+``replay(log) == `` the live state, and a step the service could not finish
+(a table that refused a newcomer mid-deal) is visible in the state: the
+person is ``assigned`` to a table and not seated there yet.
+"""
+
+from dataclasses import dataclass, field
+from functools import reduce
+
+from .errors import BadInput, Conflict, Forbidden, StaleVersion
+from .names import check_new_name, clean_name
+from .profiles import FIXED, MAX_TABLE, check_profile, checked_options
+from . import rulebook
+
+ORGANIZER = "r0"
+AS_MANY_AS_NEEDED = 6  # with no number of tables set: as few tables as seat everyone with at most 6
+MAX_TABLES = 50
+MAX_ROOM_NAME = 60
+ROOM_ACTIONS = ("form", "move", "add_table", "propose")  # the organizer's; ``join`` has its own call
+
+
+@dataclass(slots=True)
+class RoomTable:
+    number: int                                # 1, 2, … as the room names them
+    code: str                                  # the table's own code
+    seats: dict = field(default_factory=dict)  # room person id -> the table's person id, seated there now
+
+
+@dataclass(slots=True)
+class RoomState:
+    version: int = 0
+    name: str = ""
+    profile: str = ""
+    options: dict = field(default_factory=dict)
+    wanted: int | None = None                  # tables asked for; None: as many as the people need
+    names: dict = field(default_factory=dict)  # room person id -> name (the organizer's too)
+    people: list = field(default_factory=list)  # room person ids in the order they joined
+    next_id: int = 1
+    formed: bool = False
+    tables: list = field(default_factory=list)  # RoomTable, by number
+    assigned: dict = field(default_factory=dict)  # person -> table number, not seated there yet
+    proposals: list = field(default_factory=list)  # {"table", "rule", "game", "deal"}, newest last
+
+    def table_of(self, person) -> int | None:
+        """The table a person is at (seated or on their way), or None: in the lobby."""
+        if person in self.assigned:
+            return self.assigned[person]
+        for table in self.tables:
+            if person in table.seats:
+                return table.number
+        return None
+
+    def lobby(self) -> list:
+        return [p for p in self.people if self.table_of(p) is None]
+
+    def count(self, number: int) -> int:
+        """The people at a table: seated there, or on their way."""
+        return (len(self.tables[number - 1].seats)
+                + sum(1 for n in self.assigned.values() if n == number))
+
+
+def new_room() -> RoomState:
+    return RoomState()
+
+
+# --- what a client may send ----------------------------------------------
+
+def _number(body, key, lo, hi, required=True):
+    value = body.get(key)
+    if value is None and not required:
+        return None
+    if type(value) is not int or not lo <= value <= hi:
+        raise BadInput(f"bad_{key}", f"{key} must be a whole number from {lo} to {hi}.")
+    return value
+
+
+def _id(body, key):
+    value = body.get(key)
+    if not isinstance(value, str) or not value or len(value) > 16:
+        raise BadInput(f"bad_{key}", f"A {key} must be named by their id.")
+    return value
+
+
+def parse(body) -> dict:
+    """A room action from a client, normalised, or BadInput. Unknown keys are ignored."""
+    if not isinstance(body, dict):
+        raise BadInput("bad_json", "The request body must be a JSON object.")
+    kind = body.get("type")
+    if kind not in ROOM_ACTIONS:
+        raise BadInput("unknown_action", "Unknown room action type.")
+    action = {"type": kind}
+    if kind == "form":
+        count = _number(body, "tables", 1, MAX_TABLES, required=False)
+        if count is not None:
+            action["tables"] = count
+    elif kind == "move":
+        action["person"] = _id(body, "person")
+        action["table"] = _number(body, "table", 1, MAX_TABLES)
+    elif kind == "propose":
+        action["table"] = _number(body, "table", 1, MAX_TABLES)
+        rule = body.get("rule")
+        if not isinstance(rule, str) or rule not in rulebook.BY_ID:
+            raise BadInput("unknown_rule", "That rule is not in the rule book.")
+        action["rule"] = rule
+    return action
+
+
+def create_record(name, profile, options, tables, organizer_name) -> dict:
+    """The first record of every room; BadInput for a bad name, profile, option or number."""
+    check_profile(profile)
+    options = checked_options(profile, options)
+    if not isinstance(name, str) or not isinstance(organizer_name, str):
+        raise BadInput("empty_field", "The room's name and yours cannot be empty.")
+    wanted = None if tables is None else _number({"tables": tables}, "tables", 1, MAX_TABLES)
+    return {"type": "create", "name": clean_name(name, "The room's name", MAX_ROOM_NAME), "profile": profile,
+            "options": options, "tables": wanted, "organizer_name": clean_name(organizer_name),
+            "by": ORGANIZER}
+
+
+# --- may this happen now? -------------------------------------------------
+
+def _table(state, number):
+    if not 1 <= number <= len(state.tables):
+        raise BadInput("unknown_room_table", "The room has no table with that number.")
+    return state.tables[number - 1]
+
+
+def check(state, action, sender, expected_version=None) -> None:
+    """Raises (BadInput, Forbidden, StaleVersion, Conflict, in that order); changes nothing."""
+    kind = action["type"]
+    if kind == "join":
+        check_new_name(action["name"], [state.names[p] for p in state.people])
+        return
+    if kind in ("move", "propose"):
+        _table(state, action["table"])
+    if kind == "move" and action["person"] not in state.people:
+        raise BadInput("unknown_person", "Nobody with that id is in this room.")
+    if sender != ORGANIZER:
+        raise Forbidden("organizer_only", "Only the room's organizer can do that.")
+    if expected_version is not None and expected_version != state.version:
+        raise StaleVersion("stale_version", "The room changed meanwhile; look again and retry.")
+    if kind == "form" and state.formed:
+        raise Conflict("already_formed", "The tables are formed already: add a table, or move people.")
+    if kind in ("move", "add_table", "propose") and not state.formed:
+        raise Conflict("not_formed", "Form the tables first.")
+    if kind == "move":
+        if state.table_of(action["person"]) == action["table"]:
+            raise Conflict("same_table", "That person is at that table already.")
+        if state.count(action["table"]) >= MAX_TABLE:
+            raise Conflict("table_full", "The table is full (8 people).")
+    if kind == "add_table" and len(state.tables) >= MAX_TABLES:
+        raise Conflict("too_many_tables", f"A room has at most {MAX_TABLES} tables.")
+    if kind == "form":
+        layout(state.people, action.get("tables", state.wanted), FIXED[state.profile]["min_people"])
+
+
+def layout(people: list, wanted: int | None, least: int) -> list:
+    """The tables formed from ``people`` (in join order): dealt out one to each table in turn, so
+    sizes differ by at most one; no number: as few tables as seat everyone with at most 6 each.
+    A table short of ``least`` is not formed (its people go to the others); nobody past 8 a
+    table is seated (they wait in the lobby). Conflict when not even one table can be formed."""
+    count = wanted or max(1, -(-len(people) // AS_MANY_AS_NEEDED))
+    while count > 0:
+        seated = people[:MAX_TABLE * count]
+        tables = [seated[i::count] for i in range(count)]
+        if len(tables[-1]) >= least:
+            return tables
+        count -= 1
+    raise Conflict("not_enough_people", f"A table needs at least {least} people; wait for more.")
+
+
+def smallest_table(state) -> int | None:
+    """Where a latecomer goes: the table with the fewest people, the lowest number on a tie
+    (None: every table is full, they wait in the lobby)."""
+    open_tables = [t.number for t in state.tables if state.count(t.number) < MAX_TABLE]
+    return min(open_tables, key=lambda n: (state.count(n), n)) if open_tables else None
+
+
+# --- the record -------------------------------------------------------------
+
+def complete(state, action, sender) -> dict:
+    """The record for a checked action. ``form`` and ``add_table`` get their tables' codes from
+    the service (``"code"`` of each table), which creates the tables before appending."""
+    record = dict(action)
+    record["by"] = sender
+    kind = action["type"]
+    if kind == "join":
+        record["person"] = record["by"] = f"r{state.next_id}"
+        if state.formed:
+            number = smallest_table(state)
+            if number is not None:
+                record["table"] = number
+    elif kind == "form":
+        least = FIXED[state.profile]["min_people"]
+        record["tables"] = [{"people": people}
+                            for people in layout(state.people, action.get("tables", state.wanted), least)]
+    elif kind == "add_table":
+        record["people"] = state.lobby()[:MAX_TABLE]
+    elif kind == "move":
+        record["from"] = state.table_of(action["person"])
+    return record
+
+
+# --- the fold ---------------------------------------------------------------
+
+def _create(s, r):
+    s.name, s.profile, s.wanted = r["name"], r["profile"], r["tables"]
+    s.options = dict(r["options"])
+    s.names = {ORGANIZER: r["organizer_name"]}
+
+
+def _join(s, r):
+    s.people.append(r["person"])
+    s.names[r["person"]] = r["name"]
+    s.next_id += 1
+    if "table" in r:
+        s.assigned[r["person"]] = r["table"]
+
+
+def _add(s, code, people):
+    number = len(s.tables) + 1
+    s.tables.append(RoomTable(number, code))
+    for person in people:
+        s.assigned[person] = number
+
+
+def _form(s, r):
+    s.formed = True
+    for table in r["tables"]:
+        _add(s, table["code"], table["people"])
+
+
+def _add_table(s, r):
+    _add(s, r["code"], r["people"])
+
+
+def _seated(s, r):
+    """The table seated them: (room person -> the table's person id)."""
+    table = s.tables[r["table"] - 1]
+    for person, player in r["seats"].items():
+        if s.assigned.get(person) == r["table"]:
+            del s.assigned[person]
+        table.seats[person] = player
+
+
+def _move(s, r):
+    person = r["person"]
+    s.assigned.pop(person, None)
+    for table in s.tables:
+        table.seats.pop(person, None)
+    s.assigned[person] = r["table"]
+
+
+def _propose(s, r):
+    """A newer proposal for the same table's same deal replaces the older."""
+    s.proposals = [p for p in s.proposals
+                   if (p["table"], p["game"], p["deal"]) != (r["table"], r["game"], r["deal"])]
+    s.proposals.append({"table": r["table"], "rule": r["rule"], "game": r["game"], "deal": r["deal"]})
+
+
+_APPLY = {"create": _create, "join": _join, "form": _form, "add_table": _add_table, "seated": _seated,
+          "move": _move, "propose": _propose}
+
+
+def apply(state, record) -> RoomState:
+    _APPLY[record["type"]](state, record)
+    state.version += 1
+    return state
+
+
+def replay(records) -> RoomState:
+    return reduce(apply, records, new_room())

@@ -1,0 +1,148 @@
+"""What a room shows: each table at a glance, each viewer's room, the room's result. Pure.
+
+A table is read through its spectator's snapshot (``view.view(t, None)``),
+so nothing here ever holds a sealed rule: the organizer and the room's board
+see each table as a spectator does. A proposal is its dealer's alone until
+that deal ends (``proposal_for``); the organizer, who made it, sees it too.
+"""
+
+from .errors import Conflict
+from .room import ORGANIZER
+from . import rulebook
+
+
+def summary(snapshot: dict) -> dict:
+    """One table at a glance, from its spectator's snapshot: who deals, the deal's number, the
+    mainline's length, the prophet, the leader(s), and every ended deal's rule."""
+    names = snapshot["names"]
+    deal = snapshot["deal"]
+    totals = snapshot["totals"]
+    best = max(totals.values(), default=None)
+    prophet = deal["prophet"]["player"] if deal and deal["prophet"] else None
+    return {
+        "phase": snapshot["phase"], "game": snapshot["game"], "version": snapshot["version"],
+        "people": [p["name"] for p in snapshot["people"]],
+        "host": names.get(snapshot["host"]) if snapshot["host"] in names else None,
+        "dealer": snapshot["dealer"], "dealer_name": names.get(snapshot["dealer"]),
+        "next_dealer": snapshot["next_dealer"],
+        "deal": deal["number"] if deal else None,
+        "sealed": bool(deal and deal["rule_sha256"]),
+        "mainline": deal["mainline"] if deal else None,
+        "prophet": names.get(prophet) if prophet else None,
+        "leaders": [names.get(p, p) for p, total in totals.items() if best is not None and total == best],
+        "rules": ended_deals(snapshot),
+    }
+
+
+def ended_deals(snapshot: dict) -> list:
+    """Every ended deal of the table, its games in order: game, deal, dealer's name, rule, mainline."""
+    names = snapshot["names"]
+    games = [(g["number"], g["deals"]) for g in snapshot["games"]]
+    if snapshot["phase"] != "game_over":
+        games.append((snapshot["game"], snapshot["deals"]))
+    return [{"game": game, "deal": d["number"], "dealer": names.get(d["dealer"]), "rule": d["rule"],
+             "mainline": d.get("mainline")} for game, deals in games for d in deals]
+
+
+def proposal_target(table: dict) -> tuple[int, int]:
+    """(game, deal) a proposal made now is for: the deal open with no sealed rule, else the next."""
+    if table["phase"] == "game_over":
+        raise Conflict("game_over", "The game at that table is over: start another game first.")
+    if table["deal"] is not None and table["phase"] != "deal_over" and not table["sealed"]:
+        return table["game"], table["deal"]
+    return table["game"], (table["deal"] or 0) + 1
+
+
+def _ended(table: dict, game: int, deal: int) -> bool:
+    return any(r["game"] == game and r["deal"] == deal for r in table["rules"])
+
+
+def _dealer_of(table: dict, game: int, deal: int) -> str | None:
+    """The table's person who deals (or deals next) that deal, if known now."""
+    if table["game"] != game:
+        return None
+    if table["deal"] == deal and table["phase"] != "deal_over":
+        return table["dealer"]
+    if table["phase"] == "deal_over" and (table["deal"] or 0) + 1 == deal:
+        return table["next_dealer"]
+    return None
+
+
+def proposal_for(proposal: dict, table: dict, viewer, seat) -> dict | None:
+    """The proposal as ``viewer`` may see it (None: hidden): everyone once its deal ended; before,
+    the organizer and that deal's dealer (``seat``: the viewer's person at the table) alone."""
+    ended = _ended(table, proposal["game"], proposal["deal"])
+    if not (ended or viewer == ORGANIZER
+            or (seat is not None and seat == _dealer_of(table, proposal["game"], proposal["deal"]))):
+        return None
+    rule = rulebook.BY_ID[proposal["rule"]]
+    return {**proposal, "text": rule.text, "about": rulebook.about(rulebook.figure(rule)), "ended": ended}
+
+
+def view(state, viewer, code: str, tables: dict) -> dict:
+    """The room as ``viewer`` (a room person's id, the organizer's, or None) may see it.
+
+    ``tables``: table number -> ``summary`` of its spectator's snapshot."""
+    mine = state.table_of(viewer) if viewer is not None else None
+    seat = state.tables[mine - 1].seats.get(viewer) if mine is not None else None
+    shown = []
+    for proposal in state.proposals:
+        table = tables.get(proposal["table"])
+        seen = proposal_for(proposal, table, viewer, seat if mine == proposal["table"] else None) if table else None
+        if seen is not None:
+            shown.append(seen)
+    return {
+        "me": viewer if viewer in state.names else None,
+        "organizer": viewer == ORGANIZER,
+        "code": code, "version": state.version, "name": state.name, "profile": state.profile,
+        "options": dict(state.options), "wanted": state.wanted, "formed": state.formed,
+        "organizer_name": state.names.get(ORGANIZER),
+        "people": [{"id": p, "name": state.names[p], "table": state.table_of(p),
+                    "seated": any(p in t.seats for t in state.tables)} for p in state.people],
+        "lobby": state.lobby(),
+        "tables": [{"number": t.number, "code": t.code, "people": sorted(
+            [p for p, n in state.assigned.items() if n == t.number] + list(t.seats), key=state.people.index),
+                    "seats": dict(t.seats), "live": tables.get(t.number)} for t in state.tables],
+        "mine": None if mine is None else {"table": mine, "code": state.tables[mine - 1].code, "player": seat},
+        "proposals": shown,
+    }
+
+
+def result(state, snapshots: dict) -> dict:
+    """The room's result: each table's games with their totals and winners (by name), and each
+    deal's rule with the mainline's length at its end. No score is compared across tables."""
+    out = []
+    for table in state.tables:
+        snapshot = snapshots.get(table.number)
+        if snapshot is None:
+            continue
+        names = snapshot["names"]
+        games = [{"game": g["number"], "over": True, "early": g["early"],
+                  "totals": {names.get(p, p): g["totals"][p] for p in g["players"]},
+                  "winners": [names.get(p, p) for p in g["winners"]]} for g in snapshot["games"]]
+        if snapshot["phase"] != "game_over" and snapshot["deals"]:
+            games.append({"game": snapshot["game"], "over": False, "early": False,
+                          "totals": {names.get(p, p): v for p, v in snapshot["totals"].items()}, "winners": []})
+        deals = ended_deals(snapshot)
+        for game in games:
+            game["deals"] = [{k: d[k] for k in ("deal", "dealer", "rule", "mainline")}
+                             for d in deals if d["game"] == game["game"]]
+        out.append({"number": table.number, "code": table.code, "games": games})
+    return {"room": state.name, "tables": out}
+
+
+CSV_COLUMNS = ("table", "game", "deal", "dealer", "rule", "mainline", "person", "total", "winner")
+
+
+def result_rows(result_: dict) -> list:
+    """``result`` as rows of ``CSV_COLUMNS``: one per deal, then one per person's total."""
+    rows = []
+    for table in result_["tables"]:
+        for game in table["games"]:
+            for d in game["deals"]:
+                rows.append((table["number"], game["game"], d["deal"], d["dealer"], d["rule"], d["mainline"],
+                             "", "", ""))
+            for person, total in game["totals"].items():
+                rows.append((table["number"], game["game"], "", "", "", "", person, total,
+                             "yes" if person in game["winners"] else "no"))
+    return rows
