@@ -42,6 +42,10 @@ POLICY: dict[str, RequestKind] = {rule.kind: rule for rule in (
                 "too_many_requests", "Too many unknown table codes from this address"),
     RequestKind("create", "address", "1", "limit_create", "too_many_requests", "Too many new tables from this address"),
     RequestKind("join", "address", "1", "limit_join", "too_many_requests", "Too many joins from this address"),
+    RequestKind("room_create", "address", "1", "limit_create", "too_many_requests",
+                "Too many new rooms from this address"),
+    # a room's class joins behind one school address: counted by the room, not the address
+    RequestKind("room_join", "room", "1", "limit_join", "too_many_requests", "Too many joins to this room"),
     RequestKind("action", "seat (the table's person, whatever its token)", "1", "limit_actions",
                 "too_many_actions", "Too many actions from this seat"),
     RequestKind("spectator_socket", "address", "1 open socket without a seat", "sockets_per_address",
@@ -110,7 +114,8 @@ class Admission:
         self.config = config
         self.proxies = config.proxies
         self.windows: dict[str, Window] = {kind: make(kind, getattr(config, POLICY[kind].limit))
-                                           for kind in ("unknown", "create", "join", "action")}
+                                           for kind in ("unknown", "create", "join", "action",
+                                                        "room_create", "room_join")}
         self.addresses = Budget(*config.budget_address)
         self.seats = Budget(*config.budget_seat)
         self.spectator_sockets = OpenCount(config.sockets_per_address)

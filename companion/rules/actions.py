@@ -102,6 +102,7 @@ _FIELDS = {
     "seat": lambda b: {"order": _order(b)},
     "options": lambda b: {"options": _options(b)},
     "kick": lambda b: {"player": _player(b, required=True)},
+    "make_host": lambda b: {"player": _player(b, required=True)},
     "start": lambda b: {"first_dealer": _player(b, "first_dealer")},
     "seal_rule": lambda b: {"text": _str(b, "text", MAX_RULE, label="The rule", form="lines")},
     "starter": lambda b: {"cards": _int(b, "cards", 1, MAX_CARDS),

@@ -74,6 +74,12 @@ def _kick(t, r):
         _finish_game(t, early=False)
 
 
+def _make_host(t, r):
+    """A room's organizer makes someone seated the table's host (or takes the hosting back):
+    the organizer stays a host of it too (``check._is_host``)."""
+    t.host = r["player"]
+
+
 def _start(t, r):
     _begin_deal(t, r["first_dealer"])
 
@@ -188,7 +194,7 @@ def _undo(t, r):
 
 
 _STEPS = {
-    "create": _create, "join": _join, "seat": _seat, "options": _options, "kick": _kick,
+    "create": _create, "join": _join, "seat": _seat, "options": _options, "kick": _kick, "make_host": _make_host,
     "start": _start, **plays.STEPS,
     "undo": _undo, "next_deal": _next_deal, "end_game": _end_game, "new_game": _new_game,
 }

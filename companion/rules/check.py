@@ -63,6 +63,8 @@ def _values(state, action, sender):
         checked_options(state.profile, action["options"])
     elif kind == "kick":
         _known(state, action["player"])
+    elif kind == "make_host" and action["player"] != state.organizer:
+        _known(state, action["player"])
     elif kind == "start":
         if "first_dealer" in action:
             _known(state, action["first_dealer"])
@@ -98,6 +100,8 @@ def _role(state, action, sender):
         if sender is not None:
             raise Forbidden("already_seated", "You are seated already: joining is for a new phone.")
         return
+    if kind == "make_host" and (state.organizer is None or sender != state.organizer):
+        raise Forbidden("organizer_only", "Only the room's organizer can do that.")
     if kind in _HOST_ONLY and not _is_host(state, sender):
         raise Forbidden("host_only", "Only the host can do that.")
     if kind in _DEALER_ONLY and not _is_dealer(state, sender):
@@ -134,7 +138,7 @@ def _undoes_seats(state, sender):
 
 # --- phase, turn and profile (Conflict) ---------------------------------
 
-_TABLE_ACTIONS = {"join", "seat", "kick", "options", "start", "next_deal", "new_game", "end_game"}
+_TABLE_ACTIONS = {"join", "seat", "kick", "options", "start", "next_deal", "new_game", "end_game", "make_host"}
 
 
 def _fits(state, action, sender):

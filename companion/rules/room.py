@@ -71,19 +71,19 @@ def new_room() -> RoomState:
 
 # --- what a client may send ----------------------------------------------
 
-def _number(body, key, lo, hi, required=True):
+def _number(body, key, lo, hi, code, required=True):
     value = body.get(key)
     if value is None and not required:
         return None
     if type(value) is not int or not lo <= value <= hi:
-        raise BadInput(f"bad_{key}", f"{key} must be a whole number from {lo} to {hi}.")
+        raise BadInput(code, f"{key} must be a whole number from {lo} to {hi}.")
     return value
 
 
-def _id(body, key):
-    value = body.get(key)
+def _person(body):
+    value = body.get("person")
     if not isinstance(value, str) or not value or len(value) > 16:
-        raise BadInput(f"bad_{key}", f"A {key} must be named by their id.")
+        raise BadInput("bad_person", "A person must be named by their id in the room.")
     return value
 
 
@@ -96,14 +96,14 @@ def parse(body) -> dict:
         raise BadInput("unknown_action", "Unknown room action type.")
     action = {"type": kind}
     if kind == "form":
-        count = _number(body, "tables", 1, MAX_TABLES, required=False)
+        count = _number(body, "tables", 1, MAX_TABLES, "bad_tables", required=False)
         if count is not None:
             action["tables"] = count
     elif kind == "move":
-        action["person"] = _id(body, "person")
-        action["table"] = _number(body, "table", 1, MAX_TABLES)
+        action["person"] = _person(body)
+        action["table"] = _number(body, "table", 1, MAX_TABLES, "bad_table")
     elif kind == "propose":
-        action["table"] = _number(body, "table", 1, MAX_TABLES)
+        action["table"] = _number(body, "table", 1, MAX_TABLES, "bad_table")
         rule = body.get("rule")
         if not isinstance(rule, str) or rule not in rulebook.BY_ID:
             raise BadInput("unknown_rule", "That rule is not in the rule book.")
@@ -117,7 +117,7 @@ def create_record(name, profile, options, tables, organizer_name) -> dict:
     options = checked_options(profile, options)
     if not isinstance(name, str) or not isinstance(organizer_name, str):
         raise BadInput("empty_field", "The room's name and yours cannot be empty.")
-    wanted = None if tables is None else _number({"tables": tables}, "tables", 1, MAX_TABLES)
+    wanted = None if tables is None else _number({"tables": tables}, "tables", 1, MAX_TABLES, "bad_tables")
     return {"type": "create", "name": clean_name(name, "The room's name", MAX_ROOM_NAME), "profile": profile,
             "options": options, "tables": wanted, "organizer_name": clean_name(organizer_name),
             "by": ORGANIZER}

@@ -22,6 +22,7 @@ SAYS = {
     "log.seat": "{by} set the seat order: {order}.",
     "log.options": "{by} changed the options: {options}.",
     "log.kick": "{by} removed {who} from the table.",
+    "log.make_host": "{by} made {who} the host of this table.",
     "log.start_drawn": "The game started; the first dealer is {first_dealer} (drawn at random).",
     "log.start_named": "The game started; the first dealer is {first_dealer} (named by the host).",
     "log.seal_rule": "{by} sealed the secret rule.",

@@ -58,7 +58,7 @@ def expulsion_active(table) -> bool:
 
 # Beside the deal: a newcomer's join between deals is never undone (it holds a seat and its
 # link; its id is never given twice), and undo passes it by to what came before it.
-BESIDE = ("join",)
+BESIDE = ("join", "make_host")  # never undone: passed by
 
 
 def last_correctable(table):

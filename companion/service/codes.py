@@ -12,6 +12,7 @@ looks a table up or a person up words them the same.
 """
 from __future__ import annotations
 
+import base64
 import functools
 import hashlib
 import re
@@ -52,6 +53,14 @@ def new_token() -> str:
     return secrets.token_urlsafe(TOKEN_BYTES)
 
 
+def seat_token(room_token: str, *where: str) -> str:
+    """The token of a seat a room placed someone at, made from their room token and ``where`` the
+    seat is (the table's code and person): the same every time it is asked for, never stored,
+    and of a new token's shape (43 characters of base64url, 256 bits)."""
+    digest = hashlib.sha256("\n".join(("eleusis seat", room_token, *where)).encode("utf-8")).digest()
+    return base64.urlsafe_b64encode(digest).rstrip(b"=").decode("ascii")
+
+
 @functools.lru_cache(maxsize=4096)
 def hash_token(token: str) -> str:
     """The token as stored (its SHA-256). Remembered for the tokens in use: every
@@ -61,6 +70,14 @@ def hash_token(token: str) -> str:
 
 def unknown_table() -> errors.RuleError:
     return errors.NotFound("unknown_table", "There is no table with this code.")
+
+
+def unknown_room() -> errors.RuleError:
+    return errors.NotFound("unknown_room", "There is no room with this code.")
+
+
+def unknown_room_token() -> errors.RuleError:
+    return errors.Unauthorized("unknown_token", "This phone has not joined this room (unknown token).")
 
 
 def unknown_token() -> errors.RuleError:

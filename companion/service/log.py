@@ -11,7 +11,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 from companion.rules import errors
-from companion.service.codes import unknown_table
+from companion.service.codes import unknown_table, unknown_token
 from companion.service.ports import LogStore, SeqTaken
 from companion.service.table import Table
 
@@ -44,6 +44,22 @@ class TableLog:
         except BaseException:
             table.forget()
             raise
+
+    def replace_token(self, table: Table, person: str, new: str) -> None:
+        """The seat's one token is ``new`` now: stored, then held here (what it may not see with it);
+        the sockets of the old one are closed."""
+        withheld = table.withheld_from(person)
+        if not self.store.replace_token(table.table_id, person, new, withheld):  # pragma: no cover
+            raise unknown_token()
+        table.reissued(person, new, withheld)
+        for sub in table.audience.of(person):
+            sub.close()  # the phone that held the old token is cut off
+
+    def assign(self, table: Table, person: str, token: str) -> None:
+        """``replace_token``, unless the seat holds ``token`` already (here, or through another process)."""
+        self.reseat(table)
+        if table.holder(token) != person:
+            self.replace_token(table, person, token)
 
     def refresh(self, table: Table) -> None:
         """Before answering from memory: what other processes wrote meanwhile (only when shared)."""

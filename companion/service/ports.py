@@ -68,6 +68,24 @@ class LogStore(Protocol):
         """Hold one table across processes for one change; yields who ``token`` holds there now."""
 
 
+class RoomLog(Protocol):
+    """The append-only log of every room, and the hash of each room token (``storage.rooms.RoomStore``)."""
+
+    shared: bool
+
+    def create_room(self, code: str, record: dict, organizer_id: str, token: str) -> int:
+        """The room, its first record and the organizer's token at once; raises ``CodeTaken``."""
+
+    def find_room(self, code: str) -> int | None: ...
+
+    def load_room(self, room_id: int, after: int = 0) -> list[StoredAction]: ...
+
+    def append_room(self, room_id: int, seq: int, record: dict, person: tuple[str, str] | None = None) -> None:
+        """One record (with a new person: (person id, token)); raises ``SeqTaken``, writing nothing."""
+
+    def room_holder(self, room_id: int, token: str) -> str | None: ...
+
+
 @dataclass(frozen=True)
 class Remote:
     """What another process did to a table, as its broadcaster heard it.

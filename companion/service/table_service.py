@@ -20,6 +20,7 @@ from companion import rules
 from companion.admission.policy import Admission
 from companion.rules import errors
 from companion.service.audience import Subscriber
+from companion.service.bodies import parse_action
 from companion.service.cache import TableCache
 from companion.service.codes import Session, new_code, new_token, normalise_code, unknown_token
 from companion.service.log import TableLog
@@ -30,7 +31,6 @@ from companion.service.table import Table
 
 log = logging.getLogger(__name__)
 
-MAX_ACTION_ID = 200
 PAGES = 64  # log answers kept (the process's last ones; each at most a page of records, ~100 KB)
 
 Credentials = Union[str, None, Session]  # a bearer token (None: none sent), or a socket's session
@@ -67,29 +67,6 @@ class Page(NamedTuple):
 
     body: bytes
     records: int
-
-
-def valid_action_id(value) -> bool:
-    """1 to 200 characters of visible text (``rules.is_text``, the rule of every id): no control
-    character, NUL, lone surrogate, format or invisible character."""
-    return isinstance(value, str) and 0 < len(value) <= MAX_ACTION_ID and rules.is_text(value)
-
-
-def parse_action(body) -> tuple[dict, int | None, str | None]:
-    """An action's body: (the action, its ``expected_version``, its ``action_id``), or 400."""
-    if not isinstance(body, dict):
-        raise errors.BadInput("bad_json", "The action must be a JSON object.")
-    body = dict(body)
-    expected = body.pop("expected_version", None)
-    action_id = body.pop("action_id", None)
-    if expected is not None and (type(expected) is not int or expected < 0):
-        raise errors.BadInput("bad_expected_version", "expected_version must be a whole number of at least 0.")
-    if action_id is not None and not valid_action_id(action_id):
-        raise errors.BadInput("bad_action_id",  # never echoed: it may be anything
-                              f"action_id must be a string of 1 to {MAX_ACTION_ID} visible characters.")
-    if body.get("type") == "join":  # joining has its own endpoint (it mints a token)
-        raise errors.BadInput("unknown_action", "Unknown action type.")
-    return rules.parse(body), expected, action_id
 
 
 class TableService:
@@ -198,11 +175,11 @@ class TableService:
         """``submit``, answering the sender's new snapshot as data (scripts, tests)."""
         return self.submit(code, credentials, body, view=True).snapshot
 
-    def create(self, profile, options, host_name) -> tuple[str, str, str]:
-        """A new table; returns (code, host player id, host token)."""
-        record = rules.create_record(profile, options, host_name)
+    def create(self, profile, options, host_name, organizer=False, token=None) -> tuple[str, str, str]:
+        """A new table: (code, host player id, host token); ``organizer``: a room's (``create_record``)."""
+        record = rules.create_record(profile, options, host_name, organizer)
         state = rules.apply(rules.new_state(), record)
-        token = new_token()
+        token = token or new_token()
         for _ in range(20):
             code = new_code()
             try:
@@ -251,14 +228,14 @@ class TableService:
                 raise errors.BadInput("unknown_player", "Nobody with this id is seated at this table.")
             if sender != table.state.host:
                 raise errors.Forbidden("host_only", "Only the host can do that.")
-            new, withheld = new_token(), table.withheld_from(person)
-            if not self.table_log.store.replace_token(table.table_id, person, new, withheld):  # pragma: no cover
-                raise unknown_token()
-            table.reissued(person, new, withheld)
-            for sub in table.audience.of(person):
-                sub.close()  # the phone that held the old token is cut off
+            self.table_log.replace_token(table, person, new := new_token())
         self.broadcaster.people_changed(table.code)
         return person, new
+
+    def assign(self, code: str, person: str, token: str) -> None:
+        """A seat a room placed someone at gets the token made from their room token, unless it has it."""
+        with self.cache.held(code, fresh=True) as table:
+            self.table_log.assign(table, person, token)
 
     # -- reading ------------------------------------------------------------------
 

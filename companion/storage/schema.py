@@ -17,7 +17,7 @@ from playhouse.migrate import SchemaMigrator, migrate
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 class _Model(pw.Model):
@@ -65,6 +65,39 @@ class ActionRow(_Model):
         )
 
 
+class RoomRow(_Model):
+    """A room of tables (RULES.md, "A room of tables"): its own log, beside its tables' logs."""
+
+    code = pw.CharField(max_length=16, unique=True)
+    created = pw.DateTimeField()
+
+    class Meta:
+        table_name = "room"
+
+
+class RoomPersonRow(_Model):
+    """Everyone who joined a room (and its organizer), by their room token's SHA-256."""
+
+    room = pw.ForeignKeyField(RoomRow, backref="people", on_delete="CASCADE")
+    person_id = pw.CharField(max_length=64)
+    token_hash = pw.CharField(max_length=64, unique=True)
+
+    class Meta:
+        table_name = "room_person"
+        indexes = ((("room", "person_id"), True),)
+
+
+class RoomActionRow(_Model):
+    room = pw.ForeignKeyField(RoomRow, backref="actions", on_delete="CASCADE", index=False)
+    seq = pw.IntegerField()
+    record = pw.TextField()
+    at = pw.DateTimeField()
+
+    class Meta:
+        table_name = "room_action"
+        indexes = ((("room", "seq"), True),)
+
+
 class SchemaVersion(_Model):
     """One row: the version of the schema the database has (``SCHEMA_VERSION`` once opened)."""
 
@@ -75,6 +108,7 @@ class SchemaVersion(_Model):
 
 
 MODELS = (TableRow, PersonRow, ActionRow)
+ROOM_MODELS = (RoomRow, RoomPersonRow, RoomActionRow)
 
 
 class SchemaTooNew(RuntimeError):
@@ -87,9 +121,16 @@ def _drop_action_table_index(migrator: SchemaMigrator) -> list:
     return [migrator.drop_index("action", "action_table_id")] if "action_table_id" in present else []
 
 
+def _add_rooms(migrator: SchemaMigrator) -> list:
+    """2 -> 3: the rooms' tables (new tables: created, no column of an old one changes)."""
+    migrator.database.create_tables(ROOM_MODELS, safe=True)
+    return []
+
+
 # version reached -> the operations that bring the version before it there
 STEPS = {
     2: _drop_action_table_index,
+    3: _add_rooms,
 }
 
 
@@ -111,14 +152,14 @@ def prepare(database: pw.Database) -> tuple[int | None, int]:
     other processes (``Engine.schema_change``): two servers starting side by
     side find, migrate and record it once.
     """
-    with database.bind_ctx([*MODELS, SchemaVersion]):
+    with database.bind_ctx([*MODELS, *ROOM_MODELS, SchemaVersion]):
         return _prepare(database)
 
 
 def _prepare(database: pw.Database) -> tuple[int | None, int]:
     found = version_of(database)
     if found is None:
-        database.create_tables([*MODELS, SchemaVersion])
+        database.create_tables([*MODELS, *ROOM_MODELS, SchemaVersion])
         SchemaVersion.create(version=SCHEMA_VERSION)
         return None, SCHEMA_VERSION
     if found > SCHEMA_VERSION:

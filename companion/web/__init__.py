@@ -66,6 +66,7 @@ def create_app(config: Config | dict | None = None) -> Flask:
     parts.install(app)
 
     from companion.web.api import bp as api_bp, rulebook_body
+    from companion.web import room_api  # noqa: F401 - a room's calls, on the API's blueprint
     from companion.web import sockets
 
     rulebook_body()  # computed before serving: the first GET /api/rulebook holds up nobody
@@ -88,7 +89,9 @@ def _services(config: Config):
     """The app's own store, its table service (with a Redis broadcaster for a hub) and its admission."""
     from companion.admission.policy import Admission
     from companion.service.ports import Alone
+    from companion.service.room_service import RoomService
     from companion.service.table_service import TableService
+    from companion.storage.rooms import RoomStore
     from companion.storage.store import open_store
     from companion.web.services import Services
 
@@ -115,4 +118,7 @@ def _services(config: Config):
             return RedisWindow(broadcaster.redis, name, *limit, healthy=lambda: broadcaster.up)
     admission = Admission(config, window)
     tables.admission = admission  # a seat's actions are counted in the service (submit's step 3)
-    return Services(config, tables, admission, store, lan=config.extra.get("lan"))
+    rooms = RoomService(RoomStore(store), tables, connect)
+    if config.hub:
+        atexit.register(rooms.close)
+    return Services(config, tables, admission, store, lan=config.extra.get("lan"), rooms=rooms)

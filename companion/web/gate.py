@@ -17,7 +17,7 @@ from companion.web.wire import framed
 
 EXTRA = "companion.cost"  # environ key: what the request cost beyond its admission (``charge``)
 REFUSED_FOR = "companion.refused_for"  # environ key: refused for its budget, the seconds its client is told to wait
-CODE_PATHS = ("/api/tables/", "/ws/tables/", "/t/")
+CODE_PATHS = ("/api/tables/", "/ws/tables/", "/t/", "/api/rooms/", "/ws/rooms/")
 
 
 def charge(environ: dict, cost: float) -> None:

@@ -15,6 +15,7 @@ from companion.admission.policy import Admission
 from companion.service.table_service import TableService
 
 if TYPE_CHECKING:  # peewee is imported by the worker only, after gevent (web/__init__.py)
+    from companion.service.room_service import RoomService
     from companion.storage.store import Store
 
 KEY = "companion"  # app.extensions[KEY]
@@ -27,6 +28,7 @@ class Services:
     admission: Admission
     store: "Store"  # the app's own database
     lan: str | None = None  # the LAN address join links name when the server is asked as localhost
+    rooms: "RoomService | None" = None  # the rooms of tables, over the same store and table service
 
     def install(self, app: Flask) -> None:
         app.extensions[KEY] = self

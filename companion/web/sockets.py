@@ -19,7 +19,7 @@ from companion.admission import policy
 from companion.admission.counters import Budget, SlidingWindow
 from companion.rules import errors
 from companion.service.codes import Session
-from companion.service.table_service import valid_action_id
+from companion.service.bodies import valid_action_id
 from companion.service.snapshots import dumps
 from companion.service.ports import Unavailable
 from companion.web import upgrade
@@ -52,13 +52,24 @@ def install(app: Flask) -> None:
 
 @sock.route("/ws/tables/<code>")
 def table_socket(ws, code):
+    _socket(ws, code, services().tables)
+
+
+@sock.route("/ws/rooms/<code>")
+def room_socket(ws, code):
+    """A room's news (API.md, "A room of tables"): its state on every change, and on a hello."""
+    _socket(ws, code, services().rooms)
+
+
+def _socket(ws, code, service) -> None:
+    """One socket of a table or a room (``service``: the table or the room service)."""
     ext = services()
     config = ext.config
     transport = Transport(ws, write_timeout=config.write_timeout, ping_interval=config.ping_interval,
                           max_message=config.max_body)
     spend = _Spending(transport, ext.admission.socket_budget())  # what it sends, paid from its own budget
     try:
-        closing = _admit_and_serve(ext, transport, code, spend)
+        closing = _admit_and_serve(ext, service, transport, code, spend)
         if closing is not None:
             transport.close(*closing, allowance=spend.left())
     except BaseException as exc:
@@ -96,10 +107,12 @@ def _refusal(transport: Transport, exc: BaseException) -> tuple[int, str]:
     return 4000 + status, body["message"]
 
 
-def _admit_and_serve(ext: Services, transport: Transport, code: str,
+def _admit_and_serve(ext: Services, tables, transport: Transport, code: str,
                      spend: "_Spending") -> tuple[int, str] | None:
-    """Admit the socket, then serve it; the close it ends with (None: the phone went away)."""
-    tables, admission = ext.tables, ext.admission
+    """Admit the socket, then serve it; the close it ends with (None: the phone went away).
+    ``tables``: the table service, or the room service (the same four calls: session,
+    subscribe, unsubscribe, resend)."""
+    admission = ext.admission
     address = request.remote_addr
     token = request.args.get("token") or None
     try:
@@ -119,14 +132,14 @@ def _admit_and_serve(ext: Services, transport: Transport, code: str,
             tables.subscribe(code, sub)  # service: offers this socket the state (the others hear of it soon)
         except (errors.RuleError, Unavailable) as exc:
             return _refusal(transport, exc)
-        return _serve(ext, transport, session, sub, spend)
+        return _serve(ext, tables, transport, session, sub, spend)
     finally:
         sub.closed = True
         tables.unsubscribe(code, sub)  # service
         admission.close_spectator_socket(spectator)
 
 
-def _serve(ext: Services, transport: Transport, session: Session, sub: SocketSubscriber,
+def _serve(ext: Services, service, transport: Transport, session: Session, sub: SocketSubscriber,
            spend: "_Spending") -> tuple[int, str] | None:
     """The socket's turns: what the phone sent, then the mailbox; until either side ends it.
 
@@ -150,7 +163,7 @@ def _serve(ext: Services, transport: Transport, session: Session, sub: SocketSub
             if sub.closing is not None or not transport.connected:
                 break
             try:
-                _handle(ext, session, sub, hellos, message)
+                _handle(ext, service, session, sub, hellos, message)
             except _BAD_CONTENT as exc:
                 raise _BadMessage() from exc
         if sub.closing is not None:
@@ -182,7 +195,8 @@ class _Spending:
         return self.budget.left("")
 
 
-def _handle(ext: Services, session: Session, sub: SocketSubscriber, hellos: SlidingWindow, text) -> None:
+def _handle(ext: Services, service, session: Session, sub: SocketSubscriber, hellos: SlidingWindow,
+            text) -> None:
     message = parse_json(text.encode("utf-8") if isinstance(text, str) else bytes(text))
     if not isinstance(message, dict):
         return
@@ -190,11 +204,11 @@ def _handle(ext: Services, session: Session, sub: SocketSubscriber, hellos: Slid
     if kind == "hello":
         if hellos.take(""):
             try:
-                ext.tables.resend(session.code, sub)  # service: the state again, even if this socket had it
+                service.resend(session.code, sub)  # service: the state again, even if this socket had it
             except (errors.RuleError, Unavailable):
                 return  # nothing to send now: the next change, or the next hello
         sub.flush()
-    elif kind == "action":
+    elif kind == "action" and service is ext.tables:  # a room's actions are the organizer's POSTs
         _act(ext, session, sub, message.get("action"))
 
 

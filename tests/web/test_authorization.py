@@ -108,6 +108,8 @@ MATRIX = {
     "seat": (lobby, {"order": ["p6", "p5", "p4", "p3", "p2", "p1"]}, {"host": A, "other": F}),
     "options": (lobby, {"options": {"hand_size": 10}}, {"host": A, "other": F}),
     "kick": (lobby, {"player": "p6"}, {"host": A, "other": F}),
+    # a room's organizer alone (tests/web/test_a_room_of_tables.py): at a table of no room, nobody
+    "make_host": (lobby, {"player": "p2"}, {"host": F, "other": F}),
     "start": (lobby, {"first_dealer": "p2"}, {"host": A, "other": F}),
     "seal_rule": (starter_phase, {"text": "odd after even"}, {"host": F, "dealer": A, "other": F}),
     "starter": (starter_phase, {"cards": 2, "rank": 5}, {"host": F, "dealer": A, "other": F}),

@@ -63,7 +63,7 @@ def traced_walk(tmp_path) -> tuple[list[str], int]:
     def serve():
         sys.setprofile(profile)
         try:
-            return sockets._serve(ext, socket.transport, session, sub, spend)
+            return sockets._serve(ext, ext.tables, socket.transport, session, sub, spend)
         finally:
             sys.setprofile(None)
 

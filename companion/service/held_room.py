@@ -1,0 +1,67 @@
+"""One room held in memory: the fold of its log, its tokens' holders, its sockets and its render. No I/O.
+
+Like ``table.Table`` for a table: the room service (``room_service``) reads
+and writes the log and hands the records here; every method is called with
+``lock`` held. A render (``RoomFrames``) is made under the lock and read by
+the sockets after it is released: it keeps a copy of the room's state and
+of the tables' summaries of that moment.
+"""
+from __future__ import annotations
+
+import copy
+import threading
+
+from companion.rules import room as rules_room
+from companion.rules import room_view
+from companion.service.audience import Audience
+from companion.service.codes import hash_token
+from companion.service.ports import StoredAction
+from companion.service.snapshots import dumps
+
+
+class RoomFrames:
+    """One change of a room, rendered: ``text(viewer)`` -> that viewer's ``{"type": "room", …}``."""
+
+    __slots__ = ("revision", "version", "_state", "_code", "_tables", "_texts")
+
+    def __init__(self, state, code: str, tables: dict, revision: int):
+        self.revision = revision
+        self.version = state.version
+        self._state, self._code, self._tables = copy.deepcopy(state), code, tables
+        self._texts: dict = {}
+
+    def text(self, viewer) -> bytes:
+        text = self._texts.get(viewer)
+        if text is None:
+            room = room_view.view(self._state, viewer, self._code, self._tables)
+            text = self._texts[viewer] = dumps({"type": "room", "room": room})
+        return text
+
+
+class Room:
+    """One room: its state, who holds which room token (their SHA-256), its sockets."""
+
+    def __init__(self, code: str, room_id: int, actions: list[StoredAction]):
+        self.code = code
+        self.room_id = room_id
+        self.lock = threading.RLock()
+        self.state = rules_room.replay(a.record for a in actions)
+        self.holders: dict = {}  # sha256(room token) -> person id, as the log store answered
+        self.audience = Audience()
+        self.revision = 0
+
+    def caught_up(self, actions: list[StoredAction]) -> bool:
+        """Fold in what other processes appended; True when there was any."""
+        for action in actions:
+            if action.seq == self.state.version + 1:
+                rules_room.apply(self.state, action.record)
+        return bool(actions)
+
+    def apply(self, record: dict, person: tuple[str, str] | None = None) -> None:
+        rules_room.apply(self.state, record)
+        if person is not None:
+            self.holders[hash_token(person[1])] = person[0]
+
+    def frames(self, tables: dict) -> RoomFrames:
+        self.revision += 1
+        return RoomFrames(self.state, self.code, tables, self.revision)

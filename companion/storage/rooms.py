@@ -1,0 +1,65 @@
+"""The rooms' log (``service.ports.RoomLog``): each room's records and room tokens, in the tables'
+database, beside their logs and in the same plain SQL (``store.Store``'s connection and engine).
+
+A room is kept like a table: an append-only log, replayed after a restart,
+its tokens kept only as their SHA-256.
+"""
+from __future__ import annotations
+
+import orjson
+import peewee as pw
+
+from companion.service.codes import hash_token
+from companion.service.ports import CodeTaken, SeqTaken, StoredAction
+from companion.storage.store import Store, _datetime, _record, iso, now
+
+
+class RoomStore:
+    def __init__(self, store: Store):
+        self.store = store
+        self.shared = store.shared
+
+    def _sql(self, sql: str, params: tuple = ()):
+        return self.store._sql(sql, params)
+
+    def _insert(self, room_id: int, seq: int, record: dict, person: tuple[str, str] | None) -> None:
+        self._sql('INSERT INTO "room_action" ("room_id", "seq", "record", "at") VALUES (?, ?, ?, ?)',
+                  (room_id, seq, orjson.dumps(record).decode("utf-8"), str(now())))
+        if person is not None:
+            self._sql('INSERT INTO "room_person" ("room_id", "person_id", "token_hash") VALUES (?, ?, ?)',
+                      (room_id, person[0], hash_token(person[1])))
+
+    def create_room(self, code: str, record: dict, organizer_id: str, token: str) -> int:
+        with self.store.connection(), self.store.engine.write():
+            try:
+                room_id = self._sql('INSERT INTO "room" ("code", "created") VALUES (?, ?) RETURNING "id"',
+                                    (code, str(now()))).fetchone()[0]
+            except pw.IntegrityError:
+                raise CodeTaken(code) from None
+            self._insert(room_id, 1, record, (organizer_id, token))
+            return room_id
+
+    def find_room(self, code: str) -> int | None:
+        with self.store.connection():
+            row = self._sql('SELECT "id" FROM "room" WHERE "code" = ?', (code,)).fetchone()
+            return row[0] if row else None
+
+    def load_room(self, room_id: int, after: int = 0) -> list[StoredAction]:
+        with self.store.connection():
+            rows = self._sql('SELECT "seq", "record", "at" FROM "room_action" WHERE "room_id" = ? AND "seq" > ? '
+                             'ORDER BY "seq"', (room_id, after)).fetchall()
+        return [StoredAction(seq, None, _record(record), iso(_datetime(at))) for seq, record, at in rows]
+
+    def append_room(self, room_id: int, seq: int, record: dict, person: tuple[str, str] | None = None) -> None:
+        """One record in one transaction (and a new person's token hash); ``SeqTaken``: nothing written."""
+        try:
+            with self.store.connection(), self.store.engine.write():
+                self._insert(room_id, seq, record, person)
+        except pw.IntegrityError:
+            raise SeqTaken(f"room {room_id}: seq {seq} is taken") from None
+
+    def room_holder(self, room_id: int, token: str) -> str | None:
+        with self.store.connection():
+            row = self._sql('SELECT "person_id" FROM "room_person" WHERE "room_id" = ? AND "token_hash" = ?',
+                            (room_id, hash_token(token))).fetchone()
+            return row[0] if row else None

@@ -1,0 +1,107 @@
+"""The HTTP API of a room of tables (API.md, "A room of tables"): parse, call the room service, answer JSON.
+
+The same conventions as a table's calls (``api.py``): the room is looked up
+before its token (404, then 401), the token before the body; errors become
+JSON in one place (``wire.to_wire``). Nothing here knows a rule of the room.
+"""
+from __future__ import annotations
+
+import csv
+import io
+
+from flask import Response, request
+
+from companion.admission import policy
+from companion.rules import errors, room_view
+from companion.service.codes import normalise_code
+from companion.service.room_service import RoomService
+from companion.web import api, gate, qr
+from companion.web.api import bearer_token, body_bytes, client_key, conditional, json_body, parse_json
+from companion.web.api import snapshot_response
+from companion.web.pages import join_base
+from companion.web.services import services
+
+# the table API's blueprint: its checks before every request with a code (an address blocked for
+# unknown codes), and its count of unknown codes (a room's 404 too), hold here as well
+bp = api.bp
+
+
+def rooms() -> RoomService:
+    return services().rooms
+
+
+def room_join_url(code: str) -> str:
+    return f"{join_base()}/r/{code}"
+
+
+@bp.post("/api/rooms")
+def create_room():
+    services().admission.take("room_create", client_key())
+    body = json_body()
+    options = body.get("options")
+    if options is not None and not isinstance(options, dict):
+        raise errors.BadInput("bad_options", "options must be a JSON object.")
+    code, person, token = rooms().create(body.get("name"), body.get("profile", "howell"), options or {},
+                                         body.get("tables"), body.get("organizer_name"))
+    return snapshot_response({"code": code, "join_url": room_join_url(code), "person_id": person,
+                              "token": token}, 201)
+
+
+@bp.get("/api/rooms/<code>")
+def get_room(code):
+    return snapshot_response(rooms().view(code, bearer_token()))
+
+
+@bp.post("/api/rooms/<code>/join")
+def join_room(code):
+    request.get_data(cache=True)  # an oversized body answers 413 here, before it counts as a join
+    token = bearer_token()
+    rooms().view(code, None)  # 404 first
+    services().admission.take("room_join", f"room:{normalise_code(code)}")
+    body = json_body()
+    person, token = rooms().join(code, body.get("name"), token)
+    return snapshot_response({"person_id": person, "token": token}, 201)
+
+
+@bp.post("/api/rooms/<code>/actions")
+def post_room_action(code):
+    """One of the organizer's actions: the room service's one path (``RoomService.act``)."""
+    service, token = rooms(), bearer_token()
+    service.session(code, token)  # 404, then 401, before the body (400)
+    return snapshot_response(service.act(code, token, parse_json(body_bytes())))
+
+
+@bp.get("/api/rooms/<code>/seat")
+def get_seat(code):
+    """Where the token's holder sits now, with that seat's token (the organizer: every table)."""
+    return snapshot_response(rooms().seat(code, bearer_token()))
+
+
+@bp.get("/api/rooms/<code>/result")
+def get_result(code):
+    """The room's result as JSON, or ``?format=csv`` as one CSV file."""
+    result = rooms().result(code)
+    if request.args.get("format") != "csv":
+        return snapshot_response(result)
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(room_view.CSV_COLUMNS)
+    writer.writerows([[_cell(value) for value in row] for row in room_view.result_rows(result)])
+    name = f"room-{normalise_code(code)}.csv"
+    return Response(out.getvalue(), mimetype="text/csv", headers={
+        "Cache-Control": "no-store", "Content-Disposition": f'attachment; filename="{name}"'})
+
+
+def _cell(value):
+    """A CSV cell a spreadsheet will not run: text that begins like a formula gets a leading '."""
+    return f"'{value}" if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
+
+
+@bp.get("/api/rooms/<code>/qr.svg")
+def get_room_qr(code):
+    code = normalise_code(code)
+    rooms().view(code, None)  # 404 for unknown rooms
+    image, etag, drawn = qr.join_svg(room_join_url(code))
+    if drawn:
+        gate.charge(request.environ, policy.DRAWN)
+    return conditional(image, "image/svg+xml", etag, "public, max-age=3600")
