@@ -318,7 +318,8 @@ def migrate(to: str, db: str | None) -> int:
     except migration.MigrationError as exc:
         raise CommandError(str(exc)) from None
     print(f"companion migrate: {report.tables} tables, {report.records} records, {report.people} seats "
-          f"copied to {redact(to)} ({report.skipped} already there); every table replays equal")
+          f"copied to {redact(to)} ({report.skipped} already there), {report.rooms} rooms; every table "
+          f"replays equal")
     return 0
 
 

@@ -1,7 +1,7 @@
 """``companion migrate --to postgresql://…``: move a laptop's games to a hosted server.
 
 Copies every table of a SQLite database (its row, its seats' token hashes, its
-whole log, record by record) into PostgreSQL, one transaction per table, then
+whole log, record by record), and every room of tables (``migrate_rooms``), into PostgreSQL, one transaction per table, then
 checks by replay that each folds to the same state and views. A table already
 there is left alone if it replays equal, an error if it differs; the SQLite file
 is only read (docs/operations.md, "Scaling out").
@@ -18,6 +18,7 @@ from companion import rules
 from companion.service.ports import Unavailable
 from companion.storage import store
 from companion.config import redact
+from companion.operations.migrate_rooms import copy_rooms, read_rooms
 
 
 class MigrationError(Exception):
@@ -30,6 +31,7 @@ class Report:
     records: int = 0
     people: int = 0
     skipped: int = 0
+    rooms: int = 0
 
 
 @dataclass
@@ -94,6 +96,7 @@ def migrate(source_path: str, target_url: str, progress: Callable[[str], None] =
     if not store.is_postgres(target_url):
         raise MigrationError("--to must be a postgresql://user:pass@host:port/db URL")
     sources = _read_sqlite(source_path)
+    rooms = read_rooms(source_path)
     for source in sources:  # every log must fold before anything is written
         try:
             _fold([json.loads(record) for _, _, record, _ in source.actions])
@@ -104,7 +107,9 @@ def migrate(source_path: str, target_url: str, progress: Callable[[str], None] =
     except Unavailable as exc:
         raise MigrationError(f"cannot reach {redact(target_url)}: {str(exc).strip()}") from None
     try:
-        return _copy(target, sources, progress)
+        report = _copy(target, sources, progress)
+        report.rooms, _ = copy_rooms(target, rooms, MigrationError, progress)  # after their tables
+        return report
     finally:
         target.close()
 

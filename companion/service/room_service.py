@@ -272,7 +272,10 @@ class RoomService:
                 room.audience.remove(sub)
 
     def resend(self, code, sub: Subscriber) -> None:
+        """The room again (a phone's hello), after seating whoever a table takes now."""
         with self._held(code) as room:
+            if room.state.assigned:
+                self._settle_and_publish(room)
             frames = room.frames(self._live(room))
         sub.offer(frames, again=True)
 

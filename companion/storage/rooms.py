@@ -39,6 +39,21 @@ class RoomStore:
             self._insert(room_id, 1, record, (organizer_id, token))
             return room_id
 
+    def copy_room(self, code: str, created, people: list, actions: list) -> int:
+        """A room copied from another database as it is (``companion migrate``), in one transaction.
+
+        ``people``: (person id, token hash); ``actions``: (seq, record text, at)."""
+        with self.store.connection(), self.store.engine.write():
+            room_id = self._sql('INSERT INTO "room" ("code", "created") VALUES (?, ?) RETURNING "id"',
+                                (code, str(created))).fetchone()[0]
+            for person_id, token_hash in people:
+                self._sql('INSERT INTO "room_person" ("room_id", "person_id", "token_hash") VALUES (?, ?, ?)',
+                          (room_id, person_id, token_hash))
+            for seq, record, at in actions:
+                self._sql('INSERT INTO "room_action" ("room_id", "seq", "record", "at") VALUES (?, ?, ?, ?)',
+                          (room_id, seq, record, str(at)))
+            return room_id
+
     def find_room(self, code: str) -> int | None:
         with self.store.connection():
             row = self._sql('SELECT "id" FROM "room" WHERE "code" = ?', (code,)).fetchone()

@@ -80,3 +80,34 @@ def test_a_phone_follows_its_owner_from_the_lobby_to_a_table_and_to_another_and_
         http.close()
     finally:
         server.stop()
+
+
+def test_two_processes_on_postgresql_and_redis_serve_a_room_as_one(tmp_path, postgres_url, redis_url):
+    """The organizer on one process, a phone's room socket on the other: the phone hears its table."""
+    from tests.e2e.test_two_processes import start_all
+
+    servers = [ServerProcess(postgres_url, log=tmp_path / f"room-{i}.log", args=("--hub", redis_url))
+               for i in range(2)]
+    start_all(servers)
+    try:
+        one, other = (Http(s.port) for s in servers)
+        room = RoomDriver(one, people=3, tables=1)
+        room.http = other
+        late = room.join("P4")  # through the other process
+        ws = websocket.create_connection(
+            f"ws://127.0.0.1:{servers[1].port}/ws/rooms/{room.code}?token={room.tokens[late]}", timeout=10)
+        assert _room_frames(ws, lambda r: True)["me"] == late
+        room.http = one
+        room.act({"type": "form"})  # through the first process
+        mine = _room_frames(ws, lambda r: r["mine"] is not None and r["mine"]["player"] is not None)["mine"]
+        room.http = other
+        seat = room.seat(late)
+        assert (seat["code"], seat["player_id"]) == (mine["code"], mine["player"])
+        room.http = one
+        assert room.table(seat["code"], seat["token"])["me"] == seat["player_id"]
+        ws.close()
+        one.close()
+        other.close()
+    finally:
+        for server in servers:
+            server.stop()

@@ -86,3 +86,38 @@ def test_migrate_refuses_what_it_cannot_do(tmp_path, postgres_url):
     port = postgres_url.rsplit(":", 1)[1].split("/")[0]
     down = _cli("migrate", "--to", postgres_url.replace(f":{port}/", ":1/"), db=db)
     assert down.returncode == 1 and "cannot reach" in down.stderr
+
+
+def test_migrate_copies_a_room_of_tables_with_its_tables(tmp_path, postgres_url):
+    """A room (its own log and room tokens) moves with its tables: every view and seat is the same."""
+    from companion.config import Config
+    from companion.service.room_service import RoomService
+    from companion.storage.rooms import RoomStore
+    from companion.web import create_app
+    from companion.web.services import services
+    from tests.rooms import RoomDriver
+
+    db = str(tmp_path / "class.sqlite3")
+    app = create_app(Config(db=db, limit_join=(10**6, 60), limit_create=(10**6, 60)))
+    room = RoomDriver(FlaskHttp(app.test_client()), people=8, tables=2)
+    room.act({"type": "form"})
+    views = {person: room.view(person) for person in [*room.tokens, "r0", None]}
+    seats = {person: room.seat(person) for person in room.tokens}
+    services(app).store.close()
+
+    done = _cli("migrate", "--to", postgres_url, db=db)
+    assert done.returncode == 0, done.stderr
+    assert "2 tables" in done.stdout and "1 rooms" in done.stdout
+
+    log = store.open_store(postgres_url)
+    tables = TableService(log)
+    rooms = RoomService(RoomStore(log), tables)
+    tokens = {**room.tokens, "r0": room.organizer}
+    for person, view in views.items():
+        assert rooms.view(room.code, tokens.get(person)) == view, person
+    for person, seat in seats.items():
+        assert rooms.seat(room.code, room.tokens[person]) == seat
+        assert tables.snapshot(seat["code"], seat["token"])["me"] == seat["player_id"]
+    again = _cli("migrate", "--to", postgres_url, db=db)
+    assert again.returncode == 0 and "0 rooms" in again.stdout, again.stderr
+    log.close()

@@ -173,3 +173,15 @@ def test_the_organizer_makes_someone_seated_a_host_of_their_table_and_stays_one(
     assert room.table_act(code, host, {"type": "start", "first_dealer": "p1"})["phase"] == "starter"
     assert room.table_act(code, host, {"type": "make_host", "player": "p0"})["host"] == "p0"
     assert room.table_act(code, by_player["p2"], {"type": "end_game"}, expect=403)["error"] == "host_only"
+
+
+def test_a_latecomer_sent_to_a_table_playing_a_deal_is_seated_once_that_deal_is_over(http):
+    room, seats, code, host = _started(http, 8, 2)  # table 1 is playing its first deal
+    late = room.join("Late")
+    waiting = room.seat(late)
+    assert (waiting["table"], waiting["code"], waiting["player_id"], waiting["token"]) == (1, code, None, None)
+    assert room.view()["people"][-1] == {"id": late, "name": "Late", "table": 1, "seated": False}
+    _quick_deal(room, code, host, seats)
+    seated = room.seat(late)  # the next look at the room seats them
+    assert seated["player_id"] == "p5" and room.table(code, seated["token"])["me"] == "p5"
+    assert room.view()["people"][-1]["seated"] is True
