@@ -185,3 +185,16 @@ def test_a_latecomer_sent_to_a_table_playing_a_deal_is_seated_once_that_deal_is_
     seated = room.seat(late)  # the next look at the room seats them
     assert seated["player_id"] == "p5" and room.table(code, seated["token"])["me"] == "p5"
     assert room.view()["people"][-1]["seated"] is True
+
+
+def test_the_rooms_board_shows_every_table_at_a_glance_and_each_ended_deals_rule(http):
+    room, seats, code, host = _started(http, 8, 2)
+    live = room.view()["tables"]
+    assert [t["live"]["phase"] for t in live] == ["starter", "lobby"]
+    first = live[0]["live"]
+    assert (first["dealer_name"], first["deal"], first["mainline"], first["prophet"]) == ("P1", 1, 0, None)
+    assert first["host"] == "Ms Lee" and first["rules"] == []
+    _quick_deal(room, code, host, seats, seal="Red after black.")
+    first = room.view()["tables"][0]["live"]
+    assert first["phase"] == "deal_over" and sorted(first["leaders"]) == ["P1", "P3"]
+    assert first["rules"] == [{"game": 1, "deal": 1, "dealer": "P1", "rule": "Red after black.", "mainline": 2}]
