@@ -32,7 +32,7 @@ class TableCache:
         404 (``unknown_table``) for a code no table has. ``fresh``: caught up
         with what other processes appended first (reads, when shared).
         """
-        table = self._entry(code)
+        table = self.entry(code)
         with table.lock:
             if not table.loaded:
                 try:
@@ -45,7 +45,8 @@ class TableCache:
                 self.refresh(table)
             yield table
 
-    def _entry(self, code: str) -> Table:
+    def entry(self, code: str) -> Table:
+        """The table's entry, made if missing (not loaded, its lock not held); 404 for a code of the wrong shape."""
         code = normalise_code(code)
         if not is_code(code):
             raise unknown_table()
@@ -76,6 +77,12 @@ class TableCache:
         with self._lock:
             self._tables[table.code] = table
         self._evict(keep=table)
+
+    def remove(self, table: Table) -> None:
+        """Let go of a deleted table, whatever watches it (the caller closes its sockets)."""
+        with self._lock:
+            if self._tables.get(table.code) is table:
+                del self._tables[table.code]
 
     def _drop(self, table: Table) -> None:
         with self._lock:
