@@ -10,6 +10,7 @@ What is kept, and for how long: docs/operations.md, "What is kept".
 from __future__ import annotations
 
 import datetime as _dt
+import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
@@ -20,6 +21,8 @@ if TYPE_CHECKING:  # the service builds its retention with itself
     from companion.service.ports import Remote
     from companion.service.table import Table
     from companion.service.table_service import TableService
+
+log = logging.getLogger(__name__)
 
 GONE = (4410, "This table was deleted.")  # the close of its sockets (4000 + 410 Gone)
 
@@ -92,10 +95,21 @@ class Retention:
         rest of the news goes on to ``heard``."""
         def handler(note: "Remote") -> None:
             if note.kind == "deleted":
-                self.gone(note.code)
-            else:
-                heard(note)
+                return self.gone(note.code)
+            if note.kind == "reconnected":
+                self._recheck()
+            heard(note)
         return handler
+
+    def _recheck(self) -> None:
+        """Notes may have been lost (Redis was down): a table watched here that the log no longer has
+        was deleted meanwhile."""
+        for table in self.tables.cache.watched():
+            try:
+                if self.tables.table_log.store.find_table(table.code) is None:
+                    self.gone(table.code)
+            except Exception:  # noqa: BLE001 - the database may be down too; the next hello finds out
+                log.exception("could not check table %s", table.code)
 
     def gone(self, code: str) -> None:
         """Another process deleted the table: drop this process's copy and close its sockets."""

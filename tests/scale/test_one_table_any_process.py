@@ -15,6 +15,7 @@ import pytest
 from companion.storage import store
 from companion.cluster.redis_broadcaster import RedisBroadcaster
 from companion.rules import errors
+from companion.service.ports import Remote
 from companion.service.table_service import TableService
 from companion.admission.redis_window import RedisWindow
 from tests.scale.helpers import FakeSocket, eventually
@@ -260,3 +261,13 @@ def test_a_table_deleted_through_one_process_is_let_go_of_on_every_process(two):
     for tables in (a, b):
         with pytest.raises(errors.NotFound):
             tables.snapshot(code, tokens[ben])
+
+
+def test_a_process_that_missed_the_note_lets_the_deleted_table_go_when_it_reconnects(two):
+    a, b = two
+    code, host, tokens = _table(a)
+    phone = _ClosedWith()
+    b.subscribe(code, phone)
+    a.table_log.store.delete_table(a.table_log.store.find_table(code))  # deleted while b heard nothing
+    b.broadcaster.handler(Remote("reconnected"))  # what b's listener says once Redis answers again
+    assert phone.closed == (4410, "This table was deleted.") and b.cache.peek(code) is None
