@@ -27,8 +27,10 @@ def codes(path):
         log.close()
 
 
-def test_prune_deletes_what_nobody_touched_for_keep_days_and_says_so(tmp_path):
-    db = a_database(tmp_path / "kept.sqlite3", DUSTYQ=31, GHJKMN=60, FRESHR=29)
+@pytest.mark.parametrize("engine", ["sqlite", "postgresql"])
+def test_prune_deletes_what_nobody_touched_for_keep_days_and_says_so(request, tmp_path, engine):
+    target = tmp_path / "kept.sqlite3" if engine == "sqlite" else request.getfixturevalue("postgres_url")
+    db = a_database(target, DUSTYQ=31, GHJKMN=60, FRESHR=29)
     done = companion("prune", "--db", str(db), cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     lines = done.stdout.strip().splitlines()

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from companion.storage import store
 from tests.scale.helpers import eventually
 from tests.support import Game, Http, ServerProcess, untouched_table
@@ -17,11 +19,13 @@ def copy_in(db_path: str, code: str, days_ago: int) -> None:
     log.close()
 
 
-def test_tables_untouched_for_keep_days_are_deleted_at_start_and_the_rest_serve(tmp_path):
-    db = str(tmp_path / "kept.sqlite3")
+@pytest.mark.parametrize("engine", ["sqlite", "postgresql"])
+def test_tables_untouched_for_keep_days_are_deleted_at_start_and_the_rest_serve(request, tmp_path, engine):
+    db = str(tmp_path / "kept.sqlite3") if engine == "sqlite" else request.getfixturevalue("postgres_url")
     copy_in(db, "DUSTYQ", days_ago=45)
     copy_in(db, "FRESHR", days_ago=3)
-    server = ServerProcess(db, env={"COMPANION_KEEP_DAYS": "30", "COMPANION_LOG_LEVEL": "info"}).start()
+    server = ServerProcess(db, env={"COMPANION_KEEP_DAYS": "30", "COMPANION_LOG_LEVEL": "info"},
+                           log=tmp_path / "server.log").start()
     try:
         http = Http(server.port)
         eventually(lambda: http.get("/api/tables/DUSTYQ")[0] == 404, what="the untouched table pruned at start")
