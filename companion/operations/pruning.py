@@ -1,6 +1,6 @@
 """``COMPANION_KEEP_DAYS`` at work: what nobody touched for that long is deleted at a server's start and
 once a day, by a thread of its own (a greenlet in the worker) that serving never waits for, and by
-``companion prune`` on demand. What is kept, and for how long: docs/operations.md, "What is kept".
+``companion prune`` on demand. Why: docs/operations.md, "What is kept, and for how long".
 """
 from __future__ import annotations
 

@@ -72,6 +72,11 @@ class TableCache:
         with self._lock:
             return [t for t in self._tables.values() if t.audience.subscribers]
 
+    def loaded(self) -> list[Table]:
+        """The tables this process holds loaded now, watched or not."""
+        with self._lock:
+            return [t for t in self._tables.values() if t.loaded]
+
     def add(self, table: Table) -> None:
         """A table just created (loaded already)."""
         with self._lock:

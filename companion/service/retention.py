@@ -5,7 +5,7 @@ log, its people and their tokens), closes its sockets here with ``GONE`` and
 tells the other processes, which drop their copy (``gone``). Pruning is
 generic: each kind of thing kept (``Kept``: tables here; a room adds its own)
 says which of its codes nobody touched since a moment, and how to delete one.
-What is kept, and for how long: docs/operations.md, "What is kept".
+What is kept, and for how long: docs/operations.md, "What is kept, and for how long".
 """
 from __future__ import annotations
 
@@ -102,9 +102,9 @@ class Retention:
         return handler
 
     def _recheck(self) -> None:
-        """Notes may have been lost (Redis was down): a table watched here that the log no longer has
-        was deleted meanwhile."""
-        for table in self.tables.cache.watched():
+        """Notes may have been lost (Redis was down): a table held here that the log no longer has was
+        deleted meanwhile (one lookup each, in turns of the loop; only when the listener reconnects)."""
+        for table in in_turns(self.tables.cache.loaded()):
             try:
                 if self.tables.table_log.store.find_table(table.code) is None:
                     self.gone(table.code)

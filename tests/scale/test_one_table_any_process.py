@@ -266,8 +266,14 @@ def test_a_table_deleted_through_one_process_is_let_go_of_on_every_process(two):
 def test_a_process_that_missed_the_note_lets_the_deleted_table_go_when_it_reconnects(two):
     a, b = two
     code, host, tokens = _table(a)
+    other, _, _ = _table(a)
     phone = _ClosedWith()
     b.subscribe(code, phone)
-    a.table_log.store.delete_table(a.table_log.store.find_table(code))  # deleted while b heard nothing
+    b.snapshot(other, None)  # held by b, watched by nobody there
+    for gone in (code, other):  # deleted while b heard nothing
+        a.table_log.store.delete_table(a.table_log.store.find_table(gone))
     b.broadcaster.handler(Remote("reconnected"))  # what b's listener says once Redis answers again
-    assert phone.closed == (4410, "This table was deleted.") and b.cache.peek(code) is None
+    assert phone.closed == (4410, "This table was deleted.")
+    assert b.cache.peek(code) is None and b.cache.peek(other) is None
+    with pytest.raises(errors.NotFound):
+        b.snapshot(other, None)  # nothing of it answers from b's memory
