@@ -71,3 +71,26 @@ def test_the_hosts_delete_closes_every_socket_of_the_table_with_4410(server, htt
     texts, code, _ = late.until_close()
     assert code == 4404 and json.loads(texts[-1])["error"] == "unknown_table"
     late.close()
+
+
+def test_a_table_deleted_through_one_process_closes_its_sockets_on_the_other(tmp_path, postgres_url, redis_url):
+    servers = [ServerProcess(postgres_url, log=tmp_path / f"server-{i}.log", args=("--hub", redis_url)) for i in range(2)]
+    for server in servers:
+        server.start()
+    try:
+        one, other = (Http(server.port) for server in servers)
+        game = Game(one, "howell", people=3)
+        assert other.get(game.path, token=game.tokens["p2"])[0] == 200  # the other process holds it now
+        phone = RawSocket(servers[1].port, game.code, game.tokens["p2"])
+        phone.frame()  # its first state: the socket is subscribed there
+        status, body = one.call("DELETE", game.path, token=game.tokens["p1"])
+        assert status == 200, body
+        _, code, reason = phone.until_close()
+        assert (code, reason) == (4410, "This table was deleted.")
+        phone.close()
+        assert other.get(game.path)[0] == 404  # nothing of it answers from the other process's memory
+        one.close()
+        other.close()
+    finally:
+        for server in servers:
+            server.stop()
