@@ -43,10 +43,13 @@ def test_anyone_but_the_host_is_refused_and_nothing_changes(http):
     assert (game.snap("p3"), http.get(f"{game.path}/log")[1]) == before
 
 
-def test_every_route_of_the_api_has_its_section_in_api_md(app):
-    sections = set(re.findall(r"^## `([A-Z]+) (/[^`? ]*)", API.read_text(), re.M))
+def test_every_route_of_the_api_has_its_row_and_its_section_in_api_md(app):
+    text = API.read_text()
+    sections = set(re.findall(r"^## `([A-Z]+) (/[^`? ]*)", text, re.M))
+    rows = set(re.findall(r"^\| `([A-Z]+) (/[^`? ]*)", text, re.M))
     for rule in app.url_map.iter_rules():
         if not rule.rule.startswith(("/api/", "/healthz")):
             continue
         for method in sorted((rule.methods or set()) - {"HEAD", "OPTIONS"}):
             assert (method, rule.rule) in sections, f"docs/API.md has no section `{method} {rule.rule}`"
+            assert (method, rule.rule) in rows, f"docs/API.md's table of calls has no row `{method} {rule.rule}`"
