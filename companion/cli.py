@@ -1,4 +1,4 @@
-"""``companion serve | export | backup | migrate`` (and ``--version``).
+"""``companion serve | export | backup | prune | migrate`` (and ``--version``).
 
 ``serve`` runs the production server: gunicorn, programmatically (no shell, no
 config file), with one gevent worker by default; why, and when more workers with
@@ -89,6 +89,12 @@ def _parser() -> argparse.ArgumentParser:
     backup.add_argument("path", help="the file to write (its folder must exist); made private, 0600")
     backup.add_argument("--db", help=_db_help())
 
+    prune = sub.add_parser("prune", help="delete now the tables nobody touched for COMPANION_KEEP_DAYS days",
+                           description="Delete every table nobody touched (no action, no join) for "
+                                       "COMPANION_KEEP_DAYS days (30; 0 keeps all), with everything in it, and "
+                                       "print each one. A running server does it at start and once a day.")
+    prune.add_argument("--db", help=_db_help())
+
     migrate = sub.add_parser("migrate", help="copy every table of the SQLite database into PostgreSQL",
                              description="Copy every table (seats, tokens, the whole log) of the SQLite database "
                                          "into PostgreSQL, then check by replay that each one is equal.")
@@ -146,12 +152,14 @@ def serve(config: Config, quiet: bool = False) -> None:
         def load(self):
             # runs in the worker, after gevent's monkey patching
             from companion import gctune
+            from companion.operations import pruning
             from companion.web import create_app
             from companion.web.services import services
 
             gctune.install()
             app = create_app(config)
             services(app).store.checkpoint_in_background()  # SQLite's WAL copied back off the serving thread
+            pruning.start(services(app).tables, config.keep_days)  # at start, then once a day, in the background
             return app
 
     lock = prepare(config)  # noqa: F841 - held (open) for the life of the process
@@ -323,6 +331,21 @@ def migrate(to: str, db: str | None) -> int:
     return 0
 
 
+def prune(db: str | None, out=None) -> int:
+    from companion.operations import pruning
+    from companion.service.table_service import TableService
+
+    out = out or sys.stdout
+    config, opened = _open(db)
+    pruned = pruning.prune(TableService(opened), config.keep_days)
+    for gone in pruned:
+        print(f"companion prune: deleted {gone.kind} {gone.code}, untouched since {gone.touched}", file=out)
+    kept = "everything is kept (COMPANION_KEEP_DAYS=0)" if config.keep_days <= 0 else \
+        f"{len(pruned)} deleted, untouched for {config.keep_days} days or more"
+    print(f"companion prune: {kept}", file=out)
+    return 0
+
+
 def serve_command(args) -> int:
     from companion.operations import startup
 
@@ -343,6 +366,8 @@ def main(argv: list[str] | None = None) -> int:
             return export(args.code, args.db)
         if args.command == "backup":
             return backup(args.path, args.db)
+        if args.command == "prune":
+            return prune(args.db)
         if args.command == "migrate":
             return migrate(args.to, args.db)
     except (StartupError, CommandError) as exc:

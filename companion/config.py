@@ -242,6 +242,9 @@ class Config:
                                        "`COMPANION_PROXIES`)")
     records_per_deal: int = setting(2000, Whole(1, what="a number of records"),
                                     "log records in one deal (or the lobby); then `409 too_many_records`")
+    keep_days: int = setting(
+        30, Whole(0, what="a number of days"), "days a table nobody touched (no action, no join) is kept; then it "
+        "is deleted with everything in it, at start and once a day (`companion prune`: now); `0`: kept for good")
     log_page: int = setting(500, Whole(1, what="a number of records"), "most records in one `GET …/log` answer")
     write_timeout: float = setting(
         10.0, Seconds(), "seconds a write may take (a socket's frame, an HTTP answer) before the connection is closed")

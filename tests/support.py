@@ -310,3 +310,22 @@ class FlaskHttp:
 
     def close(self):
         pass
+
+
+def untouched_table(log, code: str, days_ago: float, now=None) -> int:
+    """Copy into the store ``log`` a table nobody touched for ``days_ago`` days (as ``companion migrate``
+    copies one): created 400 days before, its host's record, then Ben's join ``days_ago`` days before ``now``.
+    Tokens: ``host-<code>``, ``ben-<code>``."""
+    import datetime as dt
+
+    from companion import rules
+    from companion.storage import store
+
+    at = (now or store.now()) - dt.timedelta(days=days_ago)
+    record = rules.create_record("howell", {}, "Ann")
+    state = rules.apply(rules.new_state(), record)
+    join = rules.complete(state, rules.parse({"type": "join", "name": "Ben"}), None, lambda n: 0)
+    actions = [(1, None, json.dumps(record), str(at - dt.timedelta(hours=1))), (2, None, json.dumps(join), str(at))]
+    people = [(state.host, store.hash_token(f"host-{code}"), None),
+              (join["player"], store.hash_token(f"ben-{code}"), None)]
+    return log.copy_table(code, at - dt.timedelta(days=400), people, actions)

@@ -1,8 +1,8 @@
 """The notes server processes leave each other on Redis: their text, both ways. Pure: no Redis here.
 
-One pub/sub channel (``CHANNEL``) carries three kinds of note, one line of words
+One pub/sub channel (``CHANNEL``) carries four kinds of note, one line of words
 each: ``v`` (``Version``), ``p`` (``Connected``, also kept under ``PRESENCE_KEY``
-for processes that start later) and ``t`` (``People``). Their fields, and why a
+for processes that start later), ``t`` (``People``) and ``d`` (``Deleted``). Their fields, and why a
 note carries no state: docs/architecture.md, "Several processes".
 """
 from __future__ import annotations
@@ -35,7 +35,13 @@ class People:
     origin: str
 
 
-Note = Version | Connected | People
+@dataclass(frozen=True)
+class Deleted:
+    code: str
+    origin: str
+
+
+Note = Version | Connected | People | Deleted
 
 
 def _players(players) -> str:
@@ -47,6 +53,8 @@ def encode(note: Note) -> str:
         return f"v {note.code} {note.version} {note.origin}"
     if isinstance(note, Connected):
         return f"p {note.code} {note.origin} {_players(note.players)} {note.until}"
+    if isinstance(note, Deleted):
+        return f"d {note.code} {note.origin}"
     return f"t {note.code} {note.origin}"
 
 
@@ -61,9 +69,9 @@ def decode(data: bytes | str) -> Note:
         code, origin, rest = rest.split(" ", 2)
         players, until = rest.rsplit(" ", 1)
         return Connected(code, origin, _player_set(json.loads(players)), float(until))
-    if kind == "t":
+    if kind in ("t", "d"):
         code, origin = rest.split(" ")
-        return People(code, origin)
+        return (People if kind == "t" else Deleted)(code, origin)
     raise ValueError(f"not a note: {text[:200]!r}")
 
 

@@ -2,7 +2,7 @@
 
 Redis carries only short notes (``notes``): a table's new version, who is
 connected through each process (also kept in a hash per table, lapsing
-after ``ttl``), a seat's token re-issued. The log stays the truth: a note
+after ``ttl``), a seat's token re-issued, a table deleted. The log stays the truth: a note
 lost while Redis is down costs nothing, since every table watched here
 catches up when the listener reconnects. What it hears reaches the service
 only through the handler it was made with (docs/server.md, "Several processes").
@@ -104,6 +104,9 @@ class RedisBroadcaster:
     def people_changed(self, code: str) -> None:
         self.link.send(notes.encode(notes.People(code, self.id)))
 
+    def deleted(self, code: str) -> None:
+        self.link.send(notes.encode(notes.Deleted(code, self.id)))
+
     # -- the link's worker: notes out, presence written and read -----------
 
     def _round(self, outgoing: list[str], beat: bool) -> None:
@@ -197,6 +200,6 @@ class RedisBroadcaster:
                     changed = self._remote.put(note.code, note.origin, note.players, note.until, time.time())
                 self._tell([note.code] if changed else [])
             else:
-                self.handler(Remote("people", note.code))
+                self.handler(Remote("people" if isinstance(note, notes.People) else "deleted", note.code))
         except Exception:  # noqa: BLE001 - a bad note, or the database down: the next note or hello catches up
             log.exception("hub: note %s not handled", repr(data)[:200])

@@ -32,7 +32,7 @@ class TableCache:
         404 (``unknown_table``) for a code no table has. ``fresh``: caught up
         with what other processes appended first (reads, when shared).
         """
-        table = self._entry(code)
+        table = self.entry(code)
         with table.lock:
             if not table.loaded:
                 try:
@@ -45,7 +45,8 @@ class TableCache:
                 self.refresh(table)
             yield table
 
-    def _entry(self, code: str) -> Table:
+    def entry(self, code: str) -> Table:
+        """The table's entry, made if missing (not loaded, its lock not held); 404 for a code of the wrong shape."""
         code = normalise_code(code)
         if not is_code(code):
             raise unknown_table()
@@ -71,11 +72,22 @@ class TableCache:
         with self._lock:
             return [t for t in self._tables.values() if t.audience.subscribers]
 
+    def loaded(self) -> list[Table]:
+        """The tables this process holds loaded now, watched or not."""
+        with self._lock:
+            return [t for t in self._tables.values() if t.loaded]
+
     def add(self, table: Table) -> None:
         """A table just created (loaded already)."""
         with self._lock:
             self._tables[table.code] = table
         self._evict(keep=table)
+
+    def remove(self, table: Table) -> None:
+        """Let go of a deleted table, whatever watches it (the caller closes its sockets)."""
+        with self._lock:
+            if self._tables.get(table.code) is table:
+                del self._tables[table.code]
 
     def _drop(self, table: Table) -> None:
         with self._lock:

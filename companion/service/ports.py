@@ -11,6 +11,7 @@ note, through the handler it gives its broadcaster when it makes it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Callable, ContextManager, Protocol
 
 
@@ -67,6 +68,12 @@ class LogStore(Protocol):
     def table_transaction(self, table_id: int, token: str | None = None) -> ContextManager[str | None]:
         """Hold one table across processes for one change; yields who ``token`` holds there now."""
 
+    def delete_table(self, table_id: int) -> int:
+        """The table with its log, people and tokens, at once; the records that went."""
+
+    def untouched_tables(self, before: datetime) -> list[tuple[str, str]]:
+        """(code, last touched, ISO) of the tables whose last record is older than ``before`` (naive UTC)."""
+
 
 class RoomLog(Protocol):
     """The append-only log of every room, and the hash of each room token (``storage.rooms.RoomStore``)."""
@@ -92,8 +99,9 @@ class Remote:
 
     ``kind``: "version" (the table is at ``version``; None: perhaps, catch
     up), "people" (a seat's token was re-issued), "presence" (who is
-    connected through the other processes changed), "reconnected" (notes
-    may have been lost: catch up every table watched here; ``code`` None).
+    connected through the other processes changed), "deleted" (the table
+    is gone: drop it, close its sockets), "reconnected" (notes may have
+    been lost: catch up every table watched here; ``code`` None).
     """
 
     kind: str
@@ -109,6 +117,9 @@ class Broadcaster(Protocol):
     def announce(self, code: str, version: int) -> None: ...
 
     def people_changed(self, code: str) -> None: ...
+
+    def deleted(self, code: str) -> None:
+        """The table is deleted (its host, or pruning): the other processes drop it."""
 
     def watch(self, code: str, here: frozenset) -> None:
         """This process's sockets at ``code`` now show ``here`` (person ids); called on every change of them."""
@@ -139,6 +150,9 @@ class Alone:
         pass
 
     def people_changed(self, code: str) -> None:
+        pass
+
+    def deleted(self, code: str) -> None:
         pass
 
     def watch(self, code: str, here: frozenset) -> None:

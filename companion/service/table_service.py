@@ -26,6 +26,7 @@ from companion.service.codes import Session, new_code, new_token, normalise_code
 from companion.service.log import TableLog
 from companion.service.ports import Alone, CodeTaken, Connect, LogStore, Remote
 from companion.service.presence import Presence
+from companion.service.retention import Retention
 from companion.service.snapshots import Frames, dumps
 from companion.service.table import Table
 
@@ -72,17 +73,17 @@ class Page(NamedTuple):
 class TableService:
     """The tables of one server process, over a log store and a broadcaster."""
 
-    def __init__(self, log_store: LogStore, connect: Connect = Alone, *,
-                 randbelow: Callable[[int], int] = secrets.randbelow, max_tables: int = 5000,
+    def __init__(self, log_store: LogStore, connect: Connect = Alone, *, max_tables: int = 5000,
+                 randbelow: Callable[[int], int] = secrets.randbelow, admission: Admission | None = None,
                  records_per_deal: int = 2000, spectators_per_table: int = 10, sockets_per_seat: int = 4,
-                 presence_delay: float = 1.0, schedule: Callable[[float, Callable], None] | None = None,
-                 admission: Admission | None = None):
+                 presence_delay: float = 1.0, schedule: Callable[[float, Callable], None] | None = None):
         self.randbelow = randbelow
         self.records_per_deal = records_per_deal  # log records one deal (or the lobby) may hold
         self.admission = admission  # counts a seat's actions (None: no limit)
         self.cache = TableCache(lambda t: self.table_log.load(t), lambda t: self.table_log.refresh(t), max_tables)
-        self._pages: OrderedDict = OrderedDict()  # Table.page_key -> Page, least recently used first
-        self.broadcaster = connect(self.heard)  # last: what it hears may come at once
+        self.pages: OrderedDict = OrderedDict()  # Table.page_key -> Page, least recently used first
+        self.retention = Retention(self)  # deleting a table, pruning what nobody touched (retention.py)
+        self.broadcaster = connect(self.retention.hearing(self.heard))  # last: what it hears may come at once
         self.shared = log_store.shared or self.broadcaster.shared  # catch up before checking or answering
         self.table_log = TableLog(log_store, self.shared)
         self.presence = Presence(self.broadcaster, spectators_per_table, sockets_per_seat, presence_delay, schedule)
@@ -287,16 +288,16 @@ class TableService:
         with self.cache.held(code, fresh=True) as table:
             viewer = self._person(table, token)
             key = table.page_key(viewer, after, limit)
-            page = self._pages.get(key)
+            page = self.pages.get(key)
             if page is not None:
-                self._pages.move_to_end(key)
+                self.pages.move_to_end(key)
                 return page
             items, next_after = table.log_items(self.table_log.store.load_actions(table.table_id, after, limit),
                                                 viewer, after)
             page = Page(dumps({"actions": items, "next_after": next_after}), len(items))
-            self._pages[key] = page
-            if len(self._pages) > PAGES:
-                self._pages.popitem(last=False)
+            self.pages[key] = page
+            if len(self.pages) > PAGES:
+                self.pages.popitem(last=False)
             return page
 
     # -- sockets ------------------------------------------------------------------

@@ -208,6 +208,29 @@ class Store:
         with self.connection():
             return self.engine.holder(table_id, hash_token(token))
 
+    # -- kept no longer than needed (companion/service/retention.py) ----------------
+
+    def delete_table(self, table_id: int) -> int:
+        """A table with everything in it (its log, its people and their token hashes, its row), in one
+        transaction holding the table as a change does; how many records went (0: no such table)."""
+        with self.connection(), self.engine.write():
+            self.engine.hold(table_id, None)
+            records = self._sql('DELETE FROM "action" WHERE "table_id" = ?', (table_id,)).rowcount
+            self._sql('DELETE FROM "person" WHERE "table_id" = ?', (table_id,))
+            self._sql('DELETE FROM "table" WHERE "id" = ?', (table_id,))
+            return records
+
+    def untouched_tables(self, before: _dt.datetime) -> list[tuple[str, str]]:
+        """(code, when last touched, ISO) of every table whose last record (its creation, a join, an action:
+        each is one) was appended before ``before`` (naive UTC, as ``now()``), least recently touched first. The last record
+        is found through the (table, seq) index; a table without any is as old as its row."""
+        sql = ('SELECT "code", "touched" FROM (SELECT t."code" AS "code", COALESCE((SELECT a."at" FROM "action" a '
+               'WHERE a."table_id" = t."id" ORDER BY a."seq" DESC LIMIT 1), t."created") AS "touched" '
+               'FROM "table" t) AS "kept" WHERE "touched" < ? ORDER BY "touched", "code"')
+        with self.connection():
+            rows = self._sql(sql, (str(before),)).fetchall()
+        return [(code, iso(_datetime(touched))) for code, touched in rows]
+
     def ping(self) -> None:
         """Raises when the database cannot answer."""
         with self.connection():

@@ -168,6 +168,15 @@ def get_table(code):
     return conditional(body, "application/json", tag, "private, no-cache", vary="Authorization")
 
 
+@bp.delete("/api/tables/<code>")
+def delete_table(code):
+    """The host deletes the table with everything in it (``Retention.delete``: 404, 401, 403 ``host_only``);
+    its sockets are closed with 4410, and the code answers 404 from then on, in every process."""
+    records = service().retention.delete(code, bearer_token())
+    gate.charge(request.environ, policy.log_page_cost(records))  # policy's `delete`: what it removed
+    return snapshot_response({"deleted": normalise_code(code), "records": records})
+
+
 @bp.post("/api/tables/<code>/join")
 def join_table(code):
     request.get_data(cache=True)  # an oversized body answers 413 here, before it counts as a join

@@ -66,6 +66,8 @@ export const postAction = (code, token, body) => request("POST", `${base(code)}/
 export const rejoinSeat = (code, token, player) =>
   request("POST", `${base(code)}/people/${encodeURIComponent(player)}/rejoin`, { body: {}, token });
 export const qrUrl = (code) => `${base(code)}/qr.svg`;
+// The host deletes the table with everything in it (its sockets then close with 4410).
+export const deleteTable = (code, token) => request("DELETE", base(code), { token });
 // The dealer's rule book: the same for every table (the HTTP cache may keep it: it has an ETag).
 export const getRulebook = () => request("GET", "/api/rulebook", { cache: "default" });
 

@@ -4,7 +4,7 @@ import * as api from "./api.js";
 import { Connection } from "./connection.js";
 import { lobbyScreen, joinScreen } from "./screens/lobby.js";
 import { role, waitingLine, name } from "./view.js";
-import { remember } from "./recent.js";
+import { remember, forget } from "./recent.js";
 import { t, say, errorText, labelPage } from "./i18n.js";
 
 const main = document.getElementById("app");
@@ -64,6 +64,7 @@ const ctx = {
   render: () => render(),
   act: (action) => act(action),
   joined: (answer) => joined(answer),
+  deleted: () => tableDeleted(),
   me: () => (ctx.state && "me" in ctx.state ? ctx.state.me : ctx.seat && ctx.seat.player_id) || null,
 };
 
@@ -82,6 +83,19 @@ function lostSeat() {
   ctx.conn.setToken(null);
 }
 
+// The table was deleted (by its host, or kept no longer): this device forgets it too.
+function tableDeleted() {
+  const code = ctx.code.toUpperCase();
+  api.clearSeat(ctx.code);
+  forget(code, false);
+  forget(code, true);
+  ctx.seat = ctx.state = ctx.log = null;
+  ctx.gone = true;
+  ctx.error = t("table.deleted_text", { code });
+  showStale(); // no table shown any more: nothing out of step
+  render();
+}
+
 // The connection, once: app.js hears its states and its status; screens ask it (ctx.conn).
 function connect() {
   ctx.conn = new Connection(ctx.code, ctx.seat && ctx.seat.token);
@@ -89,6 +103,7 @@ function connect() {
   ctx.conn.on("status", showConn);
   ctx.conn.on("refused", (refused) => {
     if (refused === 401 && ctx.seat) lostSeat();
+    else if (refused === 410 || (refused === 404 && ctx.seat)) tableDeleted(); // a seat here: it was deleted
     else if (refused === 404) { ctx.error = t("table.not_found_text", { code: ctx.code }); render(); }
   });
   ctx.conn.start();
@@ -239,7 +254,7 @@ function nav() {
 
 function screen() {
   const s = ctx.state;
-  if (ctx.error) return h("section", { class: "card" }, h("h1", null, t("table.not_found")), h("p", null, ctx.error), h("p", null, h("a", { href: "/", class: "button" }, t("start.title"))));
+  if (ctx.error) return h("section", { class: "card", "data-testid": ctx.gone ? "table-deleted" : null }, h("h1", null, t(ctx.gone ? "table.deleted" : "table.not_found")), h("p", null, ctx.error), h("p", null, h("a", { href: "/", class: "button" }, t("start.title"))));
   if (!s && status() === "offline") return h("section", { class: "card", "data-testid": "offline-no-table" }, h("h1", null, t("offline.title")), h("p", null, t("offline.text")));
   if (!s) return h("p", { class: "muted loading" }, t(status() === "live" || status() === "connecting" ? "table.loading" : "table.waiting"));
   const me = ctx.me();

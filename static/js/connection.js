@@ -97,7 +97,7 @@ export class Connection {
     ];
   }
 
-  // "state" (state, prev): each new state once; "status" (status); "refused" (401 or 404).
+  // "state" (state, prev): each new state once; "status" (status); "refused" (401, 404 or 410: deleted).
   on(event, fn) {
     this.listeners[event].add(fn);
     return () => this.listeners[event].delete(fn);
@@ -240,7 +240,7 @@ export class Connection {
     clearTimeout(this.helloTimer);
     this.helloTimer = 0;
     if (!this.running) return;
-    if (code === 4404) { this.refuse(404); return; }
+    if (code === 4404 || code === 4410) { this.refuse(code - 4000); return; } // unknown, or deleted
     if (code === 4401 && this.token) {
       this.setStatus("reconnecting");
       if (!this.reissuing) this.fetchState().then(() => this.schedule());

@@ -73,7 +73,7 @@ def test_the_remembered_merge_is_the_merge_of_the_last_entry_of_each_process(put
 
 
 def test_every_note_reads_back_as_it_was_written():
-    for note in (notes.Version("ABCDEF", 12, "proc1"), notes.People("ABCDEF", "proc1"),
+    for note in (notes.Version("ABCDEF", 12, "proc1"), notes.People("ABCDEF", "proc1"), notes.Deleted("ABCDEF", "proc1"),
                  notes.Connected("ABCDEF", "proc1", frozenset({"p1", "p2"}), 1700000000.5),
                  notes.Connected("ABCDEF", "proc1", frozenset(), 1.0)):
         assert notes.decode(notes.encode(note).encode()) == note

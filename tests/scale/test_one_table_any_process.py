@@ -15,6 +15,7 @@ import pytest
 from companion.storage import store
 from companion.cluster.redis_broadcaster import RedisBroadcaster
 from companion.rules import errors
+from companion.service.ports import Remote
 from companion.service.table_service import TableService
 from companion.admission.redis_window import RedisWindow
 from tests.scale.helpers import FakeSocket, eventually
@@ -236,3 +237,43 @@ def test_unknown_codes_counted_on_one_process_block_the_address_on_the_other(red
     b._clear.clear()
     assert b.blocked("10.0.0.7")
     client.close()
+
+
+class _ClosedWith(FakeSocket):
+    def close(self, code: int = 4401, message: str = "") -> None:
+        self.closed = (code, message)
+
+
+def test_a_table_deleted_through_one_process_is_let_go_of_on_every_process(two):
+    a, b = two
+    code, host, tokens = _table(a)
+    ben = next(p for p in tokens if p != host)
+    phone, board = _ClosedWith(viewer=ben, token=tokens[ben]), _ClosedWith()
+    b.subscribe(code, phone)
+    b.subscribe(code, board)
+    with pytest.raises(errors.Forbidden):
+        b.retention.delete(code, tokens[ben])  # the host's alone, whichever process is asked
+    assert not phone.closed and b.snapshot(code, None)["version"] == a.snapshot(code, None)["version"]
+    a.retention.delete(code, tokens[host])
+    eventually(lambda: phone.closed and board.closed, what="b closed the deleted table's sockets")
+    assert phone.closed == board.closed == (4410, "This table was deleted.")
+    assert b.cache.peek(code) is None  # b's copy let go of: nothing of it answers from memory
+    for tables in (a, b):
+        with pytest.raises(errors.NotFound):
+            tables.snapshot(code, tokens[ben])
+
+
+def test_a_process_that_missed_the_note_lets_the_deleted_table_go_when_it_reconnects(two):
+    a, b = two
+    code, host, tokens = _table(a)
+    other, _, _ = _table(a)
+    phone = _ClosedWith()
+    b.subscribe(code, phone)
+    b.snapshot(other, None)  # held by b, watched by nobody there
+    for gone in (code, other):  # deleted while b heard nothing
+        a.table_log.store.delete_table(a.table_log.store.find_table(gone))
+    b.broadcaster.handler(Remote("reconnected"))  # what b's listener says once Redis answers again
+    assert phone.closed == (4410, "This table was deleted.")
+    assert b.cache.peek(code) is None and b.cache.peek(other) is None
+    with pytest.raises(errors.NotFound):
+        b.snapshot(other, None)  # nothing of it answers from b's memory

@@ -62,8 +62,8 @@ def test_a_tap_looks_its_table_up_once_and_takes_its_lock_once(app, http, monkey
     with tables.cache.held(game.code) as table:
         lock = table.lock = CountingLock(table.lock)
     lookups = []
-    entry = TableCache._entry
-    monkeypatch.setattr(TableCache, "_entry", lambda self, code: lookups.append(code) or entry(self, code))
+    entry = TableCache.entry
+    monkeypatch.setattr(TableCache, "entry", lambda self, code: lookups.append(code) or entry(self, code))
     game.act("p1", {"type": "kick", "player": "p3"})
     assert (len(lookups), lock.taken) == (1, 1)
     game.act("p2", {"type": "kick", "player": "p1"}, expect=403)  # a refusal costs the same

@@ -8,7 +8,7 @@ import { profileName } from "../options.js";
 import { sha256Hex } from "../sha256.js";
 import { undoButton } from "./play.js";
 import { betweenDeals, nightResults, playAgain } from "./night.js";
-import { t, tx, has, say } from "../i18n.js";
+import { t, tx, has, say, errorText } from "../i18n.js";
 
 // Why the deal ended, from its reason (deal.ended.reason) and who.
 function reasonText(s, ended) {
@@ -166,6 +166,18 @@ export const csvCell = (v) => {
 };
 const csvRow = (cells) => cells.map(csvCell).join(",");
 
+// The host's last word, beside the last export: the table deleted with everything in it (docs/API.md).
+function deleteButton(ctx) {
+  return confirmButton(t("game.delete_table"), t("game.delete_table_confirm"), async () => {
+    try {
+      await api.deleteTable(ctx.code, ctx.seat.token);
+      ctx.deleted();
+    } catch (err) {
+      toast(err instanceof api.ApiError ? errorText(err) : t("toast.unreachable"), "error");
+    }
+  }, { class: "danger", "data-testid": "delete-table" });
+}
+
 // The one CSV export (the CLI exports JSON): the scores, a row per deal and a column per
 // person, then the log, a row per record; the headers and sentences in the phone's language,
 // the record types and times as data.
@@ -306,7 +318,8 @@ export function gameOverScreen(ctx) {
         },
       }, t("game.share_button")),
       h("button", { type: "button", onclick: async () => download(`${stamp}.json`, "application/json", JSON.stringify({ table: s, log: await fetchLog(ctx) }, null, 1)) }, t("game.export_json")),
-      h("button", { type: "button", onclick: async () => download(`${stamp}.csv`, "text/csv", buildCsv(s, await fetchLog(ctx))) }, t("game.export_csv"))),
+      h("button", { type: "button", onclick: async () => download(`${stamp}.csv`, "text/csv", buildCsv(s, await fetchLog(ctx))) }, t("game.export_csv")),
+      me === s.host && ctx.mode === "phone" ? deleteButton(ctx) : null),
     s.undo && me && (me === s.host || me === s.dealer) && ctx.mode === "phone" ? undoButton(ctx, s) : null);
   return out;
 }
