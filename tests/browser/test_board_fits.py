@@ -6,7 +6,8 @@ closed (item 3)."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import Game, Http
+from tests.phones import Game
+from tests.support import Http
 
 from .conftest import Phone, seat_link
 

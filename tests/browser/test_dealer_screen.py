@@ -7,7 +7,8 @@ for again, and a page reloaded offline with no seat says it is offline."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import Game, Http
+from tests.phones import Game
+from tests.support import Http
 
 from .conftest import Phone, seat_link
 

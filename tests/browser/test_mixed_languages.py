@@ -11,7 +11,8 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.i18n.catalogs import load, render
-from tests.support import Game, Http
+from tests.phones import Game
+from tests.support import Http
 
 from .conftest import BOARD, Phone
 

@@ -8,7 +8,8 @@ service worker."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import Game, Http
+from tests.phones import Game
+from tests.support import Http
 
 from .conftest import ARGS, BOARD, CHROMIUM, Phone, join_table, start_table
 

@@ -13,7 +13,8 @@ ones under test."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import Game, Http
+from tests.phones import Game
+from tests.support import Http
 
 from .conftest import Phone
 

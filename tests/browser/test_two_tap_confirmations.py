@@ -5,7 +5,8 @@ so (and arms the button as it now reads) instead of doing nothing or something e
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import Game, Http
+from tests.phones import Game
+from tests.support import Http
 
 from .conftest import Phone, seat_link
 

@@ -11,7 +11,8 @@ from companion.storage.store import open_store
 from companion.web import create_app
 from companion.web.services import services
 from companion.web.wire import to_wire
-from tests.support import FlaskHttp, Game
+from tests.phones import Game
+from tests.support import FlaskHttp
 from tests.web.conftest import OPEN_LIMITS
 from tests.web.test_authorization import with_prophet
 
