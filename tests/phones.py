@@ -11,6 +11,8 @@ message as it comes, for tests that tap while many phones watch.
 the table, seats N people, starts, and plays (a quick deal, a random but legal
 deal). ``game.phone(pid)`` is that person's phone.
 
+``FakeSocket`` is a phone's socket as the table service sees it, for tests without a server.
+
 Tests that must put on the wire what no library sends (malformed frames, raw
 bytes, a reader that never reads) speak it byte by byte with tests/raw_frames.py.
 """
@@ -44,6 +46,41 @@ class WholeMessages(ClientConnection):
         if isinstance(event, Frame) and event.opcode in DATA_OPCODES and not event.fin:
             self.fragments += 1
         super().process_event(event)
+
+
+class FakeSocket:
+    """A phone's socket as the table service sees it (an ``audience.Subscriber``), in the test's hands.
+
+    ``offered``: every render it was offered, as it was (a hello's again too); ``frames``: the states a
+    socket would send of them (a newer revision only, as the mailbox keeps; decoded); ``closed``: the
+    code it was closed with (None: open).
+    """
+
+    def __init__(self, viewer=None, token=None):
+        self.viewer = viewer
+        self.token = token
+        self.closed: int | None = None
+        self.offered = []
+        self.frames = []
+        self.revision = 0
+
+    def offer(self, frames, again: bool = False) -> None:
+        self.offered.append(frames)
+        if frames.revision < self.revision or (frames.revision == self.revision and not again):
+            return
+        self.revision = frames.revision
+        self.frames.append(json.loads(frames.text(self.viewer))["state"])
+
+    def close(self, code: int = 4401, message: str = "") -> None:
+        self.closed = code
+
+    @property
+    def versions(self):
+        return [f["version"] for f in self.frames]
+
+    @property
+    def last(self):
+        return self.frames[-1] if self.frames else {}
 
 
 class Phone:
