@@ -79,6 +79,7 @@ def test_a_socket_that_never_reads_stalls_nobody_and_is_cut_off(start_server):
     game = Game(http, "howell", people=8)
     game.start(first_dealer=game.host)
     phones = connect_phones(server, game)
+    # raw: it never reads (websockets' client reads every frame in a thread of its own)
     silent = RawSocket(server.port, game.code, game.tokens["p8"], rcvbuf=4096)
     stop = threading.Event()
     stuck = threading.Event()
@@ -124,7 +125,7 @@ def test_frames_reach_a_slow_reader_whole_and_in_order(start_server):
     server = start_server()
     http = Http(server.port)
     game = Game(http, "howell", people=4)
-    slow = RawSocket(server.port, game.code, game.tokens["p2"], rcvbuf=4096)
+    slow = RawSocket(server.port, game.code, game.tokens["p2"], rcvbuf=4096)  # raw: it reads when the test says
     first = states_of(slow, 0)[-1]["version"]
     play(game, 60)
     final = game.versions[-1]
