@@ -23,6 +23,22 @@ def ready(socks, timeout: float, write: bool = False) -> list:
             selector.register(sock, selectors.EVENT_WRITE if write else selectors.EVENT_READ)
         return [key.fileobj for key, _ in selector.select(timeout)]
 
+
+def until_closed(sock: socket.socket, within: float) -> bytes | None:
+    """What the other side sends until it closes the connection (a reset closes it too);
+    None when it is still open after ``within`` seconds with nothing more."""
+    sock.settimeout(within)
+    got = b""
+    try:
+        while chunk := sock.recv(65536):
+            got += chunk
+    except ConnectionResetError:
+        pass
+    except socket.timeout:
+        return None
+    return got
+
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -34,7 +50,7 @@ def free_port() -> int:
 
 class TlsConnection(http.client.HTTPSConnection):
     """HTTPS to ``127.0.0.1`` that names ``server_name`` (SNI, the certificate's check, ``Host``), as
-    ``tests.wire.RawSocket`` does: the name is never looked up, so it cannot lead elsewhere."""
+    ``tests.raw_frames.RawSocket`` does: the name is never looked up, so it cannot lead elsewhere."""
 
     def __init__(self, port: int, tls, server_name: str, **kwargs):
         super().__init__("127.0.0.1", port, context=tls, **kwargs)
@@ -155,134 +171,6 @@ class ServerProcess:
                 self.proc.wait(10)
             except subprocess.TimeoutExpired:
                 self.kill()
-
-
-NAMES = ["Ann", "Ben", "Cy", "Di", "Eve", "Flo", "Gus", "Hal"]
-
-
-class Game:
-    """One table driven through the API as its people would: each taps on their own phone."""
-
-    def __init__(self, http: Http, profile: str = "howell", people: int = 4, options: dict | None = None):
-        self.http = http
-        body = {"profile": profile, "host_name": NAMES[0]}
-        if options:
-            body["options"] = options
-        status, made = http.post("/api/tables", body)
-        assert status == 201, made
-        self.code, self.host = made["code"], made["player_id"]
-        self.tokens = {self.host: made["token"]}
-        self.join_url = made["join_url"]
-        for name in NAMES[1:people]:
-            status, joined = http.post(f"/api/tables/{self.code}/join", {"name": name})
-            assert status == 201, joined
-            self.tokens[joined["player_id"]] = joined["token"]
-        self.versions: list[int] = []  # every version an action of ours produced
-        self.with_ids = False  # give every action an action_id (durability tests)
-        self.counter = 0
-        self.acked: dict[str, int] = {}  # action_id -> version of its 2xx answer
-        self.refused: set[str] = set()
-        self.in_flight: str | None = None
-
-    @property
-    def path(self) -> str:
-        return f"/api/tables/{self.code}"
-
-    def snap(self, pid: str | None = None) -> dict:
-        status, body = self.http.get(self.path, token=self.tokens.get(pid) if pid else None)
-        assert status == 200, body
-        return body
-
-    def act(self, pid: str | None, body: dict, expect: int = 200):
-        if self.with_ids and "action_id" not in body:
-            self.counter += 1
-            body = dict(body, action_id=f"{self.code}-{self.counter}-{os.getpid()}")
-        self.in_flight = body.get("action_id")
-        status, answer = self.http.post(f"{self.path}/actions", body, token=self.tokens.get(pid) if pid else None)
-        assert status == expect, (body, pid, status, answer)
-        if status == 200:
-            self.versions.append(answer["version"])
-            if body.get("action_id"):
-                self.acked[body["action_id"]] = answer["version"]
-        elif body.get("action_id"):
-            self.refused.add(body["action_id"])
-        self.in_flight = None
-        return answer
-
-    def start(self, first_dealer: str | None = None) -> dict:
-        body = {"type": "start"}
-        if first_dealer:
-            body["first_dealer"] = first_dealer
-        return self.act(self.host, body)
-
-    def quick_deal(self) -> dict:
-        """The current deal to its end in three taps, on a table of hand_size 1 (a game night's
-        tests): starter rank 1, so the dealer's left plays their one card, right, and empties."""
-        dealer = self.snap()["dealer"]
-        self.act(dealer, {"type": "starter", "cards": 1, "rank": 1})
-        self.act(self.snap()["turn"], {"type": "attempt", "cards": 1})
-        return self.act(dealer, {"type": "judge", "verdict": "right"})
-
-    def play_deal(self, rng, rule: str = "RULE", max_turns: int = 12, prophet: bool = True,
-                  after_each=None) -> dict:
-        """Drive the current deal to its end with a random but legal mix of plays.
-
-        After ``max_turns`` turns the player on turn plays their whole hand right,
-        so every deal ends (emptied) in bounded time.
-        """
-        s = self.snap(self.host)
-        dealer = s["dealer"]
-        turns = 0
-        while s["phase"] not in ("deal_over", "game_over"):
-            deal = s["deal"]
-            phase = s["phase"]
-            if phase == "starter":
-                if deal["rule_sha256"] is None:
-                    s = self.act(dealer, {"type": "seal_rule", "text": rule})
-                else:
-                    cards = 1 if s["profile"] == "express" else rng.randint(1, 2)
-                    s = self.act(dealer, {"type": "starter", "cards": cards, "rank": rng.randint(1, 13)})
-            elif phase == "turn":
-                player = s["turn"]
-                if deal.get("guess_window") and turns >= max_turns:
-                    s = self.act(dealer, {"type": "guess", "verdict": "right"})
-                elif prophet and deal.get("can_declare") and deal["prophet"] is None and rng.random() < 0.3:
-                    s = self.act(deal["can_declare"], {"type": "declare_prophet"})
-                elif deal.get("guess_window") and rng.random() < 0.3:
-                    verdict = "right" if turns >= max_turns // 2 and rng.random() < 0.5 else "wrong"
-                    s = self.act(dealer, {"type": "guess", "verdict": verdict})
-                else:
-                    hand = deal["hands"][player]
-                    turns += 1
-                    if turns >= max_turns:
-                        cards = 1 if s["profile"] == "express" else hand
-                        self._last_plan = "right"
-                    else:
-                        cards = 1 if s["profile"] == "express" else rng.randint(1, min(3, hand))
-                        self._last_plan = rng.choice(["right", "right", "wrong"])
-                    if turns < max_turns and rng.random() < 0.1:
-                        self._last_plan = rng.choice(["right", "wrong"])
-                        s = self.act(player, {"type": "no_play"})
-                    else:
-                        # the dealer sometimes taps for the player (one phone can run the table)
-                        by = dealer if rng.random() < 0.2 else player
-                        body = {"type": "attempt", "cards": cards}
-                        if by != player:
-                            body["player"] = player
-                        s = self.act(by, body)
-            elif phase == "judging":
-                verdict = getattr(self, "_last_plan", "right")
-                if deal["prophet"] is not None:
-                    s = self.act(deal["prophet"]["player"], {"type": "judge", "verdict": verdict})
-                else:
-                    s = self.act(dealer, {"type": "judge", "verdict": verdict})
-            elif phase == "confirming":
-                s = self.act(dealer, {"type": "confirm"})
-            else:  # pragma: no cover
-                raise AssertionError(f"unexpected phase {phase}")
-            if after_each:
-                after_each(s)
-        return s
 
 
 class FlaskHttp:

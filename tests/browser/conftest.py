@@ -60,8 +60,9 @@ def watch(page: Page, errors: list, policy: list) -> None:
     page.on("console", console)
 
 
-class Phone:
-    """One person's phone: a browser context of its own (its own localStorage)."""
+class BrowserPhone:
+    """One person's phone in Chromium: a browser context of its own (its own localStorage). The same seat
+    through the API and a socket, without a browser, is ``tests.phones.Phone``."""
 
     def __init__(self, browser, base: str, viewport=PHONE, locale="en-US", **context):
         """``locale``: the browser's language (navigator.languages, Accept-Language); English
@@ -76,7 +77,7 @@ class Phone:
         watch(self.page, self.errors, self.policy)
 
     @classmethod
-    def another_page(cls, phone: "Phone", viewport) -> "Phone":
+    def another_page(cls, phone: "BrowserPhone", viewport) -> "BrowserPhone":
         """A second tab in the same browser (same localStorage, so the same seat)."""
         tab = cls.__new__(cls)
         tab.base, tab.context, tab.errors, tab.policy = phone.base, phone.context, [], []
@@ -139,10 +140,10 @@ class Phone:
 
 @pytest.fixture
 def phones(browser, server):
-    made: list[Phone] = []
+    made: list[BrowserPhone] = []
 
-    def make(viewport=PHONE) -> Phone:
-        phone = Phone(browser, server.url, viewport)
+    def make(viewport=PHONE) -> BrowserPhone:
+        phone = BrowserPhone(browser, server.url, viewport)
         made.append(phone)
         return phone
 
@@ -151,7 +152,7 @@ def phones(browser, server):
         phone.close()
 
 
-def start_table(phone: Phone, name: str, profile: str = "howell") -> str:
+def start_table(phone: BrowserPhone, name: str, profile: str = "howell") -> str:
     phone.goto("/")
     phone.page.locator(f"input[name=profile][value={profile}]").check()
     phone.page.get_by_label("Your name").fill(name)
@@ -162,14 +163,14 @@ def start_table(phone: Phone, name: str, profile: str = "howell") -> str:
     return code
 
 
-def join_table(phone: Phone, code: str, name: str):
+def join_table(phone: BrowserPhone, code: str, name: str):
     phone.goto(f"/t/{code}")
     phone.page.get_by_label("Your name").fill(name)
     phone.tap("Take a seat")
     expect(phone.page.get_by_text("You are seated", exact=False)).to_be_visible()
 
 
-def seat_and_start(host: Phone, order: list[str], first_dealer: str):
+def seat_and_start(host: BrowserPhone, order: list[str], first_dealer: str):
     """Start: the host names the first dealer, taps Start, and confirms the seat order
     clockwise (Clear, then everyone in order) — the start always asks for it."""
     host.page.get_by_label("First dealer").select_option(label=first_dealer)
@@ -198,7 +199,7 @@ def express_for_three(phones):
 _AXE = None
 
 
-def assert_accessible(phone: Phone, what: str, schemes=("light", "dark"), exclude=None):
+def assert_accessible(phone: BrowserPhone, what: str, schemes=("light", "dark"), exclude=None):
     """0 serious or critical axe-core findings on what the phone shows now, in each scheme.
     The phone's scheme is put back as it was."""
     global _AXE
@@ -226,7 +227,7 @@ def seat_link(base: str, code: str, token: str) -> str:
     return f"{base}/t/{code}#token={token}"
 
 
-def announced(phone: Phone) -> str:
+def announced(phone: BrowserPhone) -> str:
     """What the aria-live region last said (it lives in a closed shadow root: read through CDP)."""
     cdp = phone.context.new_cdp_session(phone.page)
     try:
@@ -252,7 +253,7 @@ def announced(phone: Phone) -> str:
     return find(root) or ""
 
 
-def press_by_keyboard(phone: Phone, name: str, key: str = "Enter", limit: int = 80):
+def press_by_keyboard(phone: BrowserPhone, name: str, key: str = "Enter", limit: int = 80):
     """Reach the control named `name` with Tab alone, then press `key`: keyboard-operable."""
     page = phone.page
     for _ in range(limit):

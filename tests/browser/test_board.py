@@ -4,43 +4,16 @@ prophet badge, full screen, long names and hints that wrap, no sideways scroll."
 import pytest
 from playwright.sync_api import expect
 
+from tests.phones import Game
 from tests.support import Http
 
-from .conftest import BOARD, Phone, assert_accessible
+from .conftest import BOARD, BrowserPhone, assert_accessible
 from .test_table_round_two import box
 
 pytestmark = pytest.mark.browser
 
 LONG = "Maximiliane-Wilhelmina Hohenzollern"
 SIZES = [{"width": 800, "height": 1280}, {"width": 1024, "height": 768}, BOARD, {"width": 1920, "height": 1080}]
-
-
-class Table:
-    """A table set up through the API (the board is what is under test here)."""
-
-    def __init__(self, port, profile, names, options=None):
-        self.http = Http(port)
-        body = {"profile": profile, "host_name": names[0], **({"options": options} if options else {})}
-        status, made = self.http.post("/api/tables", body)
-        assert status == 201, made
-        self.code, self.join_url = made["code"], made["join_url"]
-        self.ids = {names[0]: made["player_id"]}
-        self.tokens = {made["player_id"]: made["token"]}
-        for name in names[1:]:
-            status, joined = self.http.post(f"/api/tables/{self.code}/join", {"name": name})
-            assert status == 201, joined
-            self.ids[name] = joined["player_id"]
-            self.tokens[joined["player_id"]] = joined["token"]
-
-    def act(self, name, body):
-        pid = self.ids[name]
-        status, answer = self.http.post(f"/api/tables/{self.code}/actions", body, token=self.tokens[pid])
-        assert status == 200, (name, body, answer)
-        return answer
-
-    def turn(self):
-        s = self.http.get(f"/api/tables/{self.code}")[1]
-        return next(n for n, i in self.ids.items() if i == s["turn"])
 
 
 def px(page, selector, prop="font-size"):
@@ -64,8 +37,8 @@ def contrast(page, selector):
 
 
 def test_the_board_reads_from_across_the_table(browser, server):
-    t = Table(server.port, "howell", ["Ann", "Ben", LONG, "Dan"])
-    board = Phone(browser, server.url, BOARD)
+    t = Game(Http(server.port), "howell", names=["Ann", "Ben", LONG, "Dan"])
+    board = BrowserPhone(browser, server.url, BOARD)
     board.goto(f"/t/{t.code}/board")
     # one link: the board prints the link its QR code holds
     expect(board.testid("join-link")).to_have_text(t.join_url.split("://", 1)[1])
@@ -126,8 +99,8 @@ def test_the_board_reads_from_across_the_table(browser, server):
 
 
 def test_the_board_goes_full_screen(browser, server):
-    t = Table(server.port, "express", ["Ann", "Ben", "Cat"])
-    board = Phone(browser, server.url, BOARD)
+    t = Game(Http(server.port), "express", names=["Ann", "Ben", "Cat"])
+    board = BrowserPhone(browser, server.url, BOARD)
     board.goto(f"/t/{t.code}/board")
     button = board.testid("fullscreen")
     expect(button).to_have_text("Full screen")
@@ -141,7 +114,7 @@ def test_the_board_goes_full_screen(browser, server):
 
 
 def test_long_hints_and_names_wrap_on_every_screen(browser, server):
-    t = Table(server.port, "express", ["Ann", LONG, "Cat"], options={"hints": True})
+    t = Game(Http(server.port), "express", names=["Ann", LONG, "Cat"], options={"hints": True})
     t.act("Ann", {"type": "start", "first_dealer": t.ids["Ann"]})
     t.act("Ann", {"type": "seal_rule", "text": "odd after even"})
     t.act("Ann", {"type": "starter", "cards": 1})
@@ -149,7 +122,7 @@ def test_long_hints_and_names_wrap_on_every_screen(browser, server):
             "think of it as https://example.org/" + "a-very-long-unbroken-word-" * 6)
     t.act("Ann", {"type": "buy_hint", "player": t.ids[LONG], "text": hint})
     for size in [{"width": 360, "height": 740}, {"width": 800, "height": 1280}, BOARD]:
-        board = Phone(browser, server.url, size)
+        board = BrowserPhone(browser, server.url, size)
         board.goto(f"/t/{t.code}/board")
         expect(board.page.locator(".hints li")).to_contain_text("a-very-long-unbroken-word")
         expect(board.testid("now")).to_contain_text(LONG)
@@ -161,11 +134,11 @@ def test_the_board_reads_only_the_new_log_lines(browser, server):
     """Six lines of history on the big screen cost a tail page per version, not the whole
     log again (it was O(records) per tap): every /log request starts after the newest line
     the board has, an undo strikes out its target there, and the lines are the server's."""
-    t = Table(server.port, "express", ["Ann", "Ben", "Cat"])
+    t = Game(Http(server.port), "express", names=["Ann", "Ben", "Cat"])
     t.act("Ann", {"type": "start", "first_dealer": t.ids["Ann"]})
     t.act("Ann", {"type": "seal_rule", "text": "odd after even"})
     t.act("Ann", {"type": "starter", "cards": 1})  # 6 records
-    board = Phone(browser, server.url, BOARD)
+    board = BrowserPhone(browser, server.url, BOARD)
     asked = []
     board.page.on("request", lambda r: asked.append(r.url.split("?", 1)[1]) if r.url.split("?")[0].endswith("/log") else None)
     board.goto(f"/t/{t.code}/board")

@@ -6,9 +6,10 @@ closed (item 3)."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import Game, Http
+from tests.phones import Game
+from tests.support import Http
 
-from .conftest import Phone, seat_link
+from .conftest import BrowserPhone, seat_link
 
 pytestmark = pytest.mark.browser
 
@@ -59,7 +60,7 @@ def play(g: Game, dealer: str, until: int, prophet: bool) -> dict:
     return s
 
 
-def shown_lines(board: Phone, version: int) -> list[str]:
+def shown_lines(board: BrowserPhone, version: int) -> list[str]:
     expect(board.page.locator(".board-side .log li").first).to_contain_text(f"#{version}")
     return board.page.locator(".board-side .log li .text").all_inner_texts()
 
@@ -67,7 +68,7 @@ def shown_lines(board: Phone, version: int) -> list[str]:
 def test_a_long_howell_deal_fits_the_board_at_both_sizes(browser, server):
     g = Game(Http(server.port), "howell", people=6)
     ann = g.host
-    board = Phone(browser, server.url, SIZES[0])
+    board = BrowserPhone(browser, server.url, SIZES[0])
     board.page.goto(seat_link(server.url, g.code, g.tokens[ann]))  # the host's browser: the board has the lobby's controls
     # the page keeps the seat once it has booted (after its catalog loads, later than the load
     # event): leaving before that, the board had no seat and no lobby controls (1 run in 4)

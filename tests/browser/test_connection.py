@@ -11,8 +11,10 @@ from urllib.parse import urlparse
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import Phone, join_table, seat_and_start, seat_link, start_table
-from .test_board import Table
+from tests.phones import Game
+from tests.support import Http
+
+from .conftest import BrowserPhone, join_table, seat_and_start, seat_link, start_table
 
 pytestmark = pytest.mark.browser
 
@@ -104,23 +106,23 @@ def until(page, cond, timeout=10.0):
         page.wait_for_timeout(20)
 
 
-def settle(phone: Phone):
+def settle(phone: BrowserPhone):
     """Let the last presence publish pass (who is connected goes out up to presence_delay,
     1 s, after a socket opens: a state of the same version that does render)."""
     phone.page.wait_for_timeout(1500)
 
 
-def renders(phone: Phone) -> int:
+def renders(phone: BrowserPhone) -> int:
     return phone.page.evaluate("window.__renders")
 
 
-def reset_renders(phone: Phone):
+def reset_renders(phone: BrowserPhone):
     phone.page.evaluate("window.__renders = 0")
 
 
 def dealt_express(port):
     """An express table set up through the API up to the first player's turn."""
-    t = Table(port, "express", ["Ann", "Ben", "Cat"])
+    t = Game(Http(port), "express", names=["Ann", "Ben", "Cat"])
     t.act("Ann", {"type": "start", "first_dealer": t.ids["Ann"]})
     t.act("Ann", {"type": "seal_rule", "text": "odd after even"})
     t.act("Ann", {"type": "starter", "cards": 1})
@@ -128,7 +130,7 @@ def dealt_express(port):
 
 
 def open_seat(browser, server, t, name, gate=False):
-    phone = Phone(browser, server.url)
+    phone = BrowserPhone(browser, server.url)
     traffic = Traffic(phone.page)
     routed = Gate(phone.page) if gate else None
     phone.page.goto(seat_link(server.url, t.code, t.tokens[t.ids[name]]))
@@ -261,7 +263,7 @@ def test_boot_reads_the_state_from_the_socket_and_by_get_only_when_the_socket_gi
     assert len(ben_traffic.sockets) == 2  # one per load
 
     # No socket gets through (a proxy that refuses them): one GET stands in, and taps still work.
-    cat = Phone(browser, server.url)
+    cat = BrowserPhone(browser, server.url)
     cat_traffic = Traffic(cat.page)
     gate = Gate(cat.page)
     gate.down = True
@@ -277,7 +279,7 @@ def test_boot_reads_the_state_from_the_socket_and_by_get_only_when_the_socket_gi
 HEARD = [("document", "visibilitychange"), ("window", "online"), ("window", "offline"), ("window", "pageshow")]
 
 
-def listeners(phone: Phone) -> dict:
+def listeners(phone: BrowserPhone) -> dict:
     """How many listeners window and document have for the events a connection hears
     (through the DevTools protocol; Playwright adds listeners of other types of its own)."""
     cdp = phone.context.new_cdp_session(phone.page)
@@ -333,7 +335,7 @@ def test_a_stopped_connection_reacts_to_nothing(browser, server):
 
 
 def test_the_history_tab_shows_the_newest_lines_and_pages_older_ones_on_demand(browser, server):
-    t = Table(server.port, "express", ["Ann", "Ben", "Cat"])
+    t = Game(Http(server.port), "express", names=["Ann", "Ben", "Cat"])
     for i in range(110):  # 3 records so far; 113 in all
         t.act("Ann", {"type": "options", "options": {"hints": i % 2 == 0}})
     ann, traffic, _ = open_seat(browser, server, t, "Ann")

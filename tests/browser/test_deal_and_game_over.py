@@ -4,21 +4,23 @@ the per-deal table and the chart of totals; the board bolds nobody's row."""
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import BOARD, Phone, announced, assert_accessible, seat_link
-from .test_board import Table
+from tests.phones import Game
+from tests.support import Http
+
+from .conftest import BOARD, BrowserPhone, announced, assert_accessible, seat_link
 
 pytestmark = pytest.mark.browser
 
 
 def test_deal_over_names_the_next_dealer_and_game_over_shows_every_deal(browser, server):
-    t = Table(server.port, "howell", ["Ann", "Ben", "Cat", "Dan"])
+    t = Game(Http(server.port), "howell", names=["Ann", "Ben", "Cat", "Dan"])
     t.act("Ann", {"type": "start", "first_dealer": t.ids["Ann"]})
     t.act("Ann", {"type": "seal_rule", "text": "alternate colours"})
     t.act("Ann", {"type": "starter", "cards": 1, "rank": 1})
-    phone = {n: Phone(browser, server.url) for n in ("Ann", "Cat")}
+    phone = {n: BrowserPhone(browser, server.url) for n in ("Ann", "Cat")}
     for n, p in phone.items():
         p.page.goto(seat_link(server.url, t.code, t.tokens[t.ids[n]]))
-    board = Phone(browser, server.url, BOARD)
+    board = BrowserPhone(browser, server.url, BOARD)
     board.goto(f"/t/{t.code}/board")
 
     # Ben (left of Ann) plays 9 right and becomes prophet at T = 10; Cat then empties her hand.

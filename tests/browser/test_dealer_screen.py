@@ -7,9 +7,10 @@ for again, and a page reloaded offline with no seat says it is offline."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import Game, Http
+from tests.phones import Game
+from tests.support import Http
 
-from .conftest import Phone, seat_link
+from .conftest import BrowserPhone, seat_link
 
 pytestmark = pytest.mark.browser
 
@@ -21,7 +22,7 @@ def arrow(locator) -> str:
     return locator.evaluate("(e) => getComputedStyle(e, '::before').content")
 
 
-def in_view(phone: Phone, locator) -> bool:
+def in_view(phone: BrowserPhone, locator) -> bool:
     """The whole element is on the screen, below the sticky header."""
     return phone.page.evaluate("""(e) => { const r = e.getBoundingClientRect();
         const bar = document.querySelector('.bar').getBoundingClientRect();
@@ -32,7 +33,7 @@ def test_the_dealer_sees_undo_first_and_enters_turns_only_on_purpose(browser, se
     g = Game(Http(server.port), "howell", people=4)
     ann, ben, cy, di = list(g.tokens)
     g.start(first_dealer=ann)
-    dealer = Phone(browser, server.url, SMALL)
+    dealer = BrowserPhone(browser, server.url, SMALL)
     dealer.page.goto(seat_link(server.url, g.code, g.tokens[ann]))
     # sealing: the options of the rule are closed sections with an arrow
     dealer.page.get_by_label("Secret rule", exact=True).fill("red after black")
@@ -80,7 +81,7 @@ def test_the_dealer_sees_undo_first_and_enters_turns_only_on_purpose(browser, se
 
 def test_the_lobby_small_things(browser, server):
     g = Game(Http(server.port), "howell", people=4)
-    host = Phone(browser, server.url, SMALL)
+    host = BrowserPhone(browser, server.url, SMALL)
     host.page.goto(seat_link(server.url, g.code, g.tokens[g.host]))
     # the options: a closed section with an arrow
     options = host.page.locator("details.opts > summary")
@@ -117,7 +118,7 @@ def test_the_lobby_small_things(browser, server):
     # a player's invite: a closed section with an arrow too
     g2 = Game(Http(server.port), "howell", people=4)
     ben = list(g2.tokens)[1]
-    player = Phone(browser, server.url, SMALL)
+    player = BrowserPhone(browser, server.url, SMALL)
     player.page.goto(seat_link(server.url, g2.code, g2.tokens[ben]))
     invite = player.page.get_by_text("Invite: QR code and link")
     expect(invite).to_be_visible()
@@ -127,7 +128,7 @@ def test_the_lobby_small_things(browser, server):
 
 def test_a_seatless_phone_reloaded_offline_says_so(browser, server):
     g = Game(Http(server.port), "howell", people=2)
-    phone = Phone(browser, server.url, SMALL)
+    phone = BrowserPhone(browser, server.url, SMALL)
     phone.goto(f"/t/{g.code}")
     expect(phone.page.get_by_label("Your name")).to_be_visible()
     phone.page.evaluate("navigator.serviceWorker.ready")  # the shell, the catalogs with it, cached

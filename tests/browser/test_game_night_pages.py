@@ -14,7 +14,8 @@ import io
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import Game, Http
+from tests.phones import Game
+from tests.support import Http
 
 from .conftest import BOARD, assert_accessible, seat_link, start_table
 

@@ -6,7 +6,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import BOARD, Phone, assert_accessible, join_table, seat_and_start, start_table
+from .conftest import BOARD, BrowserPhone, assert_accessible, join_table, seat_and_start, start_table
 
 pytestmark = pytest.mark.browser
 
@@ -27,7 +27,7 @@ def test_a_whole_howell_deal(phones):
     assert_accessible(p["Ben"], "lobby, player")
 
     # The big screen in the host's browser (so it carries the host's seat).
-    board = Phone.another_page(ann, BOARD)
+    board = BrowserPhone.another_page(ann, BOARD)
     board_page = board.page
     board.goto(f"/t/{code}/board")
     expect(board_page.get_by_test_id("table-code")).to_have_text(code)

@@ -3,8 +3,10 @@ and the aria-live region announcing turns and results."""
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import Phone, announced, press_by_keyboard, seat_link
-from .test_board import Table
+from tests.phones import Game
+from tests.support import Http
+
+from .conftest import BrowserPhone, announced, press_by_keyboard, seat_link
 from .test_connection import settle
 
 pytestmark = pytest.mark.browser
@@ -24,9 +26,9 @@ def test_a_tap_on_the_screen_a_tap_made_is_taken_before_the_first_taps_ack(brows
     """The dealer seals, then at once places the starter (by keyboard: nothing stops a key), then
     gives a verdict and undoes it at once: each second tap comes on the screen the first one made,
     before the first one's ack, and is taken (it was dropped while the first was "busy")."""
-    t = Table(server.port, "express", ["Ann", "Ben", "Cat"])
+    t = Game(Http(server.port), "express", names=["Ann", "Ben", "Cat"])
     t.act("Ann", {"type": "start", "first_dealer": t.ids["Ann"]})
-    ann, ben = Phone(browser, server.url), Phone(browser, server.url)
+    ann, ben = BrowserPhone(browser, server.url), BrowserPhone(browser, server.url)
     ann.page.add_init_script(LATE_ACKS)
     for n, phone in (("Ann", ann), ("Ben", ben)):
         phone.page.goto(seat_link(server.url, t.code, t.tokens[t.ids[n]]))
@@ -50,9 +52,9 @@ def test_a_tap_on_the_screen_a_tap_made_is_taken_before_the_first_taps_ack(brows
 def test_a_redraw_for_another_phone_keeps_the_keyboard_focus(browser, server):
     """Someone's phone connecting redraws every screen (who is connected): a keyboard user's
     focused control is found again, by its name when it has no data-key."""
-    t = Table(server.port, "express", ["Ann", "Ben", "Cat"])
+    t = Game(Http(server.port), "express", names=["Ann", "Ben", "Cat"])
     t.act("Ann", {"type": "start", "first_dealer": t.ids["Ann"]})
-    ann = Phone(browser, server.url)
+    ann = BrowserPhone(browser, server.url)
     ann.page.goto(seat_link(server.url, t.code, t.tokens[t.ids["Ann"]]))
     expect(ann.page.get_by_label("Secret rule")).to_be_visible()
     settle(ann)
@@ -60,7 +62,7 @@ def test_a_redraw_for_another_phone_keeps_the_keyboard_focus(browser, server):
     history.focus()
     ann.page.evaluate("""() => { window.__redrawn = false;
         new MutationObserver(() => { window.__redrawn = true; }).observe(document.querySelector('main'), { childList: true }); }""")
-    ben = Phone(browser, server.url)
+    ben = BrowserPhone(browser, server.url)
     ben.page.goto(seat_link(server.url, t.code, t.tokens[t.ids["Ben"]]))
     ann.page.wait_for_function("() => window.__redrawn")
     expect(history).to_be_focused()
@@ -69,11 +71,11 @@ def test_a_redraw_for_another_phone_keeps_the_keyboard_focus(browser, server):
 
 
 def test_a_turn_judged_and_undone_with_the_keyboard_alone(browser, server):
-    t = Table(server.port, "express", ["Ann", "Ben", "Cat"])
+    t = Game(Http(server.port), "express", names=["Ann", "Ben", "Cat"])
     t.act("Ann", {"type": "start", "first_dealer": t.ids["Ann"]})
     phone = {}
     for n in ("Ann", "Ben"):
-        phone[n] = Phone(browser, server.url)
+        phone[n] = BrowserPhone(browser, server.url)
         phone[n].page.goto(seat_link(server.url, t.code, t.tokens[t.ids[n]]))
     ann, ben = phone["Ann"], phone["Ben"]
     expect(ben.testid("now")).to_be_visible()

@@ -5,9 +5,10 @@ game's end."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.test_board import Table
+from tests.phones import Game
+from tests.support import Http
 
-from .conftest import BOARD, Phone
+from .conftest import BOARD, BrowserPhone
 
 pytestmark = pytest.mark.browser
 
@@ -21,19 +22,19 @@ WIDE = """() => [...document.querySelectorAll('body *')].filter((e) => e.getBoun
   .map((e) => `${e.tagName.toLowerCase()}.${e.className}`).slice(0, 8)"""
 
 
-def no_sideways_scroll(phone: Phone, where: str):
+def no_sideways_scroll(phone: BrowserPhone, where: str):
     width, inner = phone.page.evaluate("[document.documentElement.scrollWidth, innerWidth]")
     assert width <= inner, f"{where}: the page is {width}px wide in a {inner}px window: {phone.page.evaluate(WIDE)}"
 
 
 def test_a_long_unbroken_hint_name_and_rule_wrap_on_the_board_and_the_phones(browser, server):
     assert len(NAME) == 40
-    t = Table(server.port, "express", ["Ann", NAME, "Cat"], options={"hints": True, "hand_size": 1})
-    board = Phone(browser, server.url, BOARD)
+    t = Game(Http(server.port), "express", names=["Ann", NAME, "Cat"], options={"hints": True, "hand_size": 1})
+    board = BrowserPhone(browser, server.url, BOARD)
     board.goto(f"/t/{t.code}/board")
     phones = {}
     for name in ("Ann", NAME, "Cat"):
-        phone = phones[name] = Phone(browser, server.url, PHONE)
+        phone = phones[name] = BrowserPhone(browser, server.url, PHONE)
         phone.goto(f"/t/{t.code}#token={t.tokens[t.ids[name]]}")
         expect(phone.page.locator("#conn")).to_have_text("live")
     everyone = {**phones, "the board": board}

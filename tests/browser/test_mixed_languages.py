@@ -11,9 +11,10 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.i18n.catalogs import load, render
-from tests.support import Game, Http
+from tests.phones import Game
+from tests.support import Http
 
-from .conftest import BOARD, Phone
+from .conftest import BOARD, BrowserPhone
 
 pytestmark = pytest.mark.browser
 
@@ -26,11 +27,11 @@ def test_phones_in_german_and_french_and_a_board_in_italian_at_one_table(browser
     game = Game(http, "howell", 4, {"first_player": "left"})
     ann, ben, cy, di = game.tokens  # Ann (host), Ben, Cy, Di
     game.start(first_dealer=ann)
-    host = Phone(browser, server.url, locale="de-DE")
+    host = BrowserPhone(browser, server.url, locale="de-DE")
     host.goto(f"/t/{game.code}#token={game.tokens[ann]}")
-    player = Phone(browser, server.url, locale="fr-FR")
+    player = BrowserPhone(browser, server.url, locale="fr-FR")
     player.goto(f"/t/{game.code}#token={game.tokens[ben]}")
-    board = Phone(browser, server.url, BOARD, locale="it-IT")
+    board = BrowserPhone(browser, server.url, BOARD, locale="it-IT")
     board.goto(f"/t/{game.code}/board")
     for phone, lang in ((host, "de"), (player, "fr"), (board, "it")):
         expect(phone.page.locator("html")).to_have_attribute("lang", lang)

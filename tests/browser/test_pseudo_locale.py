@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 from tests.i18n.catalogs import load, pseudo, render
 from tests.support import Http, ServerProcess
 
-from .conftest import BOARD, Phone
+from .conftest import BOARD, BrowserPhone
 
 pytestmark = pytest.mark.browser
 
@@ -107,7 +107,7 @@ class Seen:
             text = text.replace(name, " ")
         return "" if not re.search(r"[^\W\d_]", text) else text.strip()
 
-    def check(self, phone: Phone, screen: str):
+    def check(self, phone: BrowserPhone, screen: str):
         expect(phone.page.locator("main > p.loading")).to_have_count(0)  # the app has drawn
         found = phone.page.evaluate(COLLECT)
         bad = [(text, where) for text, where, *block in found
@@ -120,9 +120,9 @@ class Seen:
         self.pages.add(re.sub(r"/t/[A-Z0-9]+", "/t/<code>", phone.page.url.split("#")[0].replace(phone.base, "")))
 
 
-def pseudo_phone(browser, server, viewport=NARROW) -> Phone:
+def pseudo_phone(browser, server, viewport=NARROW) -> BrowserPhone:
     """A phone whose device chose en-XA; its catalog is made above (no service worker in between)."""
-    phone = Phone(browser, server.url, viewport, service_workers="block")
+    phone = BrowserPhone(browser, server.url, viewport, service_workers="block")
     body = json.dumps(XA, ensure_ascii=False)
     phone.context.route("**/static/i18n/en-XA.json",
                         lambda route: route.fulfill(status=200, content_type="application/json", body=body))
@@ -130,13 +130,13 @@ def pseudo_phone(browser, server, viewport=NARROW) -> Phone:
     return phone
 
 
-def seat_token(phone: Phone, code: str) -> str:
+def seat_token(phone: BrowserPhone, code: str) -> str:
     return phone.page.evaluate(f"JSON.parse(localStorage.getItem('eleusis.seat.{code}')).token")
 
 
 def test_a_howell_deal_and_an_express_round_in_the_pseudo_locale(browser, server, tmp_path):
     seen = Seen(["Ann", "Ben", "Cat", "Dan", "Eve", "Eleusis", "KX7QPA", RULE, HINT])  # KX7QPA: an example code
-    made: list[Phone] = []
+    made: list[BrowserPhone] = []
 
     def phone(viewport=NARROW):
         made.append(pseudo_phone(browser, server, viewport))

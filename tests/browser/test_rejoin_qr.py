@@ -5,7 +5,7 @@ from playwright.sync_api import expect
 
 from tests.support import ServerProcess, free_port
 
-from .conftest import BOARD, Phone, assert_accessible, express_for_three, join_table, start_table
+from .conftest import BOARD, BrowserPhone, assert_accessible, express_for_three, join_table, start_table
 
 pytestmark = pytest.mark.browser
 
@@ -22,7 +22,7 @@ def server(tmp_path):
     proc.stop()
 
 
-def open_rejoin(phone: Phone, name: str) -> str:
+def open_rejoin(phone: BrowserPhone, name: str) -> str:
     phone.tap(f"Rejoin QR for {name}")
     dialog = phone.testid("rejoin-dialog")
     expect(dialog).to_be_visible()
@@ -60,7 +60,7 @@ def test_the_host_shows_a_rejoin_qr_in_the_lobby_and_on_the_big_screen(phones):
     assert "#token" not in new_ben.page.url
 
     # The host's big screen (same browser: the host's seat) has the same buttons.
-    board = Phone.another_page(ann, BOARD)
+    board = BrowserPhone.another_page(ann, BOARD)
     board.goto(f"/t/{code}/board")
     link = open_rejoin(board, "Cat")
     board.shot("rejoin-qr-board")

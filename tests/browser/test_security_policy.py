@@ -1,6 +1,6 @@
 """The app runs under its own Content-Security-Policy with no violation (issue 11, item 2).
 
-Every Phone of these tests (conftest.watch) fails at the end on any console
+Every BrowserPhone of these tests (conftest.watch) fails at the end on any console
 complaint about the Content-Security-Policy or the Permissions-Policy, so the
 whole browser suite checks this; here a page shows the watch does catch one,
 and a table is walked through the screens that load images, sockets and the
@@ -8,9 +8,10 @@ service worker."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import Game, Http
+from tests.phones import Game
+from tests.support import Http
 
-from .conftest import ARGS, BOARD, CHROMIUM, Phone, join_table, start_table
+from .conftest import ARGS, BOARD, CHROMIUM, BrowserPhone, join_table, start_table
 
 pytestmark = pytest.mark.browser
 
@@ -39,7 +40,7 @@ def test_a_table_works_under_the_policy_with_no_violation(phones):
     join_table(ben, code, "Ben")
     expect(ann.testid("person-Ben")).to_be_visible()  # Ben's join reached Ann over the WebSocket
     expect(ann.page.locator("#conn")).to_have_attribute("data-state", "live")
-    board = Phone.another_page(ann, BOARD)
+    board = BrowserPhone.another_page(ann, BOARD)
     board.goto(f"/t/{code}/board")
     expect(board.page.locator("#conn")).to_have_attribute("data-state", "live")
     natural = board.page.get_by_role("img", name=f"QR code to join table {code}").first
@@ -71,7 +72,7 @@ def lan_browser(browser):
 
 def test_plain_http_keeps_the_board_awake_with_a_video_under_the_policy(lan_browser, server):
     g = Game(Http(server.port), "howell", people=4)
-    board = Phone(lan_browser, f"http://companion.test:{server.port}", BOARD)
+    board = BrowserPhone(lan_browser, f"http://companion.test:{server.port}", BOARD)
     board.goto(f"/t/{g.code}/board")
     expect(board.testid("table-code")).to_have_text(g.code)
     assert board.page.evaluate("[window.isSecureContext, 'wakeLock' in navigator]") == [False, False]
@@ -89,7 +90,7 @@ def test_plain_http_keeps_the_board_awake_with_a_video_under_the_policy(lan_brow
 
     # a deal on, a board freshly opened: no wake lock here, so NoSleep.js's video, started by the first tap
     g.start(first_dealer=g.host)
-    board = Phone(lan_browser, f"http://companion.test:{server.port}", BOARD)
+    board = BrowserPhone(lan_browser, f"http://companion.test:{server.port}", BOARD)
     # A phone freshly opened has had no tap. Chromium driven by Playwright reports
     # navigator.userActivation.hasBeenActive as true after any navigation, so the page is
     # given what a real phone reports: false until its first tap or key.

@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 from tests.support import Http, ServerProcess
 
-from .conftest import BOARD, Phone, assert_accessible, join_table, press_by_keyboard, start_table
+from .conftest import BOARD, BrowserPhone, assert_accessible, join_table, press_by_keyboard, start_table
 
 pytestmark = pytest.mark.browser
 
@@ -83,7 +83,7 @@ def test_every_printed_link_is_the_qr_link(phones, server):
     ben.tap("My seat")
     link = ben.testid("rejoin-link").inner_text()
     assert link.startswith(f"{base}/t/{code}#token=")
-    board = Phone.another_page(ann, BOARD)
+    board = BrowserPhone.another_page(ann, BOARD)
     board.goto(f"/t/{code}/board")
     expect(board.testid("join-link")).to_have_text(f"{base}/t/{code}".split("://", 1)[1])
     assert_accessible(board, "board lobby (host's browser)")
@@ -102,7 +102,7 @@ def test_a_loopback_only_server_tells_the_board_how_to_fix_it(browser, loopback_
     http = Http(loopback_server.port)
     status, made = http.post("/api/tables", {"host_name": "Ann"})
     code = made["code"]
-    board = Phone(browser, loopback_server.url, BOARD)
+    board = BrowserPhone(browser, loopback_server.url, BOARD)
     board.goto(f"/t/{code}/board")
     warning = board.testid("loopback-warning")
     expect(warning).to_contain_text("Phones cannot reach this companion")
@@ -112,7 +112,7 @@ def test_a_loopback_only_server_tells_the_board_how_to_fix_it(browser, loopback_
     expect(board.testid("join-link")).to_have_text(made["join_url"].split("://", 1)[1])
     assert_accessible(board, "board lobby, loopback warning")
     board.shot("board-loopback")
-    host = Phone(browser, loopback_server.url)
+    host = BrowserPhone(browser, loopback_server.url)
     host.goto(f"/t/{code}#token={made['token']}")
     expect(host.testid("loopback-warning")).to_be_visible()
     host.no_horizontal_scroll()

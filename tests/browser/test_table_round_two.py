@@ -13,9 +13,10 @@ ones under test."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import Game, Http
+from tests.phones import Game
+from tests.support import Http
 
-from .conftest import Phone
+from .conftest import BrowserPhone
 
 pytestmark = pytest.mark.browser
 
@@ -23,7 +24,7 @@ RULE = "alternate red and black"
 
 
 def seated(phones, server, profile="howell", people=5, options=None, first_dealer="p1"):
-    """A started table: {name: Phone} for every person (Ann, the host, deals first)."""
+    """A started table: {name: BrowserPhone} for every person (Ann, the host, deals first)."""
     http = Http(server.port)
     game = Game(http, profile, people, options)
     game.start(first_dealer)
@@ -61,7 +62,7 @@ def above(upper, lower) -> bool:
     raise AssertionError("no boxes")
 
 
-def seal_and_start(ann: Phone, rule=RULE, rank=None):
+def seal_and_start(ann: BrowserPhone, rule=RULE, rank=None):
     field = ann.page.get_by_label("Secret rule")
     expect(field).to_have_attribute("type", "password")
     field.fill(rule)

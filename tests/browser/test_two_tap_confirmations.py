@@ -5,14 +5,15 @@ so (and arms the button as it now reads) instead of doing nothing or something e
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import Game, Http
+from tests.phones import Game
+from tests.support import Http
 
-from .conftest import Phone, seat_link
+from .conftest import BrowserPhone, seat_link
 
 pytestmark = pytest.mark.browser
 
 
-def redrawn(phone: Phone, handle) -> None:
+def redrawn(phone: BrowserPhone, handle) -> None:
     """Wait until the element a tap armed has been replaced by a redraw of the screen."""
     phone.page.wait_for_function("(e) => !e.isConnected", arg=handle, timeout=5000)
 
@@ -20,9 +21,9 @@ def redrawn(phone: Phone, handle) -> None:
 def test_armed_confirmations_stay_armed_across_redraws(browser, server):
     g = Game(Http(server.port), "howell", people=5)
     ann, ben, cy, di, eve = list(g.tokens)
-    host = Phone(browser, server.url)
+    host = BrowserPhone(browser, server.url)
     host.page.goto(seat_link(server.url, g.code, g.tokens[ann]))
-    other = Phone(browser, server.url)
+    other = BrowserPhone(browser, server.url)
     other.page.goto(seat_link(server.url, g.code, g.tokens[cy]))
     expect(other.page.get_by_text("You are seated", exact=False)).to_be_visible()
 

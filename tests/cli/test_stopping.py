@@ -10,9 +10,9 @@ import signal
 import time
 
 import pytest
-import websocket
 
 from tests.deploy.helpers import api
+from tests.phones import Phone
 
 pytestmark = pytest.mark.e2e
 
@@ -21,9 +21,8 @@ pytestmark = pytest.mark.e2e
 def test_a_stop_leaves_no_traceback(tmp_path, start_server, checkout_command, how):
     server = start_server(checkout_command, tmp_path / "table.sqlite3")
     made = api("POST", server.url + "/api/tables", {"profile": "howell", "host_name": "Ann"}, expect=201)
-    phone = websocket.create_connection(
-        f"ws://127.0.0.1:{server.port}/ws/tables/{made['code']}?token={made['token']}", timeout=10)
-    assert '"state"' in phone.recv()
+    phone = Phone(server.port, made["code"], made["token"]).connect()
+    assert phone.receive()["type"] == "state"
     pid = server.proc.pid
     if how == "ctrl-c":
         os.killpg(pid, signal.SIGINT)

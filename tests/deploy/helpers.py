@@ -1,5 +1,5 @@
 """Helpers for the deployment tests: start a real `companion serve`
-process, talk to its HTTP API with the standard library, play a short game.
+process, talk to its HTTP API with the standard library.
 
 Nothing here needs a network beyond 127.0.0.1, nor a Docker daemon.
 """
@@ -14,7 +14,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -125,60 +125,3 @@ def checkout_command() -> list:
 def run_checkout_cli(*args: str, cwd: Path, timeout: float = 60) -> subprocess.CompletedProcess:
     return subprocess.run([*checkout_command(), *args], cwd=cwd, env=clean_env(), capture_output=True,
                           text=True, timeout=timeout)
-
-
-# ---------------------------------------------------------------- a short game
-
-
-@dataclass
-class Game:
-    url: str
-    code: str
-    tokens: dict = field(default_factory=dict)  # name -> token
-    ids: dict = field(default_factory=dict)  # name -> player id
-
-    @property
-    def base(self) -> str:
-        return f"{self.url}/api/tables/{self.code}"
-
-    def host(self) -> str:
-        return self.tokens["Ann"]
-
-    def act(self, action: dict, token: str | None = None, expect=200) -> dict:
-        return api("POST", self.base + "/actions", action, token or self.host(), expect=expect)
-
-    def snapshot(self, token: str | None = None) -> dict:
-        return api("GET", self.base, token=token or self.host(), expect=200)
-
-    def log(self) -> list:
-        return api("GET", self.base + "/log", expect=200)["actions"]
-
-
-def new_game(url: str, names=("Ann", "Ben", "Cleo", "Dan"), profile: str = "howell") -> Game:
-    """A howell table of four, Ann (the host) creating it; nothing started yet."""
-    created = api("POST", f"{url}/api/tables", {"profile": profile, "host_name": names[0]}, expect=201)
-    game = Game(url=url, code=created["code"])
-    game.tokens[names[0]], game.ids[names[0]] = created["token"], created["player_id"]
-    for name in names[1:]:
-        joined = api("POST", f"{game.base}/join", {"name": name}, expect=201)
-        game.tokens[name], game.ids[name] = joined["token"], joined["player_id"]
-    return game
-
-
-def start_deal(game: Game) -> dict:
-    """Ann deals the first deal: rule sealed, one starter (a 3) placed; a turn is up."""
-    game.act({"type": "start", "first_dealer": game.ids["Ann"]})
-    game.act({"type": "seal_rule", "text": "Alternate red and black cards."})
-    state = game.act({"type": "starter", "cards": 1, "rank": 3})
-    assert state["phase"] == "turn", state["phase"]
-    return state
-
-
-def play_turns(game: Game, verdicts) -> dict:
-    """The dealer (Ann) enters one-card attempts of whoever's turn it is, and judges them."""
-    state = game.snapshot()
-    for verdict in verdicts:
-        assert state["phase"] == "turn", state
-        game.act({"type": "attempt", "player": state["turn"], "cards": 1})
-        state = game.act({"type": "judge", "verdict": verdict})
-    return state

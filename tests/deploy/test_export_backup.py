@@ -21,7 +21,8 @@ import pytest
 
 from companion import rules
 from tests.deploy.helpers import checkout_command, run_checkout_cli
-from tests.support import Game, Http
+from tests.phones import Game
+from tests.support import Http
 
 pytestmark = pytest.mark.e2e
 

@@ -31,10 +31,10 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from companion.config import Config
-from tests.e2e.test_behind_caddy import guess, through
+from tests.e2e.test_behind_caddy import guess, phone_through
+from tests.phones import NAMES, Game, Phone
 from tests.servers import CaddyServer
-from tests.support import NAMES, Game, Http, ServerProcess
-from tests.wire import OP_CLOSE, OP_TEXT
+from tests.support import Http, ServerProcess
 
 pytestmark = pytest.mark.e2e
 
@@ -52,91 +52,57 @@ def school(tmp_path_factory):
     server.stop()
 
 
-class Phone:
+def classmate(caddy: CaddyServer, scheme: str, made: list) -> Phone:
     """One phone of the class: its own keep-alive connection to Caddy from the school's address, and its
-    socket; every answer it was given is kept (``answers``: HTTP statuses; ``states``: each state pushed)."""
+    socket (``answers``: every HTTP status it was given; ``states``: each state pushed)."""
+    tls = caddy.tls_context() if scheme == "https" else None
+    phone = Phone(caddy.https_port if tls else caddy.http_port, source=SCHOOL, tls=tls,
+                  server_name="localhost" if tls else None)
+    made.append(phone)  # closed at the end, whatever happens
+    return phone
 
-    def __init__(self, caddy: CaddyServer, scheme: str, made: list):
-        self.caddy, self.scheme = caddy, scheme
-        made.append(self)  # closed at the end, whatever happens
-        tls = caddy.tls_context() if scheme == "https" else None
-        self.http = Http(caddy.https_port if tls else caddy.http_port, source=SCHOOL, tls=tls)
-        self.answers: list[int] = []
-        self.socket = None
-        self.states: list[dict] = []
-        self.pid: str | None = None
 
-    def get(self, path: str):
-        status, body = self.http.get(path)
-        self.answers.append(status)
-        assert status == 200, (path, status, body)
-        return body
+def fetched(phone: Phone, path: str):
+    status, body = phone.get(path)
+    assert status == 200, (path, status, body)
+    return body
 
-    def visit(self, page: str) -> None:
-        """The page, and the app shell (sw.js names it): what its service worker stores on a first visit."""
-        self.get(page)
-        shell, more = re.search(rb"const SHELL = (\[.*?\])\.concat\((\[.*?\])\)", self.get("/sw.js")).groups()
-        for url in json.loads(shell) + json.loads(more):
-            self.get(url)
 
-    def open_socket(self, code: str, token: str | None = None) -> dict:
-        """This phone's socket (a seat's with ``token``); its first state."""
-        if self.socket is not None:
-            self.socket.close()
-        self.socket = through(self.caddy, self.scheme, code=code, token=token, source=SCHOOL, rcvbuf=1 << 18)
-        return self.read_until()
+def visit(phone: Phone, page: str) -> None:
+    """The page, and the app shell (sw.js names it): what its service worker stores on a first visit."""
+    fetched(phone, page)
+    shell, more = re.search(rb"const SHELL = (\[.*?\])\.concat\((\[.*?\])\)", fetched(phone, "/sw.js")).groups()
+    for url in json.loads(shell) + json.loads(more):
+        fetched(phone, url)
 
-    def read_until(self, version: int = 0, ack: str | None = None) -> dict:
-        """States pushed until one of ``version`` or later (and the ack of ``ack``); a refusal or a
-        close fails here, whatever it says."""
-        acked = ack is None
-        while not (acked and self.states and self.states[-1]["version"] >= version):
-            opcode, payload = self.socket.frame()
-            assert opcode != OP_CLOSE, (self.pid, "closed", payload)
-            if opcode != OP_TEXT:
-                continue
-            message = json.loads(payload)
-            assert message["type"] in ("state", "ack"), (self.pid, message)
-            if message["type"] == "ack":
-                assert message["action_id"] == ack, (self.pid, message)
-                acked = True
-            else:
-                self.states.append(message["state"])
-        return self.states[-1]
 
-    def act(self, body: dict, action_id: str) -> dict:
-        """An action on this phone's socket, as connection.js sends it while the socket is open."""
-        self.socket.send_text(json.dumps({"type": "action", "action": dict(body, action_id=action_id)}))
-        return self.read_until(ack=action_id)
-
-    def close(self) -> None:
-        self.http.close()
-        if self.socket is not None:
-            self.socket.close()
+def open_socket(phone: Phone, code: str, token: str | None = None) -> dict:
+    """This phone's socket (a seat's with ``token``); its first state."""
+    phone.code, phone.token = code, token
+    return phone.connect().read_until()
 
 
 def an_evening_at(caddy: CaddyServer, number: int, made: list) -> tuple[Game, list[Phone]]:
     """One table: its host makes it, seven more phones arrive and join, and they play a few turns."""
     scheme = "https" if number % 2 else "http"
-    host = Phone(caddy, scheme, made)
-    host.visit("/")
+    host = classmate(caddy, scheme, made)
+    visit(host, "/")
     game = Game(host.http, "howell", people=1)  # the host's phone makes the table (Game asserts its 201)
     host.pid = game.host
-    host.get(f"/t/{game.code}")
-    host.get(f"{game.path}/qr.svg")  # the lobby shows the host the invite
-    assert host.open_socket(game.code, game.tokens[game.host])["me"] == game.host
+    fetched(host, f"/t/{game.code}")
+    fetched(host, f"{game.path}/qr.svg")  # the lobby shows the host the invite
+    assert open_socket(host, game.code, game.tokens[game.host])["me"] == game.host
     phones = [host]
     for name in NAMES[1:PEOPLE]:
-        phone = Phone(caddy, scheme, made)
-        phone.visit(f"/t/{game.code}")
-        assert phone.open_socket(game.code)["me"] is None  # the lobby, before the join: a spectator
-        status, joined = phone.http.post(f"{game.path}/join", {"name": name})
-        phone.answers.append(status)
+        phone = classmate(caddy, scheme, made)
+        visit(phone, f"/t/{game.code}")
+        assert open_socket(phone, game.code)["me"] is None  # the lobby, before the join: a spectator
+        status, joined = phone.post(f"{game.path}/join", {"name": name})
         assert status == 201, joined
         phone.pid = joined["player_id"]
         game.tokens[phone.pid] = joined["token"]
         phone.states.clear()  # from here on, the seat's states
-        assert phone.open_socket(game.code, joined["token"])["me"] == phone.pid
+        assert open_socket(phone, game.code, joined["token"])["me"] == phone.pid
         phones.append(phone)
     by_pid = {phone.pid: phone for phone in phones}
 
@@ -170,12 +136,12 @@ def assert_spectators_capped(server: ServerProcess, caddy: CaddyServer, games: l
     held = []
     try:
         for n in range(cap):
-            held.append(through(caddy, "http", code=codes[n % len(codes)], source=SCHOOL))
-            assert json.loads(held[-1].frame()[1])["state"]["me"] is None
-        over = through(caddy, "http", code=codes[cap % len(codes)], source=SCHOOL)
-        texts, code, _ = over.until_close()
+            held.append(phone_through(caddy, "http", code=codes[n % len(codes)], source=SCHOOL))
+            assert held[-1].receive()["state"]["me"] is None
+        over = phone_through(caddy, "http", code=codes[cap % len(codes)], source=SCHOOL)
+        messages, code, _ = over.until_closed()
         over.close()
-        refusal = json.loads(texts[-1])
+        refusal = messages[-1]
         assert code == 4429 and refusal["error"] == "too_many_sockets", refusal
         assert refusal["message"].startswith(f"This address already has {cap} "), refusal
     finally:

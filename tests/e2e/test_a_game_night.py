@@ -6,36 +6,19 @@ night goes on to its standings. (tests/e2e/test_durability.py kills at random mo
 from __future__ import annotations
 
 import json
-import struct
 
 import pytest
-import websocket
 
 from companion import rules
 from tests.e2e.test_durability import read_log
-from tests.support import Game, Http, ServerProcess
+from tests.phones import Game, Phone
+from tests.support import Http, ServerProcess
 
 pytestmark = pytest.mark.e2e
 
 
-def socket(server: ServerProcess, game: Game, token: str | None = None) -> websocket.WebSocket:
-    query = f"?token={token}" if token else ""
-    return websocket.create_connection(f"ws://127.0.0.1:{server.port}/ws/tables/{game.code}{query}", timeout=10)
-
-
-def seen(ws: websocket.WebSocket, version: int) -> dict:
-    """The state this phone shows once it has had ``version`` (frames of who is connected may follow)."""
-    while True:
-        message = json.loads(ws.recv())
-        if message["type"] == "state" and message["state"]["version"] >= version:
-            return message["state"]
-
-
-def close_code(ws: websocket.WebSocket) -> int:
-    while True:
-        opcode, data = ws.recv_data(control_frame=True)
-        if opcode == websocket.ABNF.OPCODE_CLOSE:
-            return struct.unpack("!H", data[:2])[0]
+def socket(server: ServerProcess, game: Game, token: str | None = None) -> Phone:
+    return Phone(server.port, game.code, token).connect()
 
 
 def without_presence(state: dict) -> dict:
@@ -46,10 +29,10 @@ def without_presence(state: dict) -> dict:
 def restart_and_compare(server: ServerProcess, db: str, game: Game, phones: dict) -> ServerProcess:
     """SIGKILL, restart on the same file; the served state = the log's replay = what each phone saw."""
     last = game.versions[-1]
-    saw = {who: seen(ws, last) for who, ws in phones.items()}
+    saw = {who: phone.read_until(last) for who, phone in phones.items()}
     server.kill()
-    for ws in phones.values():
-        ws.close()
+    for phone in phones.values():
+        phone.close()
     server = ServerProcess(db, port=server.port).start()
     game.http = Http(server.port)
     replayed = rules.replay([record for _, _, record in read_log(db, game.code)])
@@ -78,17 +61,17 @@ def test_a_night_of_two_games_with_a_latecomer_and_a_leaver_survives_sigkill_and
         game.tokens["p5"] = eve["token"]
         game.act("p1", {"type": "seat", "order": ["p1", "p2", "p5", "p3", "p4"]})
         game.act("p1", {"type": "kick", "player": "p4"})  # Di leaves: her socket is closed
-        assert close_code(di) == 4401
+        assert di.close_code() == 4401
         di.close()
         phone = socket(server, game, eve["token"])
         server = restart_and_compare(server, db, game, {"board": board, "eve": phone})
 
         assert game.http.get(game.path, token=game.tokens["p4"])[0] == 401  # the leaver's token holds no seat
         refused = socket(server, game, game.tokens["p4"])
-        assert json.loads(refused.recv())["error"] == "unknown_token"
+        assert refused.receive()["error"] == "unknown_token"
         refused.close()
         board, phone = socket(server, game), socket(server, game, eve["token"])
-        assert seen(phone, game.versions[-1])["me"] == "p5"
+        assert phone.read_until(game.versions[-1])["me"] == "p5"
         while (state := game.snap())["phase"] != "game_over":  # Ben, Eve, Cy deal: Eve too
             if state["phase"] == "deal_over":
                 game.act("p1", {"type": "next_deal"})

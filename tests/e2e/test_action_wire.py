@@ -14,9 +14,9 @@ import socket
 from dataclasses import dataclass
 
 import pytest
-import websocket
 
-from tests.support import Game, ServerProcess
+from tests.phones import Game
+from tests.support import ServerProcess
 
 pytestmark = pytest.mark.e2e
 
@@ -45,8 +45,9 @@ class Answer:
         return json.loads(self.body)
 
 
-class Phone:
-    """One raw TCP connection to the server: exact bytes out, answers read one at a time."""
+class RawHttp:
+    """One raw TCP connection to the server: exact bytes out, answers read one at a time (an HTTP
+    client would frame, or refuse to send, the requests smuggled here; a phone's calls: ``tests.phones.Phone``)."""
 
     def __init__(self, port: int, timeout: float = 10):
         self.sock = socket.create_connection(("127.0.0.1", port), timeout=timeout)
@@ -102,12 +103,12 @@ def tap(port: int, code: str, token: str | None, body: bytes | dict, extra: byte
 
 
 def ask(port: int, data: bytes) -> Answer:
-    phone = Phone(port)
+    connection = RawHttp(port)
     try:
-        phone.send(data)
-        return phone.answer()
+        connection.send(data)
+        return connection.answer()
     finally:
-        phone.close()
+        connection.close()
 
 
 def seat(*order: str) -> dict:
@@ -163,22 +164,21 @@ def test_every_action_answer_is_json_with_its_status_and_every_header(server, ht
 def test_an_action_refused_on_a_post_is_refused_the_same_on_the_socket(server, http):
     game = Game(http, people=3)
     port, before = server.port, version(game)
-    ws = websocket.create_connection(f"ws://127.0.0.1:{port}/ws/tables/{game.code}?token={game.tokens['p2']}",
-                                     timeout=10)
+    ws = game.phone("p2")
     try:
-        ws.recv()  # the state at connect
+        ws.receive()  # the state at connect
         for action in ({"type": "nonsense"}, {"type": "kick", "player": "p3"},  # 400, 403 host_only
                        dict(seat("p1", "p2", "p3"), expected_version=0), {"type": "undo"}):  # 409 twice
             post = ask(port, tap(port, game.code, game.tokens["p2"], action))
-            ws.send(json.dumps({"type": "action", "action": dict(action, action_id="same-1")}))
-            frame = json.loads(ws.recv())
+            ws.send({"type": "action", "action": dict(action, action_id="same-1")})
+            frame = ws.receive()
             assert frame["type"] == "error" and frame["action_id"] == "same-1"
             assert (frame["status"], frame["error"], frame["message"]) == (
                 post.status, post.json()["error"], post.json()["message"]), action
             if frame["error"] == "stale_version":
                 assert frame["version"] == post.json()["state"]["version"] == before
-        ws.send(json.dumps({"type": "action", "action": {"type": "undo", "action_id": "evil\u202e\u0000"}}))
-        frame = json.loads(ws.recv())
+        ws.send({"type": "action", "action": {"type": "undo", "action_id": "evil\u202e\u0000"}})
+        frame = ws.receive()
         assert (frame["status"], frame["error"], frame["action_id"]) == (400, "bad_action_id", None)  # not echoed
     finally:
         ws.close()
@@ -191,34 +191,35 @@ def test_two_actions_pipelined_on_a_keep_alive_connection_are_answered_in_order(
     game = Game(http, people=3)
     port, before = server.port, version(game)
     host = game.tokens[game.host]
-    phone = Phone(port)
+    connection = RawHttp(port)
     try:
-        phone.send(tap(port, game.code, host, seat("p1", "p3", "p2")) + tap(port, game.code, host, seat("p2", "p1", "p3")))
-        first, second = phone.answer(), phone.answer()
+        connection.send(tap(port, game.code, host, seat("p1", "p3", "p2"))
+                        + tap(port, game.code, host, seat("p2", "p1", "p3")))
+        first, second = connection.answer(), connection.answer()
         assert [first.json()["version"], second.json()["version"]] == [before + 1, before + 2]
         assert [p["id"] for p in second.json()["people"]] == ["p2", "p1", "p3"]
         # a refusal made before the body is read (413) leaves the connection in step for the next one
-        phone.send(tap(port, game.code, host, dict(seat("p1", "p2", "p3"), pad=" " * 20000)))
-        assert phone.answer().status == 413
-        phone.send(tap(port, game.code, host, seat("p3", "p2", "p1"), connection="close"))
-        last = phone.answer()
+        connection.send(tap(port, game.code, host, dict(seat("p1", "p2", "p3"), pad=" " * 20000)))
+        assert connection.answer().status == 413
+        connection.send(tap(port, game.code, host, seat("p3", "p2", "p1"), connection="close"))
+        last = connection.answer()
         assert last.status == 200 and last.json()["version"] == before + 3
-        assert last.header("connection") == "close" and phone.closed_by_server()
+        assert last.header("connection") == "close" and connection.closed_by_server()
     finally:
-        phone.close()
+        connection.close()
     assert version(game) == before + 3
 
 
 # --- bytes that could be framed two ways ----------------------------------------------------------
 
 def assert_refused_400_and_closed(port: int, data: bytes) -> None:
-    phone = Phone(port)
+    connection = RawHttp(port)
     try:
-        phone.send(data)
-        answer = phone.answer()
-        assert phone.closed_by_server()
+        connection.send(data)
+        answer = connection.answer()
+        assert connection.closed_by_server()
     finally:
-        phone.close()
+        connection.close()
     assert answer.status == 400 and answer.json()["error"] == "bad_request", answer.body
     assert answer.header("connection") == "close"
 
@@ -260,12 +261,12 @@ def test_two_different_content_lengths_are_refused_and_apply_nothing(server, htt
 ], ids=["bare-lf", "bare-lf-in-an-action-head", "bad-method-head-not-ended", "request-line-over-4094-not-ended"])
 def test_a_head_gunicorn_refuses_before_it_ends_is_refused_as_json_at_once(server, data, status, code):
     """The client has not ended its head (nor closed its side): gunicorn's JSON refusal comes anyway."""
-    phone = Phone(server.port, timeout=5)
+    connection = RawHttp(server.port, timeout=5)
     try:
-        phone.send(data)
-        answer = phone.answer()
+        connection.send(data)
+        answer = connection.answer()
     finally:
-        phone.close()
+        connection.close()
     assert answer.status == status, (answer.status, answer.body)
     assert answer.json()["error"] == code and answer.json()["message"]
     assert answer.header("connection") == "close"

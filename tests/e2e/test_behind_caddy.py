@@ -30,9 +30,10 @@ import subprocess
 import pytest
 
 from companion.service.codes import CODE_ALPHABET
+from tests.phones import Game, Phone
+from tests.raw_frames import HOSTILE_ACTIONS, OP_TEXT, RawSocket, assert_no_http_after
 from tests.servers import CaddyServer
-from tests.support import Game, Http, ServerProcess, ready
-from tests.wire import HOSTILE_ACTIONS, OP_TEXT, RawSocket, assert_no_http_after, until_closed
+from tests.support import Http, ServerProcess, ready, until_closed
 
 pytestmark = pytest.mark.e2e
 
@@ -52,9 +53,18 @@ def behind(tmp_path_factory):
 
 
 def through(caddy: CaddyServer, scheme: str, **kwargs) -> RawSocket:
+    """A socket through Caddy spoken byte by byte: a plain request after its frames is raw bytes, and the
+    check that nothing answers it reads past the close frame (websockets would parse, or drop, them)."""
     if scheme == "https":
         return RawSocket(caddy.https_port, tls=caddy.tls_context(), server_name="localhost", **kwargs)
     return RawSocket(caddy.http_port, **kwargs)
+
+
+def phone_through(caddy: CaddyServer, scheme: str, code: str, token: str | None = None, **options) -> Phone:
+    """A phone whose socket goes through Caddy (``Phone``'s options: source, headers), open."""
+    if scheme == "https":
+        options.update(tls=caddy.tls_context(), server_name="localhost")
+    return Phone(caddy.https_port if scheme == "https" else caddy.http_port, code, token, **options).connect()
 
 
 def unknown_code() -> str:
@@ -123,28 +133,28 @@ def test_through_caddy_naming_127_0_0_1_does_not_escape_the_socket_cap(behind):
     server, caddy = behind
     game = Game(Http(server.port), "howell", people=2)
     forged = ("X-Forwarded-For: 127.0.0.1",)
-    held = [through(caddy, "http", code=game.code, source="127.0.0.5", headers=forged) for _ in range(SOCKET_CAP)]
+    held = [phone_through(caddy, "http", game.code, source="127.0.0.5", headers=forged) for _ in range(SOCKET_CAP)]
     try:
-        for raw in held:
-            assert json.loads(raw.frame()[1])["type"] == "state"
-        over = through(caddy, "http", code=game.code, source="127.0.0.5", headers=forged)
-        texts, code, _ = over.until_close()
-        assert code == 4429 and json.loads(texts[-1])["error"] == "too_many_sockets"
+        for phone in held:
+            assert phone.receive()["type"] == "state"
+        over = phone_through(caddy, "http", game.code, source="127.0.0.5", headers=forged)
+        messages, code, _ = over.until_closed()
+        assert code == 4429 and messages[-1]["error"] == "too_many_sockets"
         over.close()
-        phone = through(caddy, "https", code=game.code, source="127.0.0.6")  # another address still gets in
-        assert json.loads(phone.frame()[1])["type"] == "state"
+        phone = phone_through(caddy, "https", game.code, source="127.0.0.6")  # another address still gets in
+        assert phone.receive()["type"] == "state"
         phone.close()
     finally:
-        for raw in held:
-            raw.close()
+        for phone in held:
+            phone.close()
 
 
 
 def test_caddy_keeps_the_door_slow_heads_silent_and_slow_bodies_cut_and_a_phones_socket_stays(behind):
     server, caddy = behind
     game = Game(Http(server.port), "howell", people=2)
-    phone = through(caddy, "http", code=game.code, token=game.tokens["p2"], source="127.0.0.7")
-    assert json.loads(phone.frame()[1])["type"] == "state"
+    phone = phone_through(caddy, "http", game.code, game.tokens["p2"], source="127.0.0.7")
+    assert phone.receive()["type"] == "state"
     silent, loris, slow_body = (socket.create_connection(("127.0.0.1", caddy.http_port)) for _ in range(3))
     slow_body.sendall(b"POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                       b"Content-Length: 200\r\n\r\n{\"profile\": ")
@@ -173,11 +183,7 @@ def test_caddy_keeps_the_door_slow_heads_silent_and_slow_bodies_cut_and_a_phones
     head, _, body = answer.partition(b"\r\n\r\n")
     assert head.startswith(b"HTTP/1.1 408") and json.loads(body)["error"] == "request_timeout", answer
     # the phone's socket, open all the while (longer than read_body), still answers
-    phone.send_text('{"type":"hello","version":0}')
-    while True:
-        opcode, payload = phone.frame()
-        if opcode == OP_TEXT:
-            assert json.loads(payload)["type"] == "state"
-            break
+    phone.send('{"type":"hello","version":0}')
+    assert phone.receive()["type"] == "state"
     for sock in (silent, loris, slow_body, phone):
         sock.close()

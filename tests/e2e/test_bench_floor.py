@@ -8,9 +8,9 @@ import subprocess
 import sys
 
 import pytest
-import websocket
 
-from tests.support import ROOT, Game, Http
+from tests.phones import Game, Phone
+from tests.support import ROOT, Http
 
 pytestmark = pytest.mark.e2e
 
@@ -67,17 +67,15 @@ def test_the_floor_answers_a_generator_with_the_real_servers_snapshots(server, h
         for ours, theirs in zip(answers, real):
             assert abs(len(json.dumps(ours)) - len(json.dumps(theirs))) <= 8, (ours, theirs)
 
-        ws = websocket.create_connection(f"ws://127.0.0.1:{port}/ws/tables/{code}?token={tokens['p2']}", timeout=5)
-        first = json.loads(ws.recv())
+        ws = Phone(port, code, tokens["p2"], timeout=5).connect()
+        first = ws.receive()
         assert first["type"] == "state" and first["state"]["me"] == "p2"
         assert first["state"]["version"] == answers[-1]["version"]
         status, answer = at_floor.post(f"/api/tables/{code}/actions", {"type": "undo"}, token=tokens["p1"])
         assert status == 200, answer
-        pushed = json.loads(ws.recv())
+        pushed = ws.receive()
         assert pushed["state"]["version"] == answer["version"] and "rule" not in pushed["state"]["deal"]
-        ws.ping(b"awake?")
-        pong = ws.recv_data_frame(True)[1]
-        assert pong.opcode == websocket.ABNF.OPCODE_PONG and pong.data == b"awake?"
+        assert ws.ws.ping(b"awake?").wait(5), "no pong of the ping's own data"  # websockets matches the data
         ws.close()
         at_floor.close()
     finally:

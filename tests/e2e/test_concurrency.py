@@ -6,7 +6,8 @@ import threading
 
 import pytest
 
-from tests.support import Game, Http
+from tests.phones import Game
+from tests.support import Http
 
 pytestmark = pytest.mark.e2e
 

@@ -22,8 +22,8 @@ import time
 
 import pytest
 
-from tests.support import Http, ServerProcess, ready
-from tests.wire import OP_TEXT, RawSocket, until_closed
+from tests.phones import Phone
+from tests.support import Http, ServerProcess, ready, until_closed
 
 pytestmark = pytest.mark.e2e
 
@@ -43,16 +43,14 @@ def connect(port: int, source: str = "127.0.0.1", rcvbuf: int | None = None) -> 
 
 def a_phone_gets_in(port: int, source: str = PHONE) -> None:
     """A new phone: its page's API answers, it makes a table, and its socket gets the state."""
-    http = Http(port, source=source)
-    status, body = http.get("/healthz")
+    phone = Phone(port, source=source)
+    status, body = phone.get("/healthz")
     assert status == 200 and body["ok"]
-    status, made = http.post("/api/tables", {"profile": "howell", "host_name": "Ann"})
+    status, made = phone.post("/api/tables", {"profile": "howell", "host_name": "Ann"})
     assert status == 201, made
-    http.close()
-    raw = RawSocket(port, made["code"], made["token"], source=source)
-    opcode, payload = raw.frame()
-    assert opcode == OP_TEXT and json.loads(payload)["type"] == "state"
-    raw.close()
+    phone.code, phone.token = made["code"], made["token"]
+    assert phone.connect().receive()["type"] == "state"
+    phone.close()
 
 
 @pytest.fixture

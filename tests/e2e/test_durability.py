@@ -12,7 +12,8 @@ import threading
 import pytest
 
 from companion import rules
-from tests.support import Game, Http, ServerProcess
+from tests.phones import Game
+from tests.support import Http, ServerProcess
 
 pytestmark = pytest.mark.e2e
 

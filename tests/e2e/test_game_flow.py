@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import json
 import random
-import threading
 import time
 
 import pytest
-import websocket
 
-from tests.support import Game
+from tests.phones import Game, Phone
 
 pytestmark = pytest.mark.e2e
 
@@ -21,51 +19,10 @@ def secret(deal_number: int) -> str:
     return f"{SECRET} (deal {deal_number})"
 
 
-class Phone:
-    """One phone's socket: records every state it is pushed, in order."""
-
-    def __init__(self, port: int, code: str, token: str | None, pid: str | None):
-        self.pid = pid
-        url = f"ws://127.0.0.1:{port}/ws/tables/{code}" + (f"?token={token}" if token else "")
-        self.ws = websocket.create_connection(url, timeout=10)
-        self.raw: list[str] = []
-        self.states: list[dict] = []
-        self.error: BaseException | None = None
-        self.thread = threading.Thread(target=self._run, daemon=True)
-        self.thread.start()
-
-    def _run(self):
-        try:
-            while True:
-                text = self.ws.recv()
-                if not text:
-                    break
-                message = json.loads(text)
-                assert message["type"] == "state"
-                self.raw.append(text)
-                self.states.append(message["state"])
-        except (websocket.WebSocketConnectionClosedException, OSError):
-            pass
-        except BaseException as exc:  # noqa: BLE001
-            self.error = exc
-
-    def wait_for(self, version: int, timeout: float = 10) -> None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.states and self.states[-1]["version"] >= version:
-                return
-            time.sleep(0.01)
-        raise AssertionError(f"{self.pid} never saw version {version}: last {self.states[-1]['version'] if self.states else None}")
-
-    def close(self):
-        self.ws.close()
-        self.thread.join(5)
-
-
 def connect_phones(server, game: Game, spectator: bool = False) -> list[Phone]:
-    phones = [Phone(server.port, game.code, token, pid) for pid, token in game.tokens.items()]
+    phones = [game.phone(pid).listen() for pid in game.tokens]
     if spectator:
-        phones.append(Phone(server.port, game.code, None, None))
+        phones.append(game.phone().listen())
     for phone in phones:  # everyone connected: wait until the last connect was pushed
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:
@@ -93,7 +50,7 @@ def assert_every_change_seen(phones: list[Phone], game: Game, since: int) -> Non
 def assert_rule_sealed(phones: list[Phone]) -> None:
     """Before its deal is over, only the dealer's pushes ever carry the rule text."""
     for phone in phones:
-        for raw, state in zip(phone.raw, phone.states):
+        for raw, state in zip(phone.texts, phone.states):
             deal = state.get("deal") or {}
             if deal and deal.get("ended") is None and state["dealer"] != phone.pid:
                 assert secret(deal["number"]) not in raw, f"{phone.pid} saw the sealed rule at version {state['version']}"

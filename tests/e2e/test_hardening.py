@@ -8,9 +8,9 @@ import re
 import socket
 
 import pytest
-import websocket
 
-from tests.support import Game, Http, ServerProcess
+from tests.phones import Game, Phone
+from tests.support import Http, ServerProcess
 
 pytestmark = pytest.mark.e2e
 
@@ -20,14 +20,12 @@ def test_a_socket_refused_for_too_many_unknown_codes_says_when_to_retry(tmp_path
     server.env["COMPANION_LIMIT_UNKNOWN"] = "1/60"
     server.start()
     try:
-        url = f"ws://127.0.0.1:{server.port}/ws/tables/ZZZZZZ"
         closes = []
         for _ in range(2):
-            ws = websocket.create_connection(url, timeout=10)
-            message = json.loads(ws.recv())
-            opcode, data = ws.recv_data(control_frame=True)
-            assert opcode == websocket.ABNF.OPCODE_CLOSE
-            closes.append((int.from_bytes(data[:2], "big"), data[2:].decode("utf-8"), message))
+            ws = Phone(server.port, "ZZZZZZ").connect()
+            messages, code, reason = ws.until_closed()
+            assert len(messages) == 1  # one message, then the close
+            closes.append((code, reason, messages[0]))
             ws.close()
         assert closes[0][0] == 4404
         code, reason, message = closes[1]

@@ -9,16 +9,15 @@ below the server's write bound.
 from __future__ import annotations
 
 import json
-import struct
 import threading
 import time
 
 import pytest
-import websocket
 
-from tests.e2e.test_game_flow import Phone, connect_phones
-from tests.support import Game, Http, ServerProcess
-from tests.wire import RawSocket
+from tests.e2e.test_game_flow import connect_phones
+from tests.phones import Game
+from tests.raw_frames import RawSocket
+from tests.support import Http, ServerProcess
 
 pytestmark = pytest.mark.e2e
 
@@ -39,6 +38,8 @@ def start_server(tmp_path):
 
 
 def states_of(raw: RawSocket, until_version: int) -> list[dict]:
+    """The states a raw socket reads, frame by frame: a phone that never reads, or reads slowly, is spoken
+    byte by byte (websockets' client reads every frame as it comes, in a thread of its own)."""
     states = []
     while not states or states[-1]["version"] < until_version:
         opcode, payload = raw.frame()
@@ -78,6 +79,7 @@ def test_a_socket_that_never_reads_stalls_nobody_and_is_cut_off(start_server):
     game = Game(http, "howell", people=8)
     game.start(first_dealer=game.host)
     phones = connect_phones(server, game)
+    # raw: it never reads (websockets' client reads every frame in a thread of its own)
     silent = RawSocket(server.port, game.code, game.tokens["p8"], rcvbuf=4096)
     stop = threading.Event()
     stuck = threading.Event()
@@ -123,7 +125,7 @@ def test_frames_reach_a_slow_reader_whole_and_in_order(start_server):
     server = start_server()
     http = Http(server.port)
     game = Game(http, "howell", people=4)
-    slow = RawSocket(server.port, game.code, game.tokens["p2"], rcvbuf=4096)
+    slow = RawSocket(server.port, game.code, game.tokens["p2"], rcvbuf=4096)  # raw: it reads when the test says
     first = states_of(slow, 0)[-1]["version"]
     play(game, 60)
     final = game.versions[-1]
@@ -146,8 +148,8 @@ def test_a_crowd_of_spectators_is_capped_and_the_phones_do_not_notice(start_serv
     frames_before = [len(p.states) for p in phones]
     crowd, refused = [], []
     for _ in range(200):
-        ws = websocket.create_connection(f"ws://127.0.0.1:{server.port}/ws/tables/{game.code}", timeout=10)
-        message = json.loads(ws.recv())
+        ws = game.phone()
+        message = ws.receive()
         if message["type"] == "state":
             crowd.append(ws)
             continue
@@ -157,9 +159,8 @@ def test_a_crowd_of_spectators_is_capped_and_the_phones_do_not_notice(start_serv
         ws.close()
     assert len(crowd) == 10 and len(refused) == 190
     # the crowd never locks a seated person out: another device of Ben's still gets in
-    spare = websocket.create_connection(f"ws://127.0.0.1:{server.port}/ws/tables/{game.code}"
-                                        f"?token={game.tokens['p2']}", timeout=10)
-    assert json.loads(spare.recv())["type"] == "state"
+    spare = game.phone("p2")
+    assert spare.receive()["type"] == "state"
     spare.close()
     time.sleep(0.5)  # longer than the presence delay: anything published would be here
     assert [len(p.states) for p in phones] == frames_before  # spectators coming changed nothing
@@ -179,13 +180,12 @@ def test_the_close_code_of_a_refused_socket_is_4429(start_server):
     server = start_server(COMPANION_SPECTATORS_PER_TABLE=1)
     http = Http(server.port)
     game = Game(http, "howell", people=2)
-    first = websocket.create_connection(f"ws://127.0.0.1:{server.port}/ws/tables/{game.code}", timeout=10)
-    first.recv()
-    second = websocket.create_connection(f"ws://127.0.0.1:{server.port}/ws/tables/{game.code}", timeout=10)
-    assert json.loads(second.recv())["error"] == "too_many_sockets"
-    opcode, payload = second.recv_data(control_frame=True)
-    assert opcode == websocket.ABNF.OPCODE_CLOSE
-    assert struct.unpack("!H", payload[:2])[0] == 4429 and b"30 seconds" in payload
+    first = game.phone()
+    first.receive()
+    second = game.phone()
+    messages, code, reason = second.until_closed()
+    assert [m["error"] for m in messages] == ["too_many_sockets"]  # the refusal, then the close
+    assert code == 4429 and "30 seconds" in reason
     first.close()
     second.close()
 
@@ -197,23 +197,19 @@ def test_one_address_may_hold_only_so_many_sockets(start_server):
     header = ["X-Forwarded-For: 10.1.2.3"]
     held = []
     for game in (tables[0], tables[0], tables[1]):
-        ws = websocket.create_connection(f"ws://127.0.0.1:{server.port}/ws/tables/{game.code}", timeout=10,
-                                         header=header)
-        assert json.loads(ws.recv())["type"] == "state"
+        ws = game.phone(headers=header)
+        assert ws.receive()["type"] == "state"
         held.append(ws)
-    ws = websocket.create_connection(f"ws://127.0.0.1:{server.port}/ws/tables/{tables[1].code}", timeout=10,
-                                     header=header)
-    message = json.loads(ws.recv())
+    ws = tables[1].phone(headers=header)
+    message = ws.receive()
     assert message["error"] == "too_many_sockets" and "address" in message["message"]
     ws.close()
-    other = websocket.create_connection(f"ws://127.0.0.1:{server.port}/ws/tables/{tables[1].code}", timeout=10,
-                                        header=["X-Forwarded-For: 10.9.9.9"])
-    assert json.loads(other.recv())["type"] == "state"
+    other = tables[1].phone(headers=["X-Forwarded-For: 10.9.9.9"])
+    assert other.receive()["type"] == "state"
     held[0].close()
     time.sleep(0.3)
-    again = websocket.create_connection(f"ws://127.0.0.1:{server.port}/ws/tables/{tables[1].code}", timeout=10,
-                                        header=header)
-    assert json.loads(again.recv())["type"] == "state"
+    again = tables[1].phone(headers=header)
+    assert again.receive()["type"] == "state"
     for ws in (*held[1:], other, again):
         ws.close()
 
@@ -222,15 +218,14 @@ def test_actions_over_the_socket_are_acked_after_their_state(start_server):
     server = start_server(COMPANION_LIMIT_ACTIONS="3/60")
     http = Http(server.port)
     game = Game(http, "howell", people=4)
-    host = websocket.create_connection(
-        f"ws://127.0.0.1:{server.port}/ws/tables/{game.code}?token={game.tokens['p1']}", timeout=10)
-    version = json.loads(host.recv())["state"]["version"]
+    host = game.phone("p1")
+    version = host.receive()["state"]["version"]
 
     def send(body):
-        host.send(json.dumps({"type": "action", "action": body}))
+        host.send({"type": "action", "action": body})
         messages = []
         while not messages or messages[-1]["type"] == "state":
-            messages.append(json.loads(host.recv()))
+            messages.append(host.receive())
         return messages
 
     got = send({"type": "start", "first_dealer": "p1", "expected_version": version, "action_id": "s-1"})
@@ -248,10 +243,10 @@ def test_actions_over_the_socket_are_acked_after_their_state(start_server):
     assert got[-1]["status"] == 429 and got[-1]["error"] == "too_many_actions" and got[-1]["retry_after"] >= 1
     assert game.snap()["version"] == version + 1
     # a spectator's socket may not act
-    watcher = websocket.create_connection(f"ws://127.0.0.1:{server.port}/ws/tables/{game.code}", timeout=10)
-    watcher.recv()
-    watcher.send(json.dumps({"type": "action", "action": {"type": "undo"}}))
-    answer = json.loads(watcher.recv())
+    watcher = game.phone()
+    watcher.receive()
+    watcher.send({"type": "action", "action": {"type": "undo"}})
+    answer = watcher.receive()
     assert answer["type"] == "error" and answer["status"] == 401 and answer["error"] == "missing_token"
     watcher.close()
     host.close()
@@ -261,16 +256,15 @@ def test_hellos_beyond_the_limit_are_ignored(start_server):
     server = start_server(COMPANION_LIMIT_HELLO="3/60")
     http = Http(server.port)
     game = Game(http, "howell", people=2)
-    ws = websocket.create_connection(f"ws://127.0.0.1:{server.port}/ws/tables/{game.code}", timeout=10)
-    ws.recv()
+    ws = game.phone()
+    ws.receive()
     for _ in range(10):
         ws.send('{"type":"hello","version":0}')
-    ws.settimeout(1)
     answers = []
     try:
         while True:
-            answers.append(json.loads(ws.recv()))
-    except websocket.WebSocketTimeoutException:
+            answers.append(ws.receive(timeout=1))
+    except TimeoutError:
         pass
     assert len(answers) == 3 and all(a["type"] == "state" for a in answers)
     ws.close()

@@ -9,14 +9,13 @@
 """
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from tests.e2e.test_two_processes import Phone, _logged_action_ids, start_all
+from tests.e2e.test_two_processes import _logged_action_ids, start_all
+from tests.phones import Game
 from tests.scale.helpers import eventually
 from tests.servers import RedisServer
-from tests.support import Game, Http, ServerProcess
+from tests.support import Http, ServerProcess
 
 pytestmark = pytest.mark.e2e
 
@@ -36,7 +35,7 @@ def test_redis_down_actions_stay_durable_and_phones_catch_up(tmp_path, postgres_
         on_a, on_b = Http(a.port), Http(b.port)
         game = Game(on_a, "howell", people=4)
         game.with_ids = True
-        phone = Phone(b.port, game.code, game.tokens["p2"], "p2")
+        phone = game.phone("p2", port=b.port).listen()
         phone.wait_for(4)
 
         own_redis.stop()
@@ -47,7 +46,7 @@ def test_redis_down_actions_stay_durable_and_phones_catch_up(tmp_path, postgres_
         assert health["hub"].startswith("redis down")
         assert on_b.get(game.path)[1]["version"] == 5  # any process reads the log
 
-        phone.ws.send(json.dumps({"type": "hello", "version": phone.version}))  # the phone asks: it gets it
+        phone.send({"type": "hello", "version": phone.version})  # the phone asks: it gets it
         phone.wait_for(5)
 
         game.act(game.host, {"type": "seal_rule", "text": "while Redis was away"})

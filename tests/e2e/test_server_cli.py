@@ -8,9 +8,9 @@ import sys
 import time
 
 import pytest
-import websocket
 
-from tests.support import ROOT, Game, Http, ServerProcess
+from tests.phones import Game, Phone
+from tests.support import ROOT, Http, ServerProcess
 
 pytestmark = pytest.mark.e2e
 
@@ -30,27 +30,22 @@ def test_serve_prints_the_address_and_a_qr_code(tmp_path):
 
 def test_socket_hello_and_refusals(server, http):
     game = Game(http, "howell", people=4)
-    url = f"ws://127.0.0.1:{server.port}/ws/tables/{game.code}"
-    ws = websocket.create_connection(f"{url}?token={game.tokens['p2']}", timeout=10)
-    first = json.loads(ws.recv())
+    ws = game.phone("p2")
+    first = ws.receive()
     assert first["type"] == "state" and first["state"]["me"] == "p2"
-    ws.send(json.dumps({"type": "hello", "version": 0}))
-    again = json.loads(ws.recv())
+    ws.send({"type": "hello", "version": 0})
+    again = ws.receive()
     assert again["state"]["version"] == first["state"]["version"]
     ws.send("not json")  # ignored, the socket stays open
-    ws.send(json.dumps({"type": "hello"}))
-    assert json.loads(ws.recv())["type"] == "state"
+    ws.send({"type": "hello"})
+    assert ws.receive()["type"] == "state"
     status, health = http.get("/healthz")
     assert health["sockets"] == 1
     ws.close()
-    for bad, close_code in [(f"{url}?token=nope", 4401),
-                            (f"ws://127.0.0.1:{server.port}/ws/tables/ZZZZZZ", 4404)]:
-        refused = websocket.create_connection(bad, timeout=10)
-        message = json.loads(refused.recv())
-        assert message["type"] == "error"
-        opcode, data = refused.recv_data(control_frame=True)
-        assert opcode == websocket.ABNF.OPCODE_CLOSE
-        assert int.from_bytes(data[:2], "big") == close_code
+    for code, token, close_code in [(game.code, "nope", 4401), ("ZZZZZZ", None, 4404)]:
+        messages, closed_with, _ = Phone(server.port, code, token).connect().until_closed()
+        assert [message["type"] for message in messages] == ["error"]  # one message, then the close
+        assert closed_with == close_code
     deadline = time.monotonic() + 5
     while http.get("/healthz")[1]["sockets"] and time.monotonic() < deadline:
         time.sleep(0.05)

@@ -2,8 +2,9 @@
 answers HTTP again, whatever a message holds; a kicked person's sockets and a re-issued token's busy
 socket end with 4401 and a close frame, not spectator frames or a reset.
 
-The wire is spoken byte by byte (tests/wire.py), so the same helpers can speak through a proxy.
-No timings are asserted.
+The sockets whose bytes matter are spoken byte by byte (tests/raw_frames.py): a plain request after the frames,
+the bytes after the close frame (an end, not a reset), a phone that stops reading; websockets' client
+would parse, answer or read those for the test. The others at the table are ``Phone``s. No timings are asserted.
 """
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ import struct
 
 import pytest
 
-from tests.support import Game, Http, ServerProcess, ready
-from tests.wire import HOSTILE_ACTIONS, OP_CLOSE, OP_TEXT, RawSocket, assert_no_http_after, client_frame
+from tests.phones import Game
+from tests.raw_frames import HOSTILE_ACTIONS, OP_CLOSE, OP_TEXT, RawSocket, assert_no_http_after, client_frame
+from tests.support import Http, ServerProcess, ready
 
 pytestmark = pytest.mark.e2e
 
@@ -61,10 +63,11 @@ def test_a_kicked_persons_sockets_are_closed_with_4401_and_the_others_stay(live)
     http = Http(live.port)
     game = Game(http, "howell", people=3)
     kicked = [RawSocket(live.port, game.code, game.tokens["p3"]) for _ in range(2)]  # two devices
-    watcher = RawSocket(live.port, game.code)
-    ben = RawSocket(live.port, game.code, game.tokens["p2"])
-    for raw in (*kicked, watcher, ben):
+    watcher, ben = game.phone(), game.phone("p2")
+    for raw in kicked:
         assert json.loads(raw.frame()[1])["type"] == "state"
+    for phone in (watcher, ben):
+        assert phone.receive()["type"] == "state"
     game.act("p1", {"type": "kick", "player": "p3"})
     for raw in kicked:
         texts, code, reason = raw.until_close()
@@ -73,14 +76,14 @@ def test_a_kicked_persons_sockets_are_closed_with_4401_and_the_others_stay(live)
         raw.send_raw(client_frame(OP_CLOSE, struct.pack("!H", 4401)))
         assert raw.rest() == b""  # then the end, not a reset
         raw.close()
-    for raw, me in ((watcher, None), (ben, "p2")):  # everyone else is still live
-        raw.send_text('{"type":"hello","version":0}')
+    for phone, me in ((watcher, None), (ben, "p2")):  # everyone else is still live
+        phone.send('{"type":"hello","version":0}')
         while True:
-            state = json.loads(raw.frame()[1])["state"]
+            state = phone.receive()["state"]
             if state["version"] == game.snap()["version"] and "p3" not in [p["id"] for p in state["people"]]:
                 break
         assert state["me"] == me
-        raw.close()
+        phone.close()
 
 
 def rejoin(http: Http, game: Game, player: str) -> str:

@@ -11,67 +11,11 @@ import threading
 import time
 
 import pytest
-import websocket
 
-from tests.support import Game, Http, ServerProcess
+from tests.phones import Game, Phone
+from tests.support import Http, ServerProcess
 
 pytestmark = pytest.mark.e2e
-
-
-class Phone:
-    """One phone's socket to one process: every state pushed to it, in order; it can move to another process."""
-
-    def __init__(self, port: int, code: str, token: str | None, pid: str | None):
-        self.pid, self.code, self.token = pid, code, token
-        self.states: list[dict] = []
-        self.error: BaseException | None = None
-        self.connect(port)
-
-    def connect(self, port: int, hello: bool = False) -> None:
-        self.port = port
-        url = f"ws://127.0.0.1:{port}/ws/tables/{self.code}" + (f"?token={self.token}" if self.token else "")
-        self.ws = websocket.create_connection(url, timeout=10)
-        if hello:
-            self.ws.send(json.dumps({"type": "hello", "version": self.version}))
-        self.thread = threading.Thread(target=self._run, args=(self.ws,), daemon=True)
-        self.thread.start()
-
-    def _run(self, ws):
-        try:
-            while True:
-                text = ws.recv()
-                if not text:
-                    break
-                message = json.loads(text)
-                assert message["type"] == "state", message
-                self.states.append(message["state"])
-        except (websocket.WebSocketConnectionClosedException, OSError):
-            pass
-        except BaseException as exc:  # noqa: BLE001
-            self.error = exc
-
-    @property
-    def version(self) -> int:
-        return self.states[-1]["version"] if self.states else 0
-
-    @property
-    def alive(self) -> bool:
-        return self.thread.is_alive()
-
-    def wait_for(self, version: int, timeout: float = 15) -> None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.version >= version:
-                return
-            time.sleep(0.01)
-        raise AssertionError(f"phone {self.pid} on :{self.port} never saw version {version}: at {self.version}")
-
-    def close(self):
-        try:
-            self.ws.close()
-        except Exception:  # noqa: BLE001
-            pass
-        self.thread.join(5)
 
 
 class Balanced:
@@ -183,8 +127,8 @@ def test_a_whole_deal_across_two_processes(pair):
     a, b = pair
     http = Balanced(pair)
     game = Game(http, "howell", people=6)
-    phones = [Phone((a, b)[i % 2].port, game.code, token, pid) for i, (pid, token) in enumerate(game.tokens.items())]
-    phones += [Phone(b.port, game.code, None, None), Phone(a.port, game.code, None, None)]  # two big screens
+    phones = [game.phone(pid, port=(a, b)[i % 2].port).listen() for i, pid in enumerate(game.tokens)]
+    phones += [game.phone(port=b.port).listen(), game.phone(port=a.port).listen()]  # two big screens
     for phone in phones:
         phone.wait_for(len(game.tokens))
     seen_by_all = []
@@ -221,9 +165,8 @@ def test_a_whole_deal_across_two_processes(pair):
     assert status == 200, answer
     seat.thread.join(15)
     assert not seat.alive, "the old token's socket on the other process stays open"
-    refused = websocket.create_connection(f"ws://127.0.0.1:{b.port}/ws/tables/{game.code}?token={seat.token}",
-                                          timeout=10)
-    assert json.loads(refused.recv())["error"] == "unknown_token"
+    refused = Phone(b.port, game.code, seat.token).connect()
+    assert refused.receive()["error"] == "unknown_token"
     refused.close()
     for phone in phones:
         phone.close()
@@ -239,8 +182,8 @@ def test_sigkill_one_process_mid_load_loses_no_acknowledged_action(pair):
         game.with_ids = True
         game.start(first_dealer=game.host)
         games.append(game)
-        for i, (pid, token) in enumerate(game.tokens.items()):
-            phones.append(Phone((a, b)[(i + n) % 2].port, game.code, token, pid))
+        for i, pid in enumerate(game.tokens):
+            phones.append(game.phone(pid, port=(a, b)[(i + n) % 2].port).listen())
     stop = threading.Event()
 
     def play(game, seed):
@@ -287,7 +230,7 @@ def test_sigkill_one_process_mid_load_loses_no_acknowledged_action(pair):
         if phone.port == a.port:
             phone.thread.join(10)
             assert not phone.alive
-            phone.connect(b.port, hello=True)
+            phone.connect(b.port, hello=True).listen()
     for game in games:
         final = Http(b.port).get(game.path)[1]["version"]
         for phone in phones:
@@ -308,8 +251,8 @@ def test_two_gunicorn_workers_on_one_sqlite_file_with_a_redis_hub(tmp_path, redi
     try:
         http = Http(server.port)
         game = Game(http, "howell", people=5)
-        phones = [Phone(server.port, game.code, token, pid) for pid, token in game.tokens.items()]
-        phones += [Phone(server.port, game.code, None, None) for _ in range(5)]
+        phones = [game.phone(pid).listen() for pid in game.tokens]
+        phones += [game.phone().listen() for _ in range(5)]
 
         def everyone_sees(state):
             for phone in phones:

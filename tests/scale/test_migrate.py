@@ -10,7 +10,8 @@ import psycopg2
 
 from companion.storage import store
 from companion.service.table_service import TableService
-from tests.support import ROOT, FlaskHttp, Game
+from tests.phones import Game
+from tests.support import ROOT, FlaskHttp
 
 
 def _cli(*args, db):

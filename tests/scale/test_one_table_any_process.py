@@ -18,7 +18,8 @@ from companion.rules import errors
 from companion.service.ports import Remote
 from companion.service.table_service import TableService
 from companion.admission.redis_window import RedisWindow
-from tests.scale.helpers import FakeSocket, eventually
+from tests.phones import FakeSocket
+from tests.scale.helpers import eventually
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -13,7 +13,7 @@ import json
 
 from companion.rules import rulebook
 from companion.web import api
-from tests.support import Game
+from tests.phones import Game
 from tests.web.test_live_limits import app_with
 
 QUICK = {"hand_size": 1}

@@ -14,7 +14,8 @@ import pytest
 from companion.admission import keys, policy
 from companion.config import Config
 from companion.web import create_app
-from tests.support import FlaskHttp, Game
+from tests.phones import Game
+from tests.support import FlaskHttp
 from tests.web.conftest import OPEN_LIMITS
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "admission.md"

@@ -8,7 +8,8 @@ import re
 from companion.config import Config
 from companion.web import create_app
 from companion.web.services import services
-from tests.support import FlaskHttp, Game
+from tests.phones import Game
+from tests.support import FlaskHttp
 from tests.web.conftest import OPEN_LIMITS
 from tests.web.test_authorization import just_played, with_prophet
 

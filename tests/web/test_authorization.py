@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support import Game
+from tests.phones import Game
 
 # people of the howell scenarios: p1 host, p2 dealer, players p3 p4 p5 p6 p1 from the dealer's left;
 # starter rank 1 -> p3 plays first; p3 then declares prophet; p4 is on turn.

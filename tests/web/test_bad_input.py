@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion import rules
-from tests.support import Game
+from tests.phones import Game
 
 DOCUMENTED = {400, 401, 403, 404, 409, 413, 429}
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
@@ -184,7 +184,7 @@ def test_http_errors_are_json(http):
 
 def test_text_that_is_not_unicode_text_is_refused_and_changes_nothing(http):
     """JSON can carry lone surrogates; they can be neither stored nor fingerprinted (400, not 500)."""
-    from tests.support import Game
+    from tests.phones import Game
 
     game = Game(http, "express", people=3)
     game.start(first_dealer="p1")

@@ -11,7 +11,8 @@ from companion.config import Config
 from companion.web import create_app
 from companion.admission.counters import Budget
 from companion.web.services import services
-from tests.support import FlaskHttp, Game
+from tests.phones import Game
+from tests.support import FlaskHttp
 from tests.web.conftest import OPEN_LIMITS
 
 

@@ -13,7 +13,7 @@ from companion.web.services import services
 
 from companion import cli
 from companion.operations.exports import terminal_json
-from tests.support import Game
+from tests.phones import Game
 
 
 class Terminal(io.StringIO):

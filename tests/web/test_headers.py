@@ -11,7 +11,6 @@ import pytest
 from companion.config import Config
 from companion.web import create_app
 from companion.web.services import services
-from tests.support import Game
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -11,7 +11,8 @@ from companion.storage.store import open_store
 from companion.web import create_app
 from companion.web.services import services
 from companion.web.wire import to_wire
-from tests.support import FlaskHttp, Game
+from tests.phones import FakeSocket, Game
+from tests.support import FlaskHttp
 from tests.web.conftest import OPEN_LIMITS
 from tests.web.test_authorization import with_prophet
 
@@ -129,22 +130,6 @@ def test_the_undone_mark_of_a_page_comes_from_a_later_undo(http):
 
 # -- presence without storms (the service and the hub, with plain subscribers) --
 
-class Phone:
-    """A ``presence.Subscriber`` that keeps what it is offered."""
-
-    def __init__(self, viewer, token=None):
-        self.viewer = viewer
-        self.token = token
-        self.frames = []
-        self.closed = None
-
-    def offer(self, frames, again=False):
-        self.frames.append(frames)
-
-    def close(self, code=4401, message=""):
-        self.closed = code
-
-
 class Later:
     """A scheduler the test runs by hand."""
 
@@ -172,73 +157,73 @@ def service(tmp_path):
 
 def test_spectators_arriving_and_leaving_publish_nothing(service):
     tables, code, later = service
-    ann = Phone("p1")
+    ann = FakeSocket("p1")
     tables.subscribe(code, ann)
     later.run()
-    seen = len(ann.frames)
-    crowd = [Phone(None) for _ in range(3)]
+    seen = len(ann.offered)
+    crowd = [FakeSocket(None) for _ in range(3)]
     for spectator in crowd:
         tables.subscribe(code, spectator)
-        assert len(spectator.frames) == 1  # each gets the state itself
+        assert len(spectator.offered) == 1  # each gets the state itself
     for spectator in crowd:
         tables.unsubscribe(code, spectator)
-    assert later.due == [] and len(ann.frames) == seen
+    assert later.due == [] and len(ann.offered) == seen
 
 
 def test_arrivals_are_coalesced_into_one_publish(service):
     tables, code, later = service
-    ann, ben, ben2 = Phone("p1"), Phone("p2"), Phone("p2")
+    ann, ben, ben2 = FakeSocket("p1"), FakeSocket("p2"), FakeSocket("p2")
     for phone in (ann, ben, ben2):
         tables.subscribe(code, phone)
     assert len(later.due) == 1  # one publish scheduled for all three arrivals
     later.run()
-    last = ann.frames[-1]
+    last = ann.offered[-1]
     assert b'"connected":true' in last.text("p1") and last.text("p1").count(b'"connected":true') == 2
     # Ben's second device leaving changes nothing; his last one leaving is published once
     tables.unsubscribe(code, ben2)
     assert later.due == []
     tables.unsubscribe(code, ben)
     later.run()
-    assert ann.frames[-1].text("p1").count(b'"connected":true') == 1
-    revisions = [f.revision for f in ann.frames]
+    assert ann.offered[-1].text("p1").count(b'"connected":true') == 1
+    revisions = [f.revision for f in ann.offered]
     assert revisions == sorted(revisions)
 
 
 def test_a_table_takes_at_most_spectators_per_table_spectators(service):
     tables, code, later = service
-    phones = [Phone(None) for _ in range(5)]
+    phones = [FakeSocket(None) for _ in range(5)]
     for phone in phones:
         tables.subscribe(code, phone)
     with pytest.raises(TooManyRequests) as refused:
-        tables.subscribe(code, Phone(None))
+        tables.subscribe(code, FakeSocket(None))
     assert refused.value.code == "too_many_sockets" and refused.value.retry_after == 30
     assert "try again in 30 seconds" in to_wire(refused.value)[1]["message"]
     tables.unsubscribe(code, phones[0])
-    tables.subscribe(code, Phone(None))  # room again
+    tables.subscribe(code, FakeSocket(None))  # room again
 
 
 def test_spectators_cannot_lock_a_seated_person_out(service):
     tables, code, later = service
-    crowd = [Phone(None) for _ in range(5)]  # as many as the table takes: only the code is needed
+    crowd = [FakeSocket(None) for _ in range(5)]  # as many as the table takes: only the code is needed
     for spectator in crowd:
         tables.subscribe(code, spectator)
-    ann, ben = Phone("p1"), Phone("p2")
+    ann, ben = FakeSocket("p1"), FakeSocket("p2")
     tables.subscribe(code, ann)
     tables.subscribe(code, ben)
-    assert len(ann.frames) == len(ben.frames) == 1 and ann.closed is None and ben.closed is None
+    assert len(ann.offered) == len(ben.offered) == 1 and ann.closed is None and ben.closed is None
     later.run()
-    assert b'"connected":true' in ann.frames[-1].text("p1")  # and the others hear they are here
+    assert b'"connected":true' in ann.offered[-1].text("p1")  # and the others hear they are here
     assert all(spectator.closed is None for spectator in crowd)
 
 
 def test_a_seat_past_its_sockets_closes_its_oldest_with_4429(service):
     tables, code, later = service
-    first, second, third = Phone("p1"), Phone("p1"), Phone("p1")  # sockets_per_seat=2: a reload's overlap
+    first, second, third = (FakeSocket("p1") for _ in range(3))  # sockets_per_seat=2: a reload's overlap
     for phone in (first, second, third):
         tables.subscribe(code, phone)
     assert (first.closed, second.closed, third.closed) == (4429, None, None)
-    assert len(third.frames) == 1  # the newest is admitted, always
-    ben = Phone("p2")
+    assert len(third.offered) == 1  # the newest is admitted, always
+    ben = FakeSocket("p2")
     tables.subscribe(code, ben)
     assert ben.closed is None  # another seat's sockets are its own
 

@@ -1,7 +1,7 @@
 """Names through the API: refused with a stable code, the table unchanged (issue 11, item 4)."""
 from __future__ import annotations
 
-from tests.support import Game
+from tests.phones import Game
 
 
 def test_refused_names_answer_stable_codes_and_change_nothing(http):

@@ -23,7 +23,8 @@ from companion.web import create_app
 from companion.web.wire import status_of, to_wire
 from companion.web.services import services
 from companion.web.worker import error_bytes
-from tests.support import FlaskHttp, Game
+from tests.phones import Game
+from tests.support import FlaskHttp
 from tests.web.conftest import OPEN_LIMITS
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support import Game
+from tests.phones import Game
 
 
 def rejoin(game: Game, player: str, by: str | None = "p1", body=None, raw: bytes | None = None):

@@ -18,9 +18,11 @@ from werkzeug.test import EnvironBuilder
 
 from companion.config import Config
 from companion.web import create_app, sockets
-from tests.support import FlaskHttp, Game
+from tests.phones import Game
+# raw frames: the phone is a gevent socket in the server's own loop (websockets' sync client would block it)
+from tests.raw_frames import OP_CLOSE, OP_TEXT, PLAIN_REQUEST, Frames, client_frame
+from tests.support import FlaskHttp
 from tests.web.conftest import OPEN_LIMITS
-from tests.wire import OP_CLOSE, OP_TEXT, PLAIN_REQUEST, Frames, client_frame
 
 
 @pytest.fixture

@@ -23,10 +23,12 @@ from companion.web import create_app, sockets
 from companion.admission.counters import Budget
 from companion.web.mailbox import SocketSubscriber
 from companion.web.services import services
-from tests.support import FlaskHttp, Game
+from tests.phones import Game
+# raw frames: the phone is a gevent socket in the server's own loop (websockets' sync client would block it)
+from tests.raw_frames import OP_CLOSE, OP_TEXT, client_frame
+from tests.support import FlaskHttp
 from tests.web.conftest import OPEN_LIMITS
 from tests.web.upgraded import Upgraded
-from tests.wire import OP_CLOSE, OP_TEXT, client_frame
 
 ROOT = Path(companion.__file__).resolve().parent
 DOC = ROOT.parent / "docs" / "architecture.md"

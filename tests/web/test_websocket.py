@@ -18,8 +18,8 @@ import gevent
 import pytest
 
 from companion.web import upgrade, websocket as wire
+from tests.raw_frames import OP_CLOSE, OP_PING, OP_PONG, OP_TEXT, Frames, client_frame
 from tests.web.upgraded import MAX, Upgraded, message_of
-from tests.wire import OP_CLOSE, OP_PING, OP_PONG, OP_TEXT, Frames, client_frame
 
 
 @pytest.fixture

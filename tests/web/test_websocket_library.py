@@ -18,8 +18,8 @@ from wsproto.events import TextMessage
 from companion.web import websocket as wire
 from companion.web import worker
 from companion.yielding import pause
+from tests.raw_frames import OP_PING, OP_TEXT, Frames, client_frame
 from tests.web.upgraded import Upgraded
-from tests.wire import OP_PING, OP_TEXT, Frames, client_frame
 
 
 class GreenletThread:

@@ -1,10 +1,12 @@
 """A WebSocket upgraded in process over a real loopback connection, as gunicorn hands it to flask-sock.
 
 The phone's end is a gevent socket in the same loop, speaking frames byte by
-byte (tests/wire.py); the server's end is simple-websocket's real ``Server``
-(its handshake, its wsproto), with ``upgrade.py``'s options and environ, and
-our ``Transport`` over it, or (``transport=False``) the library alone, with
-options of the test's choosing: how it behaves without our pieces.
+byte (tests/raw_frames.py: websockets' sync client would block gevent's loop, where
+the server's end runs, and sends no cut, oversized or flooded frames); the server's
+end is simple-websocket's real ``Server`` (its handshake, its wsproto), with
+``upgrade.py``'s options and environ, and our ``Transport`` over it, or
+(``transport=False``) the library alone, with options of the test's choosing: how it
+behaves without our pieces.
 """
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ import gevent.socket
 import simple_websocket
 
 from companion.web import upgrade, websocket as wire
-from tests.wire import OP_TEXT, Frames, client_frame
+from tests.raw_frames import OP_TEXT, Frames, client_frame
 
 MAX = 16 * 1024
 

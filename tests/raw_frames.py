@@ -1,12 +1,15 @@
-"""A WebSocket client byte by byte, for tests that need to say exactly what goes on the wire.
+"""A WebSocket client byte by byte, for tests that must say exactly what goes on the wire.
 
-``RawSocket`` speaks to any ``host:port`` (the server itself, or a proxy in
-front of it, over TLS too; from any source address, as another phone would): the handshake, masked frames of any payload (also bytes no
-library would send), whole frames read and checked, and ``rest()``: what
-the server sends until it ends the connection. ``HOSTILE_ACTIONS`` are the
-messages that once turned an upgraded connection back into HTTP (issue 18);
-``assert_no_http_after`` checks that a plain request on it gets no answer; ``until_closed`` reads
-a plain connection to its end.
+Every other socket of the suite is ``tests.phones.Phone`` (websockets' client). These are the
+bytes no library sends or lets a test see: frames cut or fragmented at will, floods of control
+frames in one write, a plain HTTP request after the frames, a reader that stops reading (a small
+receive buffer lets the test decide when it reads), and what comes after the close frame.
+
+``RawSocket`` speaks to a port of this machine (the server itself, or a proxy in front of it, over
+TLS too): the handshake, masked frames of any
+payload, whole frames read and checked, and ``rest()``: what the server sends until it ends the
+connection. ``HOSTILE_ACTIONS`` are the messages that once turned an upgraded connection back into
+HTTP (issue 18); ``assert_no_http_after`` checks that a plain request on it gets no answer.
 """
 from __future__ import annotations
 
@@ -110,25 +113,21 @@ class Frames:
 class RawSocket(Frames):
     """A WebSocket client on a plain TCP socket; a small receive buffer lets a test decide when it reads.
 
-    ``source``: the local address to connect from (any of 127.0.0.0/8 is this machine's loopback).
     ``tls``: an ``ssl.SSLContext`` to speak through (the handshake's Host is then ``server_name``).
     """
 
-    def __init__(self, port: int, code: str | None = None, token: str | None = None, rcvbuf: int = 4096,
-                 headers=(), host: str = "127.0.0.1", path: str | None = None, timeout: float = 10,
-                 source: str | None = None, tls: ssl.SSLContext | None = None, server_name: str | None = None):
+    def __init__(self, port: int, code: str, token: str | None = None, rcvbuf: int = 4096,
+                 tls: ssl.SSLContext | None = None, server_name: str | None = None):
+        host = "127.0.0.1"
         sock = socket.socket()
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)  # before connect: sets the window
-        sock.settimeout(timeout)
-        if source:
-            sock.bind((source, 0))
+        sock.settimeout(10)
         sock.connect((host, port))
         if tls is not None:
             sock = tls.wrap_socket(sock, server_hostname=server_name or host)
         super().__init__(sock)
-        if path is None:
-            path = f"/ws/tables/{code}" + (f"?token={token}" if token else "")
-        sock.sendall(handshake(port, path, server_name or host, headers))
+        path = f"/ws/tables/{code}" + (f"?token={token}" if token else "")
+        sock.sendall(handshake(port, path, server_name or host))
         while b"\r\n\r\n" not in self.buffer:
             chunk = sock.recv(4096)
             assert chunk, "closed during the handshake"
@@ -144,21 +143,6 @@ class RawSocket(Frames):
 
     def close(self):
         self.sock.close()
-
-
-def until_closed(sock: socket.socket, within: float) -> bytes | None:
-    """What the other side sends until it closes the connection (a reset closes it too);
-    None when it is still open after ``within`` seconds with nothing more."""
-    sock.settimeout(within)
-    got = b""
-    try:
-        while chunk := sock.recv(65536):
-            got += chunk
-    except ConnectionResetError:
-        pass
-    except socket.timeout:
-        return None
-    return got
 
 
 def assert_no_http_after(raw: RawSocket) -> None:
