@@ -3,8 +3,10 @@ beside its export, with two taps; every phone and the board then say it was dele
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import BOARD, Phone, seat_link
-from .test_board import Table
+from tests.phones import Game
+from tests.support import Http
+
+from .conftest import BOARD, BrowserPhone, seat_link
 
 pytestmark = pytest.mark.browser
 
@@ -12,13 +14,13 @@ CONFIRM = "Tap again to delete this table, its game and everyone’s names for g
 
 
 def test_the_host_deletes_the_table_beside_the_export_and_every_phone_says_so(browser, server):
-    t = Table(server.port, "howell", ["Ann", "Ben", "Cat", "Dan"])
+    t = Game(Http(server.port), "howell", names=["Ann", "Ben", "Cat", "Dan"])
     t.act("Ann", {"type": "start", "first_dealer": t.ids["Ann"]})
     t.act("Ann", {"type": "end_game"})
-    ann, ben = Phone(browser, server.url), Phone(browser, server.url)
+    ann, ben = BrowserPhone(browser, server.url), BrowserPhone(browser, server.url)
     for phone, name in ((ann, "Ann"), (ben, "Ben")):
         phone.page.goto(seat_link(server.url, t.code, t.tokens[t.ids[name]]))
-    board = Phone(browser, server.url, BOARD)
+    board = BrowserPhone(browser, server.url, BOARD)
     board.goto(f"/t/{t.code}/board")
     for phone in (ann, ben, board):
         expect(phone.testid("per-deal")).to_be_visible()

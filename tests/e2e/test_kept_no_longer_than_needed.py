@@ -3,14 +3,12 @@ COMPANION_KEEP_DAYS days are deleted at its start, in the background, while it s
 closes the table's sockets with 4410 and the code then answers as unknown (docs/operations.md, docs/API.md)."""
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from companion.storage import store
 from tests.scale.helpers import eventually
-from tests.support import Game, Http, ServerProcess, untouched_table
-from tests.wire import RawSocket
+from tests.phones import Game
+from tests.support import Http, ServerProcess, untouched_table
 
 
 def copy_in(db_path: str, code: str, days_ago: int) -> None:
@@ -55,21 +53,20 @@ def test_keep_days_zero_keeps_every_table(tmp_path):
 
 def test_the_hosts_delete_closes_every_socket_of_the_table_with_4410(server, http):
     game = Game(http, "howell", people=3)
-    phone = RawSocket(server.port, game.code, game.tokens["p2"])
-    board = RawSocket(server.port, game.code)
+    phone, board = game.phone("p2"), game.phone(None)
     status, body = http.call("DELETE", game.path, token=game.tokens["p2"])
     assert (status, body["error"]) == (403, "host_only")
     status, body = http.call("DELETE", game.path, token=game.tokens["p1"])
     assert status == 200 and body["deleted"] == game.code
     for socket in (phone, board):
-        _, code, reason = socket.until_close()
+        _, code, reason = socket.until_closed()
         assert (code, reason) == (4410, "This table was deleted.")
         socket.close()
     assert http.get(game.path)[0] == 404
     # a socket opened afterwards is refused as for any unknown code
-    late = RawSocket(server.port, game.code)
-    texts, code, _ = late.until_close()
-    assert code == 4404 and json.loads(texts[-1])["error"] == "unknown_table"
+    late = game.phone(None)
+    messages, code, _ = late.until_closed()
+    assert code == 4404 and messages[-1]["error"] == "unknown_table"
     late.close()
 
 
@@ -81,11 +78,11 @@ def test_a_table_deleted_through_one_process_closes_its_sockets_on_the_other(tmp
         one, other = (Http(server.port) for server in servers)
         game = Game(one, "howell", people=3)
         assert other.get(game.path, token=game.tokens["p2"])[0] == 200  # the other process holds it now
-        phone = RawSocket(servers[1].port, game.code, game.tokens["p2"])
-        phone.frame()  # its first state: the socket is subscribed there
+        phone = game.phone("p2", port=servers[1].port)
+        phone.receive()  # its first state: the socket is subscribed there
         status, body = one.call("DELETE", game.path, token=game.tokens["p1"])
         assert status == 200, body
-        _, code, reason = phone.until_close()
+        _, code, reason = phone.until_closed()
         assert (code, reason) == (4410, "This table was deleted.")
         phone.close()
         assert other.get(game.path)[0] == 404  # nothing of it answers from the other process's memory
