@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-import websocket
+from websockets.sync.client import connect
 
 from tests.rooms import RoomDriver
 from tests.support import Http, ServerProcess
@@ -18,7 +18,7 @@ pytestmark = pytest.mark.e2e
 def _room_frames(ws, until) -> dict:
     """Read the room's frames until one satisfies ``until``."""
     for _ in range(50):
-        message = json.loads(ws.recv())
+        message = json.loads(ws.recv(timeout=10))
         assert message["type"] == "room", message
         if until(message["room"]):
             return message["room"]
@@ -40,8 +40,7 @@ def test_a_phone_follows_its_owner_from_the_lobby_to_a_table_and_to_another_and_
         http = Http(server.port)
         room = RoomDriver(http, people=8, tables=2, options={"hand_size": 1})
         mover = "r1"
-        ws = websocket.create_connection(
-            f"ws://127.0.0.1:{server.port}/ws/rooms/{room.code}?token={room.tokens[mover]}", timeout=10)
+        ws = connect(f"ws://127.0.0.1:{server.port}/ws/rooms/{room.code}?token={room.tokens[mover]}", open_timeout=10, legacy=True)
         first = _room_frames(ws, lambda r: True)
         assert first["me"] == mover and first["mine"] is None and first["formed"] is False
 
@@ -94,8 +93,7 @@ def test_two_processes_on_postgresql_and_redis_serve_a_room_as_one(tmp_path, pos
         room = RoomDriver(one, people=3, tables=1)
         room.http = other
         late = room.join("P4")  # through the other process
-        ws = websocket.create_connection(
-            f"ws://127.0.0.1:{servers[1].port}/ws/rooms/{room.code}?token={room.tokens[late]}", timeout=10)
+        ws = connect(f"ws://127.0.0.1:{servers[1].port}/ws/rooms/{room.code}?token={room.tokens[late]}", open_timeout=10, legacy=True)
         assert _room_frames(ws, lambda r: True)["me"] == late
         room.http = one
         room.act({"type": "form"})  # through the first process
