@@ -20,7 +20,6 @@ from werkzeug.http import parse_accept_header
 from flask import Blueprint, abort, current_app, render_template, request
 
 from companion.config import Config
-from companion.rules.profiles import offered
 from companion.operations.netaddr import loopback_only, public_base
 from companion.service.codes import may_be_typed_code
 from companion.web.services import installed
@@ -120,13 +119,6 @@ def _settings() -> tuple[Config, str | None]:
     return (found.config, found.lan) if found is not None else (Config(), None)
 
 
-@functools.cache
-def _profiles() -> str:
-    """The profiles as GET /api/profiles gives them, in the page itself: the phone draws its
-    options at once, offline too (the page is cached; the call is not)."""
-    return json.dumps(offered(), separators=(",", ":"))
-
-
 def _page(mode, code=""):
     config = _settings()[0]
     lang = language()
@@ -135,7 +127,7 @@ def _page(mode, code=""):
     own_names = {code_: catalog.get("language", code_) for code_, catalog in catalogs().items()}
     resp = current_app.make_response(render_template(
         "app.html", mode=mode, code=code, title=title, theme=THEME, lang=lang, word=word,
-        languages=json.dumps(own_names, ensure_ascii=False), profiles=_profiles(), join_base=join_base(), listen_host=config.host,
+        languages=json.dumps(own_names, ensure_ascii=False), join_base=join_base(), listen_host=config.host,
         loopback=loopback_only(config.host, config.public_url, config.proxies)))
     resp.headers["Vary"] = "Accept-Language, Cookie"
     return resp

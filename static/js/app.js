@@ -3,8 +3,8 @@ import { h, toast, clock, draw } from "./dom.js";
 import * as api from "./api.js";
 import { app, forgetScreens, onRedraw } from "./state.js";
 import { Connection } from "./connection.js";
-import { lobbyScreen, joinScreen } from "./screens/lobby.js";
-import { role, waitingLine, name } from "./view.js";
+import { joinScreen } from "./screens/join.js";
+import { role, waitingLine, name, person } from "./view.js";
 import { remember } from "./recent.js";
 import { t, say, errorText, labelPage } from "./i18n.js";
 
@@ -27,6 +27,7 @@ function registerServiceWorker() {
 // (docs/i18n.md, "Page weight"); a seated phone and the board load them all at boot, in the
 // background, so that nothing waits for the network once a game is on.
 const LATER = {
+  lobby: () => import("./screens/lobby.js"),
   play: () => import("./screens/play.js"),
   over: () => import("./screens/over.js"),
   night: () => import("./parts/night.js"),
@@ -70,11 +71,18 @@ function takeHashToken() {
   history.replaceState(null, "", location.pathname + location.search);
 }
 
+// A seat whose token no longer works: the host re-issued it (the seat is still at the table,
+// on another phone now), or removed this person (their seat is gone: only the host may remove).
 function lostSeat() {
+  const s = app.state;
+  const mine = app.seat && app.seat.player_id;
+  const removed = !!s && !!mine && !person(s, mine);
+  app.lostSeatOf = mine || null; // the join page says who removed them, once the table shows it
   api.clearSeat(app.code);
   app.seat = null;
   app.log = null;
-  toast(t("toast.unseated"), "error");
+  forgetScreens();
+  toast(removed ? t("removed.by_host", { host: name(s, s.host) }) : t("toast.unseated"), "error");
   app.conn.setToken(null);
 }
 
@@ -243,7 +251,7 @@ function screen() {
   if (app.mode === "phone") parts.push(nav());
   if (app.mode === "phone" && app.panel === "history") parts.push(drawn("history", (m) => m.historyList()));
   else if (app.mode === "phone" && app.panel === "menu") parts.push(drawn("menu", (m) => m.menuScreen()));
-  else if (s.phase === "lobby") parts.push(lobbyScreen(), s.game > 1 ? drawn("night", (m) => m.nightSoFar()) : null,
+  else if (s.phase === "lobby") parts.push(drawn("lobby", (m) => m.lobbyScreen()), s.game > 1 ? drawn("night", (m) => m.nightSoFar()) : null,
     app.mode === "board" ? drawn("board", (m) => m.httpsNote()) : null);
   else if (s.phase === "deal_over") parts.push(drawn("over", (m) => m.dealOverScreen()));
   else if (s.phase === "game_over") parts.push(drawn("over", (m) => m.gameOverScreen()));

@@ -3,10 +3,12 @@
 // lobby, My seat), loaded only when its button is tapped (controls.js, howtoButton).
 import { h, openDialog } from "./dom.js";
 import { t, has } from "./i18n.js";
-import { PROFILES, profileName } from "./options.js";
+import { loadProfiles, profileName } from "./options.js";
 
 // Each page's paragraphs are howto.<profile>_<part>; a profile that plays a part as the first
 // profile does (the catalog has no paragraph of its own for it) reads the first profile's.
+let PROFILES = {};
+
 function paragraph(profile, part) {
   const own = `howto.${profile}_${part}`;
   return t(has(own) ? own : `howto.${Object.keys(PROFILES)[0]}_${part}`);
@@ -22,7 +24,8 @@ function page(profile) {
     h("p", { class: "muted small" }, t("howto.cards_stay")));
 }
 
-export function openHowto(profile) {
+export async function openHowto(profile) {
+  PROFILES = await loadProfiles();
   let shown = PROFILES[profile] ? profile : Object.keys(PROFILES)[0];
   const redraw = openDialog({ id: "howto-dialog", class: "rejoin-dialog howto-dialog", "aria-labelledby": "howto-title", "data-testid": "howto-dialog" }, () => [
     h("h2", { id: "howto-title" }, t("howto.title", { profile: profileName(shown) })),

@@ -7,6 +7,7 @@
 export const app = {
   code: "", mode: "phone", seat: null, state: null, error: null,
   panel: "table", busy: null, log: null,
+  lostSeatOf: null, // the person this phone was seated as until its token stopped working
   conn: null, // the connection (connection.js): the socket, the actions, the status
   act: async () => {}, // set by app.js: a tap, sent with the version its screen showed
   joined: () => {}, // set by app.js: this phone has a seat now

@@ -3,9 +3,9 @@
 // the game the host plays again with the same people (new_game), and game over shows the
 // night's standings across games.
 import { h } from "../dom.js";
-import { app, local } from "../state.js";
+import { app, local, redraw } from "../state.js";
 import { name, seated } from "../view.js";
-import { PROFILES, profileName } from "../options.js";
+import { profilesNow, profileName } from "../options.js";
 import { inviteCard, removeButton } from "../controls.js";
 import { t } from "../i18n.js";
 
@@ -29,8 +29,12 @@ function placeRow(p) {
   const order = seated(s).map((q) => q.id);
   const now = order[(order.indexOf(p.id) - 1 + order.length) % order.length];
   ui.place = ui.place || {};
+  ui.placed = ui.placed || {};
   const chosen = ui.place[p.id] && ui.place[p.id] !== p.id && order.includes(ui.place[p.id]) ? ui.place[p.id] : now;
   const id = `place-${p.id}`;
+  // what a tap on Place did, once the table has it: the place asked for is where they sit now
+  const done = ui.placed[p.id] === now ? h("p", { class: "placed", role: "status", "data-testid": `placed-${p.name}` },
+    t("night.placed", { name: p.name, left: name(s, now) })) : null;
   return h("div", { class: "place-row" },
     h("label", { for: id, class: "field" }, h("span", null, t("night.sits_left_of", { name: p.name })),
       h("select", { id, "data-key": id, onchange: (e) => { ui.place[p.id] = e.target.value; } },
@@ -40,9 +44,11 @@ function placeRow(p) {
       onclick: () => {
         const after = ui.place[p.id] || now;
         delete ui.place[p.id];
+        ui.placed[p.id] = after;
         if (after !== now) app.act({ type: "seat", order: placed(s, p.id, after) });
+        else redraw(); // the place offered is theirs already: said at once
       },
-    }, t("night.place", { name: p.name })));
+    }, t("night.place", { name: p.name })), done);
 }
 
 // Deal over: the big screen invites latecomers; the host places them and may remove someone;
@@ -116,7 +122,8 @@ export function playAgain() {
   if (app.mode === "board") return s.joinable ? [inviteCard(false, t("night.join_next"))] : [];
   if (!me || me !== s.host) return [h("section", { class: "card" }, h("p", null, t("night.again_wait")))];
   const ui = local("night");
-  const chosen = () => (PROFILES[ui.againProfile] ? ui.againProfile : s.profile);
+  const PROFILES = profilesNow() || { [s.profile]: null }; // this game's profile until the others come
+  const chosen = () => (ui.againProfile in PROFILES ? ui.againProfile : s.profile);
   const profile = chosen();
   return [h("section", { class: "card again", "data-testid": "play-again" },
     h("h2", null, t("night.again_title")),

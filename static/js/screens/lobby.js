@@ -1,56 +1,11 @@
-// Joining a table, and the lobby: who is here, the seat order, options, start.
-import { h, tx, toast, showBelowHeader } from "../dom.js";
+// The lobby: who is here, the seat order, options, start (joining: join.js).
+import { h, tx, showBelowHeader } from "../dom.js";
 import * as api from "../api.js";
 import { app, local, redraw } from "../state.js";
 import { seated, person, joinLink } from "../view.js";
-import { PROFILES, optionsEditor, describe, profileName } from "../options.js";
-import { inviteCard, loopbackWarning, removeButton, rejoinButton, languagePicker, howtoButton } from "../controls.js";
-import { t, errorText } from "../i18n.js";
-
-export function joinScreen() {
-  const s = app.state;
-  const ui = local("join");
-  if (ui.joinName == null) ui.joinName = localStorage.getItem("eleusis.name") || "";
-  const input = h("input", {
-    id: "join-name", "data-key": "join-name", autocomplete: "nickname", maxlength: "40", required: true,
-    value: ui.joinName, placeholder: t("join.name_placeholder"),
-    oninput: (e) => { ui.joinName = e.target.value; },
-  });
-  const host = person(s, s.host);
-  if (s.phase !== "lobby" && !s.joinable) { // a deal is being played (or the table is full)
-    return [h("section", { class: "card" },
-      h("h1", null, t("join.started_title")),
-      h("p", null, t("join.started_text")),
-      h("a", { class: "button", href: `/t/${app.code}/board` }, t("join.watch_board"))),
-    h("section", { class: "card" }, languagePicker())];
-  }
-  const form = h("form", {
-    class: "card", "aria-labelledby": "join-title", key: "join",
-    onsubmit: async (e) => {
-      e.preventDefault();
-      const form = e.currentTarget;
-      const name = ui.joinName.trim();
-      if (!name) { form.querySelector("#join-name").focus(); return; }
-      const btn = form.querySelector("button[type=submit]");
-      btn.disabled = true;
-      try {
-        const answer = await api.joinTable(app.code, name);
-        localStorage.setItem("eleusis.name", name);
-        app.joined(answer);
-      } catch (err) {
-        toast(err instanceof api.ApiError ? errorText(err) : t("toast.unreachable"), "error");
-        btn.disabled = false;
-      }
-    },
-  },
-    h("h1", { id: "join-title" }, host ? t("join.title_host", { host: host.name }) : t("join.title")),
-    h("p", { class: "muted" }, t("join.seated", { profile: profileName(s.profile), n: s.people.length, names: s.people.map((p) => p.name) })),
-    s.phase === "deal_over" ? h("p", { class: "big-line", "data-testid": "join-late" }, t("night.join_between", { number: (s.deal || {}).number ?? 1 }))
-      : s.phase === "game_over" ? h("p", { class: "big-line", "data-testid": "join-late" }, t("night.join_after")) : null,
-    h("label", { for: "join-name", class: "field" }, h("span", null, t("common.your_name")), input),
-    h("button", { type: "submit", class: "primary big" }, t("join.submit")));
-  return [form, h("section", { class: "card" }, languagePicker(), howtoButton(s.profile, { class: "small howto-btn" }))];
-}
+import { profilesNow, optionsEditor, describe, profileName } from "../options.js";
+import { inviteCard, loopbackWarning, removeButton, rejoinButton, howtoButton } from "../controls.js";
+import { t } from "../i18n.js";
 
 // The seat order the host confirmed, then the start (two actions: the order is the table's too).
 async function startWithOrder() {
@@ -75,7 +30,18 @@ function rememberOrder(order) {
   try { sessionStorage.setItem(SAVED_ORDER(app.code), JSON.stringify({ game: app.state.game ?? 0, order })); } catch { /* private mode: asked again */ }
 }
 
+// After "Play again with the same people" the seats are as they were: Start starts at once
+// unless the host changes them (or someone new sits down).
+function keptFromLastGame(people) {
+  const games = app.state.games || [];
+  const last = games.length ? games[games.length - 1] : null;
+  if (!last || last.number !== (app.state.game ?? 0) - 1) return false;
+  const ids = people.map((p) => p.id);
+  return last.players.filter((id) => ids.includes(id)).join(",") === ids.join(",");
+}
+
 function orderSaved(people) {
+  if (keptFromLastGame(people)) return true;
   try {
     const saved = JSON.parse(sessionStorage.getItem(SAVED_ORDER(app.code)) || "null");
     return !!saved && saved.game === (app.state.game ?? 0) && saved.order.join(",") === people.map((p) => p.id).join(",");
@@ -239,14 +205,15 @@ function startCard(v) {
 function optionsCard() {
   const s = app.state;
   const ui = local("lobby");
-  if (!ui.opts) ui.opts = { ...(PROFILES[s.profile] ? PROFILES[s.profile].defaults : {}), ...s.options };
+  const offer = (profilesNow() || {})[s.profile];
+  if (!ui.opts) ui.opts = { ...s.options };
   return h("details", { class: "card opts", open: ui.optsOpen || null, ontoggle: (e) => { ui.optsOpen = e.target.open; } },
     h("summary", null, t("lobby.options")),
-    PROFILES[s.profile] ? optionsEditor(s.profile, ui.opts) : null,
+    offer ? optionsEditor(offer, ui.opts) : h("p", { class: "muted loading" }, t("common.loading")),
     h("button", {
       type: "button",
       onclick: () => {
-        const keys = Object.keys(s.options || PROFILES[s.profile].defaults);
+        const keys = Object.keys(s.options || {});
         const opts = Object.fromEntries(keys.filter((k) => k in ui.opts).map((k) => [k, ui.opts[k]]));
         ui.opts = null;
         app.act({ type: "options", options: opts });

@@ -2,7 +2,7 @@
 import { h, toast, draw as drawInto } from "../dom.js";
 import { onRedraw } from "../state.js";
 import * as api from "../api.js";
-import { PROFILES, optionsEditor, changed, profileName } from "../options.js";
+import { loadProfiles, optionsEditor, changed, profileName } from "../options.js";
 import { t, labelPage, errorText, time, currentLanguage } from "../i18n.js";
 import { languagePicker, howtoButton } from "../controls.js";
 import { recentTables, forget } from "../recent.js";
@@ -40,7 +40,8 @@ function recentCard(redraw) {
     })));
 }
 
-export function startPage(main) {
+export async function startPage(main) {
+  const PROFILES = await loadProfiles(); // {} offline: the page still goes to a table by its code
   const ui = { profile: Object.keys(PROFILES)[0], values: {}, name: localStorage.getItem("eleusis.name") || "" };
   for (const p of Object.keys(PROFILES)) ui.values[p] = { ...PROFILES[p].defaults };
   const draw = () => {
@@ -60,7 +61,7 @@ export function startPage(main) {
         const btn = form.querySelector("button[type=submit]");
         btn.disabled = true;
         try {
-          const answer = await api.createTable(ui.profile, changed(ui.profile, ui.values[ui.profile]), name);
+          const answer = await api.createTable(ui.profile, changed(PROFILES[ui.profile], ui.values[ui.profile]), name);
           localStorage.setItem("eleusis.name", name);
           api.saveSeat(answer.code, { token: answer.token, player_id: answer.player_id });
           location.assign(`/t/${encodeURIComponent(answer.code)}`);
@@ -76,7 +77,7 @@ export function startPage(main) {
           h("input", { type: "radio", name: "profile", value: key, checked: ui.profile === key, onchange: () => { ui.profile = key; draw(); } }),
           h("span", { class: "p-name" }, profileName(key), h("small", null, " · ", t("profile.people", { min: p.min_people, max: p.max_people }))),
           h("span", { class: "p-blurb" }, t(`profile.${key}_blurb`))))),
-      h("details", { class: "opts" }, h("summary", null, t("start.options_for", { profile: profileName(ui.profile) })), optionsEditor(ui.profile, ui.values[ui.profile])),
+      h("details", { class: "opts" }, h("summary", null, t("start.options_for", { profile: profileName(ui.profile) })), PROFILES[ui.profile] ? optionsEditor(PROFILES[ui.profile], ui.values[ui.profile]) : null),
       howtoButton(() => ui.profile),
       h("label", { for: "host-name", class: "field" }, h("span", null, t("common.your_name")), nameInput),
       h("button", { type: "submit", class: "primary big" }, t("start.submit")),
