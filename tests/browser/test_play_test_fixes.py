@@ -69,6 +69,7 @@ def test_play_again_with_the_same_people_keeps_the_seat_order(phones, server):
     # someone new sits down for game 3: the host is asked for the order again
     game.act("p1", {"type": "end_game"})
     ann.tap("Play again with the same people")
+    expect(ann.page.locator("body[data-phase=lobby]")).to_have_count(1)
     status, _ = game.http.post(f"/api/tables/{game.code}/join", {"name": "Eve"})
     assert status == 201
     expect(ann.testid("person-Eve")).to_be_visible()
