@@ -89,9 +89,14 @@ def touch(phone: Phone, locator, between) -> None:
     it), then up, at the same place: the tap a person makes while the screen redraws."""
     box = locator.bounding_box()
     point = {"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}
+    under_finger = locator.element_handle()
     cdp = phone.context.new_cdp_session(phone.page)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
     between()
+    # the node the finger went down on is the one it lifts from: the redraw patched it, not replaced it
+    # (Chromium would still click a new node at the same place; a browser that watches for content
+    # changes under a finger, or a layout that moved, would not)
+    kept(phone, under_finger)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     cdp.detach()
 
