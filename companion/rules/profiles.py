@@ -11,17 +11,17 @@ FIXED = {
     "howell": {
         "min_people": 4, "max_people": 8, "one_card": False, "penalty_per_card": 2,
         "no_play_reduce": 4, "false_no_play_draw": 5, "prophets": True,
-        "expulsion": True, "guessing": False,
+        "expulsion": True, "guessing": False, "high": "largest_hand",
     },
     "abbott": {
         "min_people": 4, "max_people": 8, "one_card": False, "penalty_per_card": 2,
         "no_play_reduce": 4, "false_no_play_draw": 5, "prophets": True,
-        "expulsion": True, "guessing": False,
+        "expulsion": True, "guessing": False, "high": "largest_hand",
     },
     "express": {
         "min_people": 3, "max_people": 8, "one_card": True, "penalty_per_card": 1,
         "no_play_reduce": 1, "false_no_play_draw": 1, "prophets": False,
-        "expulsion": False, "guessing": True,
+        "expulsion": False, "guessing": True, "high": "hand_size",
     },
 }
 
@@ -50,6 +50,7 @@ def _int_in(lo, hi):
     def valid(value):
         return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
     valid.text = f"a whole number from {lo} to {hi}"
+    valid.offer = {"kind": "number", "min": lo, "max": hi}
     return valid
 
 
@@ -57,6 +58,7 @@ def _one_of(*choices):
     def valid(value):
         return any(value == c and type(value) is type(c) for c in choices)
     valid.text = "one of " + ", ".join(repr(c).replace("'", '"').lower() for c in choices)
+    valid.offer = {"kind": "bool"} if choices == (True, False) else {"kind": "choice", "values": list(choices)}
     return valid
 
 
@@ -96,3 +98,16 @@ def checked_options(profile: str, options) -> dict:
         if not validators[key](value):
             raise BadInput("bad_option", f"The option {key!r} must be {validators[key].text}.")
     return dict(options)
+
+
+def offered() -> list:
+    """Every profile as a phone offers it (GET /api/profiles): its people, what a phone shows of
+    its fixed rules, its defaults, and each option's kind and allowed values, which are exactly
+    what ``checked_options`` accepts (both read ``_VALIDATORS``)."""
+    return [{
+        "name": name,
+        "min_people": FIXED[name]["min_people"], "max_people": FIXED[name]["max_people"],
+        "one_card": FIXED[name]["one_card"],
+        "defaults": dict(defaults),
+        "options": {key: dict(_VALIDATORS[name][key].offer) for key in defaults},
+    } for name, defaults in PROFILES.items()]

@@ -1,12 +1,14 @@
 """Scores of a deal the moment it ends, and the winners of a game (RULES.md: Scoring, Express)."""
 
+from .profiles import FIXED
+
 
 def deal_scores(table, reason: str, emptied=None, guessed=None) -> dict:
     """Every person's score of this deal, with its parts; the dealer included."""
     deal = table.deal
     express = table.profile == "express"
     hands = deal.hands
-    high = deal.hand_size if express else max(hands.values())
+    high = deal.hand_size if FIXED[table.profile]["high"] == "hand_size" else max(hands.values())
     prophet = deal.prophet
     parts = {}
     for p in deal.players:

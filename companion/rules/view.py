@@ -118,12 +118,15 @@ def view(t, viewer=None, connected=frozenset(), code: str = "", show_sealed=True
         "phase": t.phase,
         "min_people": fixed.get("min_people"),
         "max_people": fixed.get("max_people"),
+        "one_card": fixed.get("one_card"),  # an attempt (and a starter) is one card
+        "high": fixed.get("high"),  # a deal's high: the hand size dealt, or the largest hand left
         "people": [{"id": p.id, "name": p.name, "seat": i, "connected": p.id in connected,
                     "total": t.totals.get(p.id, 0)} for i, p in enumerate(t.people)],
         "host": t.host,
         "organizer": t.organizer,
         "dealer": t.deal.dealer if t.deal else None,
         "turn": t.deal.turn if t.deal else None,
+        "judge": _judge(t),
         "dealt": list(t.dealt),
         "next_dealer": _next_dealer(t) if t.phase == "deal_over" else None,
         "deal": _deal_view(t, viewer, show_sealed) if t.deal else None,
@@ -142,6 +145,15 @@ def view(t, viewer=None, connected=frozenset(), code: str = "", show_sealed=True
     if t.winners is not None:
         snapshot["winners"] = list(t.winners)
     return snapshot
+
+
+def _judge(t):
+    """Who is to judge now: the prophet or else the dealer a waiting play; the dealer a prophet's verdict."""
+    if t.phase == "judging":
+        return t.deal.prophet.player if t.deal.prophet else t.deal.dealer
+    if t.phase == "confirming":
+        return t.deal.dealer
+    return None
 
 
 def _game_view(game):

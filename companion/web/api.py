@@ -16,7 +16,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 
 from companion.admission import keys, policy
 from companion.admission.policy import Admission
-from companion.rules import errors, rulebook
+from companion.rules import errors, profiles, rulebook
 from companion.service.codes import normalise_code
 from companion.service.snapshots import dumps
 from companion.service.table_service import TableService
@@ -263,6 +263,20 @@ def rulebook_body() -> tuple[bytes, str]:
 def get_rulebook():
     """The dealer's rule book (docs/API.md): the same bytes for everyone, 304 for a tag already held."""
     body, etag = rulebook_body()
+    return conditional(body, "application/json", etag, "public, max-age=3600")
+
+
+@cache
+def profiles_body() -> tuple[bytes, str]:
+    """The profiles as a phone offers them, and their ETag: the same for the life of the process."""
+    body = dumps({"profiles": profiles.offered()})
+    return body, hashlib.sha256(body).hexdigest()[:32]
+
+
+@bp.get("/api/profiles")
+def get_profiles():
+    """The profiles, their people, defaults and each option's allowed values (docs/API.md)."""
+    body, etag = profiles_body()
     return conditional(body, "application/json", etag, "public, max-age=3600")
 
 

@@ -70,6 +70,8 @@ export const qrUrl = (code) => `${base(code)}/qr.svg`;
 export const deleteTable = (code, token) => request("DELETE", base(code), { token });
 // The dealer's rule book: the same for every table (the HTTP cache may keep it: it has an ETag).
 export const getRulebook = () => request("GET", "/api/rulebook", { cache: "default" });
+// The profiles and their options as the server offers them (the same for every table; an ETag too).
+export const getProfiles = () => request("GET", "/api/profiles", { cache: "default" });
 
 export function newActionId() {
   const bytes = new Uint8Array(12);

@@ -1,9 +1,10 @@
 // Entry point: the start page, or a table's phone / big-screen page.
-import { h, toast, clock } from "./dom.js";
+import { h, toast, clock, draw } from "./dom.js";
 import * as api from "./api.js";
+import { app, forgetScreens, onRedraw } from "./state.js";
 import { Connection } from "./connection.js";
-import { lobbyScreen, joinScreen } from "./screens/lobby.js";
-import { role, waitingLine, name } from "./view.js";
+import { joinScreen } from "./screens/join.js";
+import { role, waitingLine, name, person } from "./view.js";
 import { remember, forget } from "./recent.js";
 import { t, say, errorText, labelPage } from "./i18n.js";
 
@@ -26,10 +27,11 @@ function registerServiceWorker() {
 // (docs/i18n.md, "Page weight"); a seated phone and the board load them all at boot, in the
 // background, so that nothing waits for the network once a game is on.
 const LATER = {
+  lobby: () => import("./screens/lobby.js"),
   play: () => import("./screens/play.js"),
   over: () => import("./screens/over.js"),
-  night: () => import("./screens/night.js"),
-  history: () => import("./screens/history.js"),
+  night: () => import("./parts/night.js"),
+  history: () => import("./parts/log.js"),
   menu: () => import("./screens/menu.js"),
   board: () => import("./screens/board.js"),
 };
@@ -53,90 +55,91 @@ function drawn(name, draw) {
   return h("p", { class: "muted loading" }, t("table.loading"));
 }
 
-const followLog = (c) => later("history").then((m) => m.followLog(c), () => {});
+const followLog = () => later("history").then((m) => m.followLog(), () => {});
 
 // ---- the table page -------------------------------------------------------
 
-const ctx = {
-  code: "", mode: "phone", seat: null, state: null, error: null,
-  ui: {}, panel: "table", busy: null, log: null,
-  conn: null, // the connection (connection.js): the socket, the actions, the status
-  render: () => render(),
-  act: (action) => act(action),
-  joined: (answer) => joined(answer),
-  deleted: () => tableDeleted(),
-  me: () => (ctx.state && "me" in ctx.state ? ctx.state.me : ctx.seat && ctx.seat.player_id) || null,
-};
+// The app's state (state.js): app.js adopts what the connection hears and draws it.
+app.act = (action) => act(action);
+app.joined = (answer) => joined(answer);
+app.deleted = () => tableDeleted();
+onRedraw(() => render());
 
 function takeHashToken() {
   const m = location.hash.match(/token=([^&]+)/);
   if (!m) return;
-  api.saveSeat(ctx.code, { token: decodeURIComponent(m[1]), player_id: null });
+  api.saveSeat(app.code, { token: decodeURIComponent(m[1]), player_id: null });
   history.replaceState(null, "", location.pathname + location.search);
 }
 
+// A seat whose token no longer works: the host re-issued it (the seat is still at the table,
+// on another phone now), or removed this person (their seat is gone: only the host may remove).
 function lostSeat() {
-  api.clearSeat(ctx.code);
-  ctx.seat = null;
-  ctx.log = null;
-  toast(t("toast.unseated"), "error");
-  ctx.conn.setToken(null);
+  const s = app.state;
+  const mine = app.seat && app.seat.player_id;
+  const removed = !!s && !!mine && !person(s, mine);
+  app.lostSeatOf = mine || null; // the join page says who removed them, once the table shows it
+  api.clearSeat(app.code);
+  app.seat = null;
+  app.log = null;
+  forgetScreens();
+  toast(removed ? t("removed.by_host", { host: name(s, s.host) }) : t("toast.unseated"), "error");
+  app.conn.setToken(null);
 }
 
 // The table was deleted (by its host, or kept no longer): this device forgets it too.
 function tableDeleted() {
-  const code = ctx.code.toUpperCase();
-  api.clearSeat(ctx.code);
+  const code = app.code.toUpperCase();
+  api.clearSeat(app.code);
   forget(code, false);
   forget(code, true);
-  ctx.seat = ctx.state = ctx.log = null;
-  ctx.gone = true;
-  ctx.error = t("table.deleted_text", { code });
+  app.seat = app.state = app.log = null;
+  app.gone = true;
+  app.error = t("table.deleted_text", { code });
   showStale(); // no table shown any more: nothing out of step
   render();
 }
 
-// The connection, once: app.js hears its states and its status; screens ask it (ctx.conn).
+// The connection, once: app.js hears its states and its status; screens ask it (app.conn).
 function connect() {
-  ctx.conn = new Connection(ctx.code, ctx.seat && ctx.seat.token);
-  ctx.conn.on("state", adopt);
-  ctx.conn.on("status", showConn);
-  ctx.conn.on("refused", (refused) => {
-    if (refused === 401 && ctx.seat) lostSeat();
-    else if (refused === 410 || (refused === 404 && ctx.seat)) tableDeleted(); // a seat here: it was deleted
-    else if (refused === 404) { ctx.error = t("table.not_found_text", { code: ctx.code }); render(); }
+  app.conn = new Connection(app.code, app.seat && app.seat.token);
+  app.conn.on("state", adopt);
+  app.conn.on("status", showConn);
+  app.conn.on("refused", (refused) => {
+    if (refused === 401 && app.seat) lostSeat();
+    else if (refused === 410 || (refused === 404 && app.seat)) tableDeleted(); // a seat here: it was deleted
+    else if (refused === 404) { app.error = t("table.not_found_text", { code: app.code }); render(); }
   });
-  ctx.conn.start();
+  app.conn.start();
 }
 
-const status = () => (ctx.conn ? ctx.conn.status : "connecting");
+const status = () => (app.conn ? app.conn.status : "connecting");
 
 function showConn() {
   const el = document.getElementById("conn");
   el.textContent = t(`conn.${status()}`);
   el.dataset.state = status();
   showStale();
-  if (!ctx.state && !ctx.error) render(); // no table yet: the line says whether it is loading or offline
+  if (!app.state && !app.error) render(); // no table yet: the line says whether it is loading or offline
 }
 
 // Out of step: the table is dimmed and a banner says since when this phone shows it,
 // until a live state arrives again (the socket is "live" only once it has one).
 function showStale() {
   const banner = document.getElementById("stale");
-  const conn = ctx.conn;
-  const stale = !!conn && conn.status !== "live" && !!ctx.state && conn.status !== "connecting";
+  const conn = app.conn;
+  const stale = !!conn && conn.status !== "live" && !!app.state && conn.status !== "connecting";
   document.body.classList.toggle("stale", stale);
   banner.hidden = !stale;
-  if (!stale) { banner.textContent = ""; return; }
+  if (!stale) { draw([], banner); return; }
   const since = conn.syncedAt || conn.since;
-  banner.replaceChildren(
-    h("strong", null, t(conn.status === "offline" ? "stale.offline_since" : "stale.not_connected_since", { time: clock(conn.since) })),
-    " ", t("stale.shows", { time: clock(since) }));
+  draw([h("strong", null, t(conn.status === "offline" ? "stale.offline_since" : "stale.not_connected_since", { time: clock(conn.since) })),
+    " ", t("stale.shows", { time: clock(since) })], banner);
 }
 
 // The aria-live region: a screen reader hears whose turn it is and every result.
 function announce(prev, state) {
-  const me = ctx.mode === "board" ? null : ctx.me();
+  const me = app.mode === "board" ? null : app.me();
   const said = [];
   const last = (s) => (s && s.deal && s.deal.last ? say(s.deal.last.says) : "");
   if (prev && last(state) && last(state) !== last(prev)) said.push(last(state));
@@ -171,16 +174,16 @@ function announcer() {
 
 // Each new state, once (the connection drops a version already adopted): one render.
 function adopt(state) {
-  const prev = ctx.state;
-  ctx.state = state;
-  if (ctx.busy && ctx.busy.version !== state.version) document.body.classList.remove("busy"); // the tap's screen is gone
-  ctx.error = null;
-  if (ctx.seat && state.me && !ctx.seat.player_id) { ctx.seat.player_id = state.me; api.saveSeat(ctx.code, ctx.seat); }
-  if (ctx.seat && "me" in state && state.me == null && (!prev || prev.me)) ctx.conn.recheck(); // kicked? a GET confirms the 401
-  if (prev && prev.deal && state.deal && prev.deal.number !== state.deal.number) ctx.ui = {};
-  if (prev && prev.game !== state.game) ctx.ui = {}; // another game at the table: its lobby afresh
-  remember(ctx, state);
-  if ((ctx.panel === "history" || ctx.mode === "board") && (!prev || prev.version !== state.version)) followLog(ctx);
+  const prev = app.state;
+  app.state = state;
+  if (app.busy && app.busy.version !== state.version) document.body.classList.remove("busy"); // the tap's screen is gone
+  app.error = null;
+  if (app.seat && state.me && !app.seat.player_id) { app.seat.player_id = state.me; api.saveSeat(app.code, app.seat); }
+  if (app.seat && "me" in state && state.me == null && (!prev || prev.me)) app.conn.recheck(); // kicked? a GET confirms the 401
+  if (prev && prev.deal && state.deal && prev.deal.number !== state.deal.number) forgetScreens();
+  if (prev && prev.game !== state.game) forgetScreens(); // another game at the table: its lobby afresh
+  remember(app, state);
+  if ((app.panel === "history" || app.mode === "board") && (!prev || prev.version !== state.version)) followLog();
   render();
   if (prev && prev.phase !== state.phase && (state.phase === "starter" || state.phase === "lobby")) window.scrollTo(0, 0); // a start, a new game: the top
   showStale();
@@ -197,12 +200,12 @@ function keepAwake(on) {
 }
 
 function effects(prev, state) {
-  const me = ctx.me();
+  const me = app.me();
   const playing = !["lobby", "game_over"].includes(state.phase);
   keepAwake(playing);
   if (!me || !navigator.vibrate || (navigator.userActivation && !navigator.userActivation.hasBeenActive)) return;
   const myTurn = (s) => s && s.phase === "turn" && s.turn === me;
-  const myJudgement = (s) => s && ((s.phase === "judging" && ((s.deal.prophet && s.deal.prophet.player === me) || (!s.deal.prophet && s.dealer === me))) || (s.phase === "confirming" && s.dealer === me));
+  const myJudgement = (s) => s && s.judge === me;
   if ((myTurn(state) && !myTurn(prev)) || (myJudgement(state) && !myJudgement(prev))) {
     try { navigator.vibrate(200); } catch { /* not offered */ }
   }
@@ -213,92 +216,79 @@ function effects(prev, state) {
 // is on the screen (its frame comes before its ack), that screen takes taps: the dealer's Undo
 // right after a verdict, by keyboard too, is never lost waiting for the ack.
 async function act(action) {
-  if (!ctx.state) return;
-  const seen = ctx.state.version;
-  if (ctx.busy && ctx.busy.version === seen) return;
-  if (!ctx.seat) { toast(t("toast.join_first"), "error"); return; }
+  if (!app.state) return;
+  const seen = app.state.version;
+  if (app.busy && app.busy.version === seen) return;
+  if (!app.seat) { toast(t("toast.join_first"), "error"); return; }
   const mine = { version: seen };
-  ctx.busy = mine;
+  app.busy = mine;
   document.body.classList.add("busy");
   try {
-    await ctx.conn.send(action, seen); // its state is adopted (rendered) once, as it comes
+    await app.conn.send(action, seen); // its state is adopted (rendered) once, as it comes
   } catch (err) {
     if (err.code === "stale_version") toast(t("toast.stale"), "error");
     else if (err instanceof api.ApiError) toast(errorText(err), "error");
     else toast(t("toast.not_sent"), "error");
     if (err.status === 401) lostSeat();
   } finally {
-    if (ctx.busy === mine) {
-      ctx.busy = null;
+    if (app.busy === mine) {
+      app.busy = null;
       document.body.classList.remove("busy");
     }
   }
 }
 
 function joined(answer) {
-  ctx.seat = { token: answer.token, player_id: answer.player_id };
-  api.saveSeat(ctx.code, ctx.seat);
-  ctx.state = null;
-  ctx.log = null;
-  ctx.conn.setToken(answer.token); // the new socket's first state is the table as this seat sees it
+  app.seat = { token: answer.token, player_id: answer.player_id };
+  api.saveSeat(app.code, app.seat);
+  app.state = null;
+  app.log = null;
+  app.conn.setToken(answer.token); // the new socket's first state is the table as this seat sees it
   loadAll();
 }
 
 function nav() {
   const tab = (id, label) => h("button", {
-    type: "button", class: "tab", "aria-pressed": String(ctx.panel === id),
-    onclick: () => { ctx.panel = ctx.panel === id && id !== "table" ? "table" : id; if (ctx.panel === "history") followLog(ctx); render(); },
+    type: "button", class: "tab", "aria-pressed": String(app.panel === id),
+    onclick: () => { app.panel = app.panel === id && id !== "table" ? "table" : id; if (app.panel === "history") followLog(); render(); },
   }, label);
   return h("nav", { class: "tabs", "aria-label": t("nav.label") }, tab("table", t("nav.table")), tab("history", t("nav.history")), tab("menu", t("nav.menu")));
 }
 
 function screen() {
-  const s = ctx.state;
-  if (ctx.error) return h("section", { class: "card", "data-testid": ctx.gone ? "table-deleted" : null }, h("h1", null, t(ctx.gone ? "table.deleted" : "table.not_found")), h("p", null, ctx.error), h("p", null, h("a", { href: "/", class: "button" }, t("start.title"))));
+  const s = app.state;
+  if (app.error) return h("section", { class: "card", "data-testid": app.gone ? "table-deleted" : null }, h("h1", null, t(app.gone ? "table.deleted" : "table.not_found")), h("p", null, app.error), h("p", null, h("a", { href: "/", class: "button" }, t("start.title"))));
   if (!s && status() === "offline") return h("section", { class: "card", "data-testid": "offline-no-table" }, h("h1", null, t("offline.title")), h("p", null, t("offline.text")));
   if (!s) return h("p", { class: "muted loading" }, t(status() === "live" || status() === "connecting" ? "table.loading" : "table.waiting"));
-  const me = ctx.me();
-  if (ctx.mode === "phone" && !ctx.seat) return joinScreen(ctx);
+  const me = app.me();
+  if (app.mode === "phone" && !app.seat) return joinScreen();
   const parts = [];
-  if (ctx.mode === "phone") parts.push(nav());
-  if (ctx.mode === "phone" && ctx.panel === "history") parts.push(drawn("history", (m) => m.historyScreen(ctx)));
-  else if (ctx.mode === "phone" && ctx.panel === "menu") parts.push(drawn("menu", (m) => m.menuScreen(ctx)));
-  else if (s.phase === "lobby") parts.push(lobbyScreen(ctx), s.game > 1 ? drawn("night", (m) => m.nightSoFar(ctx)) : null,
-    ctx.mode === "board" ? drawn("board", (m) => m.httpsNote(ctx)) : null);
-  else if (s.phase === "deal_over") parts.push(drawn("over", (m) => m.dealOverScreen(ctx)));
-  else if (s.phase === "game_over") parts.push(drawn("over", (m) => m.gameOverScreen(ctx)));
-  else if (ctx.mode === "board") parts.push(drawn("board", (m) => m.boardScreen(ctx)));
-  else parts.push(drawn("play", (m) => m.playScreen(ctx)));
+  if (app.mode === "phone") parts.push(nav());
+  if (app.mode === "phone" && app.panel === "history") parts.push(drawn("history", (m) => m.historyList()));
+  else if (app.mode === "phone" && app.panel === "menu") parts.push(drawn("menu", (m) => m.menuScreen()));
+  else if (s.phase === "lobby") parts.push(drawn("lobby", (m) => m.lobbyScreen()), s.game > 1 ? drawn("night", (m) => m.nightSoFar()) : null,
+    app.mode === "board" ? drawn("board", (m) => m.httpsNote()) : null);
+  else if (s.phase === "deal_over") parts.push(drawn("over", (m) => m.dealOverScreen()));
+  else if (s.phase === "game_over") parts.push(drawn("over", (m) => m.gameOverScreen()));
+  else if (app.mode === "board") parts.push(drawn("board", (m) => m.boardScreen()));
+  else parts.push(drawn("play", (m) => m.playScreen()));
   document.body.dataset.role = role(s, me);
   document.body.dataset.phase = s.phase;
   return parts;
 }
 
-// What a control is called, to find it again after a redraw when it has no data-key.
-const controlName = (el) => (el.getAttribute("aria-label") || el.textContent || "").trim();
-
-// One render: the screen drawn anew. The focused control keeps the focus: found again by its
-// data-key (a field keeps its caret too), or else by its kind and name (a button), so a redraw
-// for someone else's phone (who is connected) never drops a keyboard user's place.
+// One render: the screen patched to the newest state (dom.js): what did not change stays as it
+// is, so a focused control, a caret, a finger on a button or a row being dragged keep their place.
+// main's data-draws counts the draws (a patch leaves no other trace of one: the tests count them).
+let draws = 0;
 function render() {
-  if (ctx.dragging) return; // a row is being dragged (seat order): the drop renders, with the newest state
-  const active = document.activeElement;
-  const focused = active && active !== main && main.contains(active) ? active : null;
-  const key = focused ? focused.dataset.key : null;
-  const named = focused && !key ? [focused.tagName, controlName(focused)] : null;
-  const sel = key && "selectionStart" in focused ? [focused.selectionStart, focused.selectionEnd] : null;
-  main.replaceChildren(...[screen()].flat(Infinity).filter(Boolean));
-  const again = key ? main.querySelector(`[data-key="${CSS.escape(key)}"]`)
-    : named && named[1] ? [...main.getElementsByTagName(named[0])].find((el) => controlName(el) === named[1]) : null;
-  if (again) {
-    again.focus();
-    if (sel) try { again.setSelectionRange(...sel); } catch { /* not a text field */ }
-  }
+  draw(screen(), main);
+  main.dataset.draws = String(++draws);
 }
 
 function bootTable(r) {
-  ctx.code = r.code;
-  ctx.mode = r.mode;
+  app.code = r.code;
+  app.mode = r.mode;
   const labels = () => {
     document.getElementById("where").textContent = t(`where.${r.mode}`, { code: r.code });
     labelPage(t(`page.title_${r.mode}`, { code: r.code }));
@@ -307,8 +297,8 @@ function bootTable(r) {
   window.addEventListener("languagechange", () => { labels(); showConn(); render(); });
   if (r.mode === "board") later("board").then((m) => document.querySelector(".bar").append(m.fullscreenButton()), () => {});
   takeHashToken();
-  ctx.seat = api.loadSeat(r.code);
-  if (ctx.seat || r.mode === "board") loadAll();
+  app.seat = api.loadSeat(r.code);
+  if (app.seat || r.mode === "board") loadAll();
   showConn();
   render();
   connect(); // the socket's first state is the table: no GET unless the socket gives none

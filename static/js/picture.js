@@ -1,8 +1,8 @@
 // The table as it lies: the mainline in a row, each sideline hanging under the
 // card it was played after (strings kept as one boxed group), a marker on every
 // 10th card placed, the prophet's marker, the stock and every hand.
-import { h } from "./dom.js";
-import { t, tx } from "./i18n.js";
+import { h, tx } from "./dom.js";
+import { t } from "./i18n.js";
 import { name, players, fingerprint } from "./view.js";
 
 // Placement order: mainline card p, then the sideline groups hanging under p
@@ -53,10 +53,11 @@ export function picture(state, me, { big = false } = {}) {
   const cols = layout(deal);
   const sideCount = (deal.sidelines || []).reduce((n, s) => n + (s.groups || []).reduce((a, b) => a + b, 0), 0);
 
+  const placed = (deal.mainline || 0) + sideCount;
   const row = h("div", {
-    class: "layout", tabindex: "0", role: "img",
+    class: "layout", tabindex: "0", role: "img", "data-placed": String(placed),
     "aria-label": layoutLabel(deal, sideCount),
-  }, cols.map((col) => {
+  }, cols.length ? null : h("p", { class: "muted empty" }, t("picture.empty")), cols.map((col) => {
     const main = h("div", {
       class: "c main" + (marks.has(col.t) ? " marked" : "") + (col.pos === prophetAt ? " prophet-mark" : ""),
       title: t("picture.main_title", { pos: col.pos, at: col.t }),
@@ -68,8 +69,7 @@ export function picture(state, me, { big = false } = {}) {
         g.map((at) => h("div", { class: "c side" + (marks.has(at) ? " marked" : "") },
           marks.has(at) ? h("span", { class: "flag", "aria-hidden": "true" }, String(at)) : null)))));
   }));
-  if (!cols.length) row.append(h("p", { class: "muted empty" }, t("picture.empty")));
-  requestAnimationFrame(() => { row.scrollLeft = row.scrollWidth; });
+  requestAnimationFrame(showNewest);
 
   const ex = expulsionText(deal);
   const facts = h("dl", { class: "facts" },
@@ -98,6 +98,16 @@ export function picture(state, me, { big = false } = {}) {
     h("div", { class: "pic-head" }, h("h2", null, t("picture.deal", { number: deal.number ?? "" })),
       deal.rule_sha256 ? h("span", { class: "fp", title: deal.rule_sha256 }, tx("picture.rule_fp", { fp: h("code", null, fingerprint(deal.rule_sha256)) })) : null),
     facts, row, hands);
+}
+
+// A row shows its newest card when a card has come since it last did; a row scrolled back by
+// hand stays where it is while nothing new is placed.
+function showNewest() {
+  for (const row of document.querySelectorAll(".picture .layout")) {
+    if (row.dataset.shown === row.dataset.placed) continue;
+    row.scrollLeft = row.scrollWidth;
+    row.dataset.shown = row.dataset.placed;
+  }
 }
 
 function fact(label, value, key, cls) {

@@ -22,18 +22,14 @@ export function seated(state) {
   return [...(state.people || [])].sort((a, b) => (a.seat ?? 99) - (b.seat ?? 99));
 }
 
-// Player ids of the deal in turn order from the dealer's left.
+// Player ids of the deal in turn order from the dealer's left (the server's deal.players).
 export function players(state) {
-  const deal = state.deal || {};
-  if (Array.isArray(deal.players)) return deal.players;
-  const order = seated(state).map((p) => p.id);
-  const i = order.indexOf(state.dealer);
-  const rotated = i < 0 ? order : order.slice(i + 1).concat(order.slice(0, i));
-  return rotated.filter((id) => id !== state.dealer && deal.hands && id in deal.hands);
+  return (state.deal && state.deal.players) || [];
 }
 
+// An attempt and the starter are one card (the server's one_card, the profile's).
 export function isOneCard(state) {
-  return state.profile === "express";
+  return !!state.one_card;
 }
 
 export function role(state, me) {
@@ -56,9 +52,9 @@ export function pendingParams(state) {
   return { kind: p.kind === "no_play" ? "no_play" : "attempt", who: name(state, p.player), n: p.cards ?? 0 };
 }
 
+// Who is to judge now (the server's judge: the prophet or the dealer; the dealer a prophet's verdict).
 export function judgeOf(state) {
-  const deal = state.deal || {};
-  return deal.prophet ? deal.prophet.player : state.dealer;
+  return state.judge ?? null;
 }
 
 // One sentence: what the table waits for now.

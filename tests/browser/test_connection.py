@@ -23,7 +23,7 @@ SOCKETS = re.compile(r"/ws/tables/")
 # Each render replaces the children of <main id="app"> once: one mutation record.
 COUNT_RENDERS = """() => { window.__renders = 0;
   new MutationObserver((rs) => { window.__renders += rs.length; })
-    .observe(document.getElementById('app'), { childList: true }); }"""
+    .observe(document.getElementById('app'), { attributes: true, attributeFilter: ['data-draws'] }); }"""
 
 
 class Traffic:

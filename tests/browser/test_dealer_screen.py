@@ -107,8 +107,13 @@ def test_the_lobby_small_things(browser, server):
     for name in ("Ann", "Cy", "Ben", "Di"):
         host.testid(f"person-{name}").get_by_role("button").click()
     host.tap("Save seat order")
-    expect(host.testid("person-Ann")).to_be_visible()
-    assert [p["name"] for p in g.snap()["people"]] == ["Ann", "Cy", "Ben", "Di"]
+    expect(host.button("Set seat order")).to_be_visible()  # the step is over
+    seats = lambda: [p["name"] for p in g.snap()["people"]]  # noqa: E731
+    for _ in range(50):  # the saved order reaches the server with the tap's action, a moment later
+        if seats() == ["Ann", "Cy", "Ben", "Di"]:
+            break
+        host.page.wait_for_timeout(100)
+    assert seats() == ["Ann", "Cy", "Ben", "Di"]
     host.page.get_by_label("First dealer").select_option(label="Ann")
     host.tap("Start the game")
     expect(host.testid("now")).to_have_text("Place the starter cards.")

@@ -50,22 +50,26 @@ def test_a_tap_on_the_screen_a_tap_made_is_taken_before_the_first_taps_ack(brows
 
 
 def test_a_redraw_for_another_phone_keeps_the_keyboard_focus(browser, server):
-    """Someone's phone connecting redraws every screen (who is connected): a keyboard user's
-    focused control is found again, by its name when it has no data-key."""
+    """Someone's phone connecting redraws every screen (who is connected: Ben's dot in the
+    lobby): the redraw patches that dot, and the control a keyboard user had focused is the
+    same node, still focused (nothing looks for it again)."""
     t = Game(Http(server.port), "express", names=["Ann", "Ben", "Cat"])
-    t.act("Ann", {"type": "start", "first_dealer": t.ids["Ann"]})
     ann = BrowserPhone(browser, server.url)
     ann.page.goto(seat_link(server.url, t.code, t.tokens[t.ids["Ann"]]))
-    expect(ann.page.get_by_label("Secret rule")).to_be_visible()
+    expect(ann.button("Set seat order")).to_be_visible()
     settle(ann)
     history = ann.page.get_by_role("button", name="History")
     history.focus()
+    focused = history.element_handle()
     ann.page.evaluate("""() => { window.__redrawn = false;
-        new MutationObserver(() => { window.__redrawn = true; }).observe(document.querySelector('main'), { childList: true }); }""")
+        new MutationObserver(() => { window.__redrawn = true; }).observe(document.querySelector('main'),
+            { childList: true, subtree: true, attributes: true, characterData: true }); }""")
     ben = BrowserPhone(browser, server.url)
     ben.page.goto(seat_link(server.url, t.code, t.tokens[t.ids["Ben"]]))
     ann.page.wait_for_function("() => window.__redrawn")
+    expect(ann.testid("person-Ben").get_by_role("img", name="connected")).to_be_visible()
     expect(history).to_be_focused()
+    assert ann.page.evaluate("(e) => e.isConnected && e === document.activeElement", focused)
     ann.close()
     ben.close()
 

@@ -65,10 +65,12 @@ def test_phones_in_german_and_french_and_a_board_in_italian_at_one_table(browser
     expect(player.page.locator(".log li").first).to_contain_text(render(FR, "log.judge_right", {"who": "Ann"}))
     expect(player.page.locator(".log li").last).to_contain_text(render(FR, "log.create_howell", {"host": "Ann"}))
 
-    # Ben picks Spanish in his menu: the page redraws at once and keeps it after a reload.
+    # Ben picks Spanish in his menu, one tap there (issue 25: it was menu, list, pick, back): the page
+    # redraws at once, the menu stays open on the language now chosen, and keeps it after a reload.
     player.tap(render(FR, "nav.menu", {}))
-    player.testid("language").select_option("es")
+    player.testid("language-buttons").locator("button[lang=es]").click()
     expect(player.page.locator("html")).to_have_attribute("lang", "es")
+    expect(player.testid("language-buttons").locator("button[lang=es]")).to_have_attribute("aria-pressed", "true")
     expect(player.button(render(ES, "nav.menu", {}))).to_be_visible()
     player.page.reload()
     expect(player.button(render(ES, "nav.table", {}))).to_be_visible()

@@ -51,7 +51,7 @@ COLLECT = """() => {
   const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walk.nextNode(); n; n = walk.nextNode()) {
     const el = n.parentElement;
-    if (!n.nodeValue.trim() || !el || el.closest(`script, style, noscript, option, [data-testid=language], ${links}`)) continue;
+    if (!n.nodeValue.trim() || !el || el.closest(`script, style, noscript, option, [data-testid=language], [data-testid=language-buttons], ${links}`)) continue;
     if (!shown(el)) continue;
     let block = el;
     while (block.parentElement && getComputedStyle(block).display === "inline") block = block.parentElement;

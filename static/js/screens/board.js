@@ -1,10 +1,11 @@
 // The big screen during a deal: read from across the table (3 m from a tablet or TV).
 // A whose-turn banner, the expulsion countdown, the table picture, totals, recent history.
-import { h } from "../dom.js";
-import { t, tx, say } from "../i18n.js";
+import { h, tx } from "../dom.js";
+import { app, redraw } from "../state.js";
+import { t, say } from "../i18n.js";
 import { picture } from "../picture.js";
 import { waitingLine, scoreboard } from "../view.js";
-import { historyList } from "./history.js";
+import { historyList } from "../parts/log.js";
 
 export function expulsionBanner(deal) {
   const ex = deal.expulsion;
@@ -20,8 +21,8 @@ export function expulsionBanner(deal) {
 
 let fitting = null; // board-fit.js: loaded by the first deal a board draws (phones never need it)
 
-export function boardScreen(ctx) {
-  const s = ctx.state;
+export function boardScreen() {
+  const s = app.state;
   const deal = s.deal || {};
   const last = deal.last;
   const banner = h("section", { class: "card board-banner" + (s.phase === "turn" ? " turn" : ""), "aria-label": t("board.whose_turn") },
@@ -30,8 +31,11 @@ export function boardScreen(ctx) {
     (deal.hints || []).length ? h("div", { class: "hints" }, h("h2", null, t("status.hints")), h("ul", null, deal.hints.map((hint) => h("li", null, hint)))) : null);
   const grid = h("div", { class: "board-grid" },
     h("div", { class: "board-main" }, banner, expulsionBanner(deal), picture(s, null, { big: true })),
-    h("div", { class: "board-side" }, scoreboard(s, null), historyList(ctx, 6)));
-  requestAnimationFrame(() => { fitting = fitting || import("./board-fit.js"); fitting.then((m) => m.fitBoard(grid)); });
+    h("div", { class: "board-side" }, scoreboard(s, null), historyList(6)));
+  requestAnimationFrame(() => {
+    fitting = fitting || import("../parts/board-fit.js");
+    fitting.then((m) => { const drawn = document.querySelector(".board-grid"); if (drawn) m.fitBoard(drawn); });
+  });
   return grid;
 }
 
@@ -40,20 +44,23 @@ export function boardScreen(ctx) {
 // the deploy guide is; "Got it" puts it away on this device for good.
 const HTTPS_SEEN = "eleusis.https-note";
 
-export function httpsNote(ctx) {
+export function httpsNote() {
   if (window.isSecureContext) return null;
   try { if (localStorage.getItem(HTTPS_SEEN)) return null; } catch { /* private mode: shown */ }
   return h("p", { class: "https-note muted small", "data-testid": "https-note", role: "note" },
     tx("https.note", { guide: h("code", null, "deploy/README.md") }), " ",
     h("button", {
       type: "button", class: "small",
-      onclick: () => { try { localStorage.setItem(HTTPS_SEEN, "1"); } catch { /* private mode */ } ctx.render(); },
+      onclick: () => { try { localStorage.setItem(HTTPS_SEEN, "1"); } catch { /* private mode */ } redraw(); },
     }, t("https.dismiss")));
 }
 
 // Full screen for a TV or a tablet on a stand (the Fullscreen API; hidden where the browser has none).
 export function fullscreenButton() {
-  const btn = h("button", { type: "button", class: "small fs-btn", "data-testid": "fullscreen" }, t("board.fullscreen"));
+  const btn = document.createElement("button");
+  Object.assign(btn, { type: "button", className: "small fs-btn" });
+  btn.dataset.testid = "fullscreen";
+  btn.textContent = t("board.fullscreen");
   const label = () => { btn.textContent = t(document.fullscreenElement ? "board.leave_fullscreen" : "board.fullscreen"); };
   btn.addEventListener("click", async () => {
     try {

@@ -1,216 +1,147 @@
-// Joining a table, and the lobby: who is here, the seat order, options, start.
-import { h, toast, confirmButton, showBelowHeader } from "../dom.js";
+// The lobby: who is here, the seat order, options, start (joining: join.js).
+import { h, tx, showBelowHeader } from "../dom.js";
 import * as api from "../api.js";
-import { seated, person, joinLink, loopbackOnly } from "../view.js";
-import { PROFILES, optionsEditor, describe, profileName } from "../options.js";
-import { rejoinButton } from "./rejoin.js";
-import { t, tx, languagePicker, errorText } from "../i18n.js";
-import { howtoButton } from "../help.js";
-
-// Phones cannot open a server that listens on 127.0.0.1 only: say so, and how to fix it.
-export function loopbackWarning() {
-  const host = loopbackOnly();
-  if (!host) return null;
-  return h("section", { class: "card warn-card", "data-testid": "loopback-warning", role: "note" },
-    h("h2", null, t("loopback.title")),
-    h("p", null, t("loopback.listens", { host })),
-    h("p", null, tx("loopback.fix", {
-      command: h("code", null, "companion serve ", h("span", { class: "nowrap" }, "--host 0.0.0.0")),
-      variable: h("code", { class: "nowrap" }, "COMPANION_HOST=0.0.0.0"),
-      option: h("code", { class: "nowrap" }, "--public-url"),
-    })));
-}
-
-// The host's Remove for p (two taps: armed, then confirmed): in the lobby and between deals.
-export function removeButton(ctx, p) {
-  return confirmButton(t("lobby.remove"), t("lobby.remove_confirm", { name: p.name }),
-    () => ctx.act({ type: "kick", player: p.id }), { class: "small danger", "aria-label": t("lobby.remove_label", { name: p.name }) });
-}
-
-export function inviteCard(ctx, big) {
-  const link = joinLink(ctx.code);
-  return h("section", { class: "card invite" + (big ? " join-big" : ""), "aria-label": t("invite.label") },
-    h("img", { class: "qr" + (big ? "" : " small-qr"), src: api.qrUrl(ctx.code), alt: t("invite.qr_alt", { code: ctx.code }), width: big ? "320" : "220", height: big ? "320" : "220" }),
-    h("div", null,
-      h("p", { class: "muted" }, t("invite.scan")),
-      // a line may break after a slash (never inside the code)
-      h("p", { class: "url", "data-testid": "join-link" }, link.replace(/^https?:\/\//, "").split("/").map((x, i) => (i ? ["/", h("wbr"), x] : x))),
-      h("p", { class: "muted" }, t("invite.type_code")),
-      h("p", { class: "code", "data-testid": "table-code" }, ctx.code)));
-}
-
-export function joinScreen(ctx) {
-  const s = ctx.state;
-  const ui = ctx.ui;
-  const input = h("input", {
-    id: "join-name", "data-key": "join-name", autocomplete: "nickname", maxlength: "40", required: true,
-    value: ui.joinName ?? (localStorage.getItem("eleusis.name") || ""), placeholder: t("join.name_placeholder"),
-    oninput: (e) => { ui.joinName = e.target.value; },
-  });
-  const host = person(s, s.host);
-  if (s.phase !== "lobby" && !s.joinable) { // a deal is being played (or the table is full)
-    return [h("section", { class: "card" },
-      h("h1", null, t("join.started_title")),
-      h("p", null, t("join.started_text")),
-      h("a", { class: "button", href: `/t/${ctx.code}/board` }, t("join.watch_board"))),
-    h("section", { class: "card" }, languagePicker())];
-  }
-  const form = h("form", {
-    class: "card", "aria-labelledby": "join-title",
-    onsubmit: async (e) => {
-      e.preventDefault();
-      const name = input.value.trim();
-      if (!name) { input.focus(); return; }
-      const btn = form.querySelector("button[type=submit]");
-      btn.disabled = true;
-      try {
-        const answer = await api.joinTable(ctx.code, name);
-        localStorage.setItem("eleusis.name", name);
-        ctx.joined(answer);
-      } catch (err) {
-        toast(err instanceof api.ApiError ? errorText(err) : t("toast.unreachable"), "error");
-        btn.disabled = false;
-      }
-    },
-  },
-    h("h1", { id: "join-title" }, host ? t("join.title_host", { host: host.name }) : t("join.title")),
-    h("p", { class: "muted" }, t("join.seated", { profile: profileName(s.profile), n: s.people.length, names: s.people.map((p) => p.name) })),
-    s.phase === "deal_over" ? h("p", { class: "big-line", "data-testid": "join-late" }, t("night.join_between", { number: (s.deal || {}).number ?? 1 }))
-      : s.phase === "game_over" ? h("p", { class: "big-line", "data-testid": "join-late" }, t("night.join_after")) : null,
-    h("label", { for: "join-name", class: "field" }, h("span", null, t("common.your_name")), input),
-    h("button", { type: "submit", class: "primary big" }, t("join.submit")));
-  return [form, h("section", { class: "card" }, languagePicker(), howtoButton(s.profile, { class: "small howto-btn" }))];
-}
+import { app, local, redraw } from "../state.js";
+import { seated, person, joinLink } from "../view.js";
+import { profilesNow, optionsEditor, describe, profileName } from "../options.js";
+import { inviteCard, loopbackWarning, removeButton, rejoinButton, howtoButton } from "../controls.js";
+import { t } from "../i18n.js";
 
 // The seat order the host confirmed, then the start (two actions: the order is the table's too).
-async function startWithOrder(ctx) {
-  const ui = ctx.ui;
+async function startWithOrder() {
+  const ui = local("lobby");
   const order = ui.order;
   const start = ui.firstDealer ? { type: "start", first_dealer: ui.firstDealer } : { type: "start" };
   ui.order = null;
   ui.startStep = false;
-  const now = () => seated(ctx.state).map((p) => p.id).join(",");
+  const now = () => seated(app.state).map((p) => p.id).join(",");
   if (now() !== order.join(",")) {
-    await ctx.act({ type: "seat", order });
-    if (now() !== order.join(",")) { ctx.render(); return; } // refused: the toast said why
+    await app.act({ type: "seat", order });
+    if (now() !== order.join(",")) { redraw(); return; } // refused: the toast said why
   }
-  await ctx.act(start);
+  await app.act(start);
 }
 
 // The order the host saved ("Save seat order", in this tab, for this game): Start then starts
 // at once rather than asking for the same order again.
 const SAVED_ORDER = (code) => `eleusis.seat-order.${code}`;
 
-function rememberOrder(ctx, order) {
-  try { sessionStorage.setItem(SAVED_ORDER(ctx.code), JSON.stringify({ game: ctx.state.game ?? 0, order })); } catch { /* private mode: asked again */ }
+function rememberOrder(order) {
+  try { sessionStorage.setItem(SAVED_ORDER(app.code), JSON.stringify({ game: app.state.game ?? 0, order })); } catch { /* private mode: asked again */ }
 }
 
-function orderSaved(ctx, people) {
+// After "Play again with the same people" the seats are as they were: Start starts at once
+// unless the host changes them (or someone new sits down).
+function keptFromLastGame(people) {
+  const games = app.state.games || [];
+  const last = games.length ? games[games.length - 1] : null;
+  if (!last || last.number !== (app.state.game ?? 0) - 1) return false;
+  const ids = people.map((p) => p.id);
+  return last.players.filter((id) => ids.includes(id)).join(",") === ids.join(",");
+}
+
+function orderSaved(people) {
+  if (keptFromLastGame(people)) return true;
   try {
-    const saved = JSON.parse(sessionStorage.getItem(SAVED_ORDER(ctx.code)) || "null");
-    return !!saved && saved.game === (ctx.state.game ?? 0) && saved.order.join(",") === people.map((p) => p.id).join(",");
+    const saved = JSON.parse(sessionStorage.getItem(SAVED_ORDER(app.code)) || "null");
+    return !!saved && saved.game === (app.state.game ?? 0) && saved.order.join(",") === people.map((p) => p.id).join(",");
   } catch { return false; }
 }
 
 // Drag a row by its handle to another place in the clockwise order (pointer events: mouse,
-// touch and pen alike). Rows move in the DOM while dragging; the order is kept on release.
-function dragToReorder(list, ui, ctx) {
-  let dragging = null;
-  list.addEventListener("pointerdown", (e) => {
-    const handle = e.target.closest(".drag");
-    if (!handle) return;
-    dragging = handle.closest("li");
-    dragging.classList.add("dragging");
-    ctx.dragging = true; // a live state arriving now must not redraw the list under the finger
-    handle.setPointerCapture(e.pointerId);
-    e.preventDefault();
-  });
-  list.addEventListener("pointermove", (e) => {
-    if (!dragging) return;
-    const rows = [...list.children];
-    const over = rows.find((li) => { const r = li.getBoundingClientRect(); return e.clientY >= r.top && e.clientY <= r.bottom; });
-    if (!over || over === dragging) return;
-    list.insertBefore(dragging, rows.indexOf(over) > rows.indexOf(dragging) ? over.nextSibling : over);
-  });
-  const drop = () => {
-    if (!dragging) return;
-    dragging.classList.remove("dragging");
-    dragging = null;
-    ctx.dragging = false;
-    ui.order = [...list.children].map((li) => li.dataset.id);
-    ctx.render();
+// touch and pen alike): the row under the finger takes the dragged one's place in ui.order,
+// and the keyed list moves the row itself, so a live state meanwhile draws the same rows.
+function dragHandlers(ui) {
+  const drop = () => { if (ui.dragging) { ui.dragging = null; redraw(); } };
+  return {
+    onpointerdown: (e) => {
+      const handle = e.target.closest(".drag");
+      if (!handle) return;
+      ui.dragging = handle.closest("li").dataset.id;
+      handle.setPointerCapture(e.pointerId);
+      e.preventDefault();
+      redraw();
+    },
+    onpointermove: (e) => {
+      if (!ui.dragging) return;
+      const over = [...e.currentTarget.children].find((li) => { const r = li.getBoundingClientRect(); return e.clientY >= r.top && e.clientY <= r.bottom; });
+      if (!over || over.dataset.id === ui.dragging) return;
+      const to = ui.order.indexOf(over.dataset.id);
+      ui.order.splice(ui.order.indexOf(ui.dragging), 1);
+      ui.order.splice(to, 0, ui.dragging);
+      redraw();
+    },
+    onpointerup: drop,
+    onpointercancel: drop,
   };
-  list.addEventListener("pointerup", drop);
-  list.addEventListener("pointercancel", drop);
 }
 
-export function lobbyScreen(ctx) {
-  const v = seating(ctx);
+export function lobbyScreen() {
+  const v = seating();
   const parts = [];
-  if (ctx.mode === "board") {
+  if (app.mode === "board") {
     parts.push(loopbackWarning());
-    parts.push(inviteCard(ctx, true));
+    parts.push(inviteCard(true));
   } else if (v.isHost) {
     // The host's phone shows the join QR first: the next thing that happens is people joining.
     parts.push(loopbackWarning());
-    parts.push(inviteCard(ctx, false));
+    parts.push(inviteCard(false));
   }
-  parts.push(seatingCard(ctx, v));
-  if (v.isHost) parts.push(startCard(ctx, v), optionsCard(ctx));
-  else parts.push(waitingCard(ctx, v.me));
-  parts.push(...boardLinks(ctx, v.isHost));
+  parts.push(seatingCard(v));
+  if (v.isHost) parts.push(startCard(v), optionsCard());
+  else parts.push(waitingCard(v.me));
+  parts.push(...boardLinks(v.isHost));
   return parts;
 }
 
 // Who is seated, and how far the host's seat order is (ui.order: the ids tapped so far, in order).
-function seating(ctx) {
-  const s = ctx.state;
-  const me = ctx.me();
+function seating() {
+  const s = app.state;
+  const me = app.me();
   const isHost = !!me && s.host === me;
-  const ui = ctx.ui;
+  const ui = local("lobby");
   const people = seated(s);
   if (Array.isArray(ui.order)) ui.order = ui.order.filter((id) => person(s, id)); // someone left meanwhile
   const ordering = Array.isArray(ui.order) && isHost;
   return {
     me, isHost, people, ordering,
     complete: ordering && ui.order.length === people.length,
-    min: s.min_people ?? (s.profile === "express" ? 3 : 4),
-    max: s.max_people ?? 8,
+    min: s.min_people,
+    max: s.max_people,
   };
 }
 
 // Who is here, with the host's seat-order steps.
-function seatingCard(ctx, v) {
-  const s = ctx.state;
-  const ui = ctx.ui;
+function seatingCard(v) {
+  const s = app.state;
+  const ui = local("lobby");
   const { people, ordering, complete, min, max } = v;
-  const list = seatList(ctx, v);
-  if (complete) dragToReorder(list, ui, ctx);
+  const list = seatList(v);
   return h("section", { class: "card", id: "seating" },
-    h("h1", null, ctx.mode === "board" ? t("lobby.who_is_here") : t("lobby.table", { code: ctx.code })),
+    h("h1", null, app.mode === "board" ? t("lobby.who_is_here") : t("lobby.table", { code: app.code })),
     h("p", { class: "muted" }, t("lobby.seated", { profile: profileName(s.profile), n: people.length, min, max })),
     ordering ? h("p", { class: "hint" }, ui.startStep ? t("seat.check_hint") : t("seat.tap_hint")) : null,
     list,
     ordering ? h("p", { class: "clockwise", "data-testid": "clockwise" }, complete
       ? t("seat.clockwise", { order: [...ui.order, ui.order[0]].map((id) => person(s, id).name).join(" → ") })
       : t("seat.tapped", { n: ui.order.length, total: people.length })) : null,
-    v.isHost ? seatOrderButtons(ctx, v) : null);
+    v.isHost ? seatOrderButtons(v) : null);
 }
 
 // Once everyone has a number the list shows the clockwise order, and rows can be dragged.
-function seatList(ctx, v) {
-  const s = ctx.state;
-  const ui = ctx.ui;
+function seatList(v) {
+  const s = app.state;
+  const ui = local("lobby");
   const { me, isHost, ordering, complete } = v;
   const shown = complete ? ui.order.map((id) => person(s, id)) : v.people;
-  return h("ol", { class: "people", "aria-label": t("lobby.seated_label") }, shown.map((p) => {
+  return h("ol", { class: "people", "aria-label": t("lobby.seated_label"), ...(complete ? dragHandlers(ui) : {}) }, shown.map((p) => {
     const n = ordering ? ui.order.indexOf(p.id) + 1 : 0;
     const label = h("span", { class: "who" },
       h("span", { class: "dot" + (p.connected ? " on" : ""), role: "img", "aria-label": t(p.connected ? "lobby.connected" : "lobby.not_connected") }),
       p.name,
       p.id === s.host ? h("span", { class: "tag" }, t("tag.host")) : null,
       p.id === me ? h("span", { class: "tag me-tag" }, t("tag.you")) : null);
-    return h("li", { "data-testid": `person-${p.name}`, "data-id": p.id },
+    return h("li", { "data-testid": `person-${p.name}`, "data-id": p.id, class: ui.dragging === p.id ? "dragging" : null },
       complete ? h("span", { class: "drag", title: t("seat.drag_title", { name: p.name }), "aria-hidden": "true", "data-testid": `drag-${p.name}` }, "⠿") : null,
       ordering
         ? h("button", {
@@ -218,33 +149,33 @@ function seatList(ctx, v) {
           onclick: () => {
             const i = ui.order.indexOf(p.id);
             if (i >= 0) ui.order.splice(i, 1); else ui.order.push(p.id);
-            ctx.render();
+            redraw();
           },
         }, h("span", { class: "seat-no" }, n ? String(n) : "·"), label)
         : label,
-      isHost && !ordering ? rejoinButton(ctx, p) : null,
+      isHost && !ordering ? rejoinButton(p) : null,
       isHost && !ordering && p.id !== me
-        ? removeButton(ctx, p)
+        ? removeButton(p)
         : null);
   }));
 }
 
 // The host's Set seat order, or while ordering: Save, Clear and Cancel (Back in the start's step).
-function seatOrderButtons(ctx, v) {
-  const ui = ctx.ui;
-  if (!v.ordering) return h("button", { type: "button", onclick: () => { ui.order = []; ctx.render(); } }, t("seat.set"));
+function seatOrderButtons(v) {
+  const ui = local("lobby");
+  if (!v.ordering) return h("button", { type: "button", onclick: () => { ui.order = []; redraw(); } }, t("seat.set"));
   return h("div", { class: "row wrap" },
     ui.startStep ? null : h("button", {
       type: "button", class: "primary", disabled: !v.complete,
-      onclick: () => { const order = ui.order; ui.order = null; rememberOrder(ctx, order); ctx.act({ type: "seat", order }); },
+      onclick: () => { const order = ui.order; ui.order = null; rememberOrder(order); app.act({ type: "seat", order }); },
     }, t("seat.save")),
-    ui.order.length ? h("button", { type: "button", onclick: () => { ui.order = []; ctx.render(); } }, t("seat.clear")) : null,
-    h("button", { type: "button", onclick: () => { ui.order = null; ui.startStep = false; ctx.render(); } }, t(ui.startStep ? "common.back" : "common.cancel")));
+    ui.order.length ? h("button", { type: "button", onclick: () => { ui.order = []; redraw(); } }, t("seat.clear")) : null,
+    h("button", { type: "button", onclick: () => { ui.order = null; ui.startStep = false; redraw(); } }, t(ui.startStep ? "common.back" : "common.cancel")));
 }
 
 // The host's start: who deals first, and Start (through the seat order, see startWithOrder).
-function startCard(ctx, v) {
-  const ui = ctx.ui;
+function startCard(v) {
+  const ui = local("lobby");
   const { people, complete, min, max } = v;
   const first = h("select", { id: "first-dealer", "data-key": "first-dealer", onchange: (e) => { ui.firstDealer = e.target.value; } },
     h("option", { value: "" }, t("lobby.first_dealer_random")),
@@ -254,16 +185,16 @@ function startCard(ctx, v) {
     h("h2", null, t("lobby.start")),
     h("label", { for: "first-dealer", class: "field" }, h("span", null, t("lobby.first_dealer")), first),
     ui.startStep
-      ? h("button", { type: "button", class: "primary big", disabled: !enough || !complete, onclick: () => startWithOrder(ctx) }, t("seat.start_with_order"))
+      ? h("button", { type: "button", class: "primary big", disabled: !enough || !complete, onclick: () => startWithOrder() }, t("seat.start_with_order"))
       : h("button", {
         type: "button", class: "primary big", disabled: !enough,
         // Turn order follows the seats: the start asks for them first (pre-filled with the current order),
         // from the step's first line, unless the host has just saved this very order.
         onclick: () => {
           ui.order = people.map((p) => p.id);
-          if (orderSaved(ctx, people)) { startWithOrder(ctx); return; }
+          if (orderSaved(people)) { startWithOrder(); return; }
           ui.startStep = true;
-          ctx.render();
+          redraw();
           showBelowHeader(document.getElementById("seating"));
         },
       }, t("lobby.start_game")),
@@ -271,27 +202,28 @@ function startCard(ctx, v) {
 }
 
 // The host's options of the profile, edited in ui.opts until saved.
-function optionsCard(ctx) {
-  const s = ctx.state;
-  const ui = ctx.ui;
-  if (!ui.opts) ui.opts = { ...(PROFILES[s.profile] ? PROFILES[s.profile].defaults : {}), ...s.options };
+function optionsCard() {
+  const s = app.state;
+  const ui = local("lobby");
+  const offer = (profilesNow() || {})[s.profile];
+  if (!ui.opts) ui.opts = { ...s.options };
   return h("details", { class: "card opts", open: ui.optsOpen || null, ontoggle: (e) => { ui.optsOpen = e.target.open; } },
     h("summary", null, t("lobby.options")),
-    PROFILES[s.profile] ? optionsEditor(s.profile, ui.opts) : null,
+    offer ? optionsEditor(offer, ui.opts) : h("p", { class: "muted loading" }, t("common.loading")),
     h("button", {
       type: "button",
       onclick: () => {
-        const keys = Object.keys(s.options || PROFILES[s.profile].defaults);
+        const keys = Object.keys(s.options || {});
         const opts = Object.fromEntries(keys.filter((k) => k in ui.opts).map((k) => [k, ui.opts[k]]));
         ui.opts = null;
-        ctx.act({ type: "options", options: opts });
+        app.act({ type: "options", options: opts });
       },
     }, t("lobby.save_options")));
 }
 
 // Everyone else waits for the host, and reads the options.
-function waitingCard(ctx, me) {
-  const s = ctx.state;
+function waitingCard(me) {
+  const s = app.state;
   const host = person(s, s.host);
   return h("section", { class: "card" },
     h("p", { class: "big-line" }, host
@@ -301,19 +233,19 @@ function waitingCard(ctx, me) {
 }
 
 // A phone's way to the board, to the invite (the host's is at the top) and to how to play.
-function boardLinks(ctx, isHost) {
-  if (ctx.mode !== "phone") return [];
-  const board = () => h("a", { href: `/t/${ctx.code}/board`, target: "_blank", rel: "noopener" }, t("board.open"));
+function boardLinks(isHost) {
+  if (app.mode !== "phone") return [];
+  const board = () => h("a", { href: `/t/${app.code}/board`, target: "_blank", rel: "noopener" }, t("board.open"));
   const parts = [];
   if (!isHost) {
     parts.push(h("details", { class: "card" },
       h("summary", null, t("invite.summary")),
-      h("img", { class: "qr small-qr", src: api.qrUrl(ctx.code), alt: t("invite.qr_alt", { code: ctx.code }), width: "220", height: "220", loading: "lazy" }),
-      h("p", null, tx("invite.code_line", { code: h("strong", { class: "code-inline" }, ctx.code), link: h("span", { "data-testid": "join-link" }, joinLink(ctx.code)) })),
+      h("img", { class: "qr small-qr", src: api.qrUrl(app.code), alt: t("invite.qr_alt", { code: app.code }), width: "220", height: "220", loading: "lazy" }),
+      h("p", null, tx("invite.code_line", { code: h("strong", { class: "code-inline" }, app.code), link: h("span", { "data-testid": "join-link" }, joinLink(app.code)) })),
       h("p", null, board())));
   } else {
     parts.push(h("p", { class: "card" }, tx("board.open_tablet", { link: board() })));
   }
-  parts.push(h("section", { class: "card" }, howtoButton(ctx.state.profile)));
+  parts.push(h("section", { class: "card" }, howtoButton(app.state.profile)));
   return parts;
 }

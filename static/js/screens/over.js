@@ -1,14 +1,15 @@
 // The end of a deal (scores with their parts, the rule and its fingerprint check)
 // and of the game (totals, winners, share, export).
-import { h, svg, toast, confirmButton, download, copyText } from "../dom.js";
+import { h, tx, svg, toast, download, copyText } from "../dom.js";
+import { app, redraw } from "../state.js";
+import { confirmButton, undoButton } from "../controls.js";
 import * as api from "../api.js";
 import { picture } from "../picture.js";
 import { name, person, scoreboard, fingerprint, ruleBlock, splitSeal } from "../view.js";
 import { profileName } from "../options.js";
 import { sha256Hex } from "../sha256.js";
-import { undoButton } from "./play.js";
-import { betweenDeals, nightResults, playAgain } from "./night.js";
-import { t, tx, has, say, errorText } from "../i18n.js";
+import { betweenDeals, nightResults, playAgain } from "../parts/night.js";
+import { t, has, say, errorText } from "../i18n.js";
 
 // Why the deal ended, from its reason (deal.ended.reason) and who.
 function reasonText(s, ended) {
@@ -35,26 +36,29 @@ function partsText(parts) {
   }).join(" ");
 }
 
-function ruleCheck(deal) {
-  const box = h("div", { class: "rule-check", "data-testid": "rule-check" });
-  if (!deal.rule_sha256) {
-    box.append(h("p", { class: "muted" }, t("rule.none_this_deal")));
-    return box;
-  }
-  box.append(...ruleBlock(deal.rule ?? t("rule.not_shown"), { "data-testid": "rule-text" }).filter(Boolean),
-    h("p", { class: "muted small" }, tx("rule.fingerprint", { fp: h("code", null, fingerprint(deal.rule_sha256)) })));
-  if (deal.rule_salt) box.append(h("p", { class: "muted small rule-salt" }, tx("rule.salt", { salt: h("code", { "data-testid": "rule-salt" }, deal.rule_salt) })));
-  const verdict = h("p", { class: "check pending" }, t("rule.checking"));
-  box.append(verdict);
-  if (typeof deal.rule === "string") {
+// Each revealed rule's check, once: the fingerprint the phone works out against the sealed one.
+const checked = new Map(); // salt + rule + sha -> true | false (absent: being worked out)
+
+function checkOf(deal) {
+  if (typeof deal.rule !== "string") return undefined;
+  const key = `${deal.rule_salt ?? ""}\u0000${deal.rule}\u0000${deal.rule_sha256}`;
+  if (!checked.has(key)) {
+    checked.set(key, undefined);
     // SHA-256 of the salt then the text (docs/API.md); a rule sealed before salts has "" or none.
-    sha256Hex((deal.rule_salt ?? "") + deal.rule).then((hex) => {
-      const ok = hex === deal.rule_sha256.toLowerCase();
-      verdict.className = "check " + (ok ? "ok" : "bad");
-      verdict.textContent = t(ok ? "rule.matches" : "rule.mismatch");
-    });
+    sha256Hex((deal.rule_salt ?? "") + deal.rule).then((hex) => { checked.set(key, hex === deal.rule_sha256.toLowerCase()); redraw(); });
   }
-  return box;
+  return checked.get(key);
+}
+
+function ruleCheck(deal) {
+  if (!deal.rule_sha256) return h("div", { class: "rule-check", "data-testid": "rule-check" }, h("p", { class: "muted" }, t("rule.none_this_deal")));
+  const ok = checkOf(deal);
+  return h("div", { class: "rule-check", "data-testid": "rule-check" },
+    ruleBlock(deal.rule ?? t("rule.not_shown"), { "data-testid": "rule-text" }),
+    h("p", { class: "muted small" }, tx("rule.fingerprint", { fp: h("code", null, fingerprint(deal.rule_sha256)) })),
+    deal.rule_salt ? h("p", { class: "muted small rule-salt" }, tx("rule.salt", { salt: h("code", { "data-testid": "rule-salt" }, deal.rule_salt) })) : null,
+    ok === undefined ? h("p", { class: "check pending" }, t("rule.checking"))
+      : h("p", { class: "check " + (ok ? "ok" : "bad") }, t(ok ? "rule.matches" : "rule.mismatch")));
 }
 
 // The dealer's score in words: the highest player score, capped at 2 × T while a prophet is in office.
@@ -63,7 +67,7 @@ export function dealerText(s, deal, score) {
   const scores = ended.scores || {};
   const best = Math.max(0, ...Object.keys(scores).filter((id) => id !== deal.dealer).map((id) => scores[id]));
   const pr = deal.prophet;
-  if (!pr || s.profile === "express") return t("over.dealer_highest", { score, best });
+  if (!pr) return t("over.dealer_highest", { score, best }); // a profile without prophets has none
   const at = pr.table_at_appointment ?? 0;
   return t("over.dealer_capped", { score, best, t: at, cap: 2 * at, prophet: name(s, pr.player) });
 }
@@ -87,12 +91,12 @@ function dealScores(s, deal, me) {
     })));
 }
 
-export function dealOverScreen(ctx) {
-  const s = ctx.state;
-  const me = ctx.mode === "board" ? null : ctx.me();
+export function dealOverScreen() {
+  const s = app.state;
+  const me = app.mode === "board" ? null : app.me();
   const deal = s.deal || {};
   const ended = deal.ended || {};
-  const canNext = ctx.mode === "phone" && me && (me === s.dealer || me === s.host);
+  const canNext = app.mode === "phone" && me && (me === s.dealer || me === s.host);
   const out = [
     h("section", { class: "card over" },
       h("h1", null, t("over.title", { number: deal.number })),
@@ -104,19 +108,19 @@ export function dealOverScreen(ctx) {
   ];
   if (canNext) {
     out.push(h("section", { class: "card" },
-      h("button", { type: "button", class: "primary big", onclick: () => ctx.act({ type: "next_deal" }) }, t("over.next_deal")),
-      me === s.host ? confirmButton(t("host.end_game"), t("host.end_game_confirm"), () => ctx.act({ type: "end_game" }), { class: "danger" }) : null));
-    if (s.undo) out.push(undoButton(ctx, s));
+      h("button", { type: "button", class: "primary big", onclick: () => app.act({ type: "next_deal" }) }, t("over.next_deal")),
+      me === s.host ? confirmButton(t("host.end_game"), t("host.end_game_confirm"), () => app.act({ type: "end_game" }), { class: "danger" }) : null));
+    if (s.undo) out.push(undoButton(s));
   }
-  out.push(...betweenDeals(ctx));
-  out.push(picture(s, me, { big: ctx.mode === "board" }));
+  out.push(...betweenDeals());
+  out.push(picture(s, me, { big: app.mode === "board" }));
   return out;
 }
 
 function highLine(s, ended) {
   if (ended.high == null) return null;
   return h("p", { class: "muted small", "data-testid": "high" },
-    t(s.profile === "express" ? "over.high_express" : "over.high", { high: ended.high }));
+    t(s.high === "hand_size" ? "over.high_express" : "over.high", { high: ended.high }));
 }
 
 // Who deals next, and whom everyone waits for (the dealer or the host taps "Start the next deal").
@@ -167,11 +171,11 @@ export const csvCell = (v) => {
 const csvRow = (cells) => cells.map(csvCell).join(",");
 
 // The host's last word, beside the last export: the table deleted with everything in it (docs/API.md).
-function deleteButton(ctx) {
+function deleteButton() {
   return confirmButton(t("game.delete_table"), t("game.delete_table_confirm"), async () => {
     try {
-      await api.deleteTable(ctx.code, ctx.seat.token);
-      ctx.deleted();
+      await api.deleteTable(app.code, app.seat.token);
+      app.deleted();
     } catch (err) {
       toast(err instanceof api.ApiError ? errorText(err) : t("toast.unreachable"), "error");
     }
@@ -205,8 +209,8 @@ export function buildCsv(s, log) {
   return rows.join("\r\n") + "\r\n";
 }
 
-async function fetchLog(ctx) {
-  try { return (await api.getLog(ctx.code, ctx.seat && ctx.seat.token)).actions || []; } catch { toast(t("toast.log_failed"), "error"); return []; }
+async function fetchLog() {
+  try { return (await api.getLog(app.code, app.seat && app.seat.token)).actions || []; } catch { toast(t("toast.log_failed"), "error"); return []; }
 }
 
 // Totals after each deal, per person (the bonus for never dealing is added at the end).
@@ -274,13 +278,13 @@ export function totalsChart(s) {
       h("li", null, h("span", { class: `swatch s${k % 8}`, "aria-hidden": "true" }), p.name, " ", h("strong", { class: "num" }, String(p.total ?? 0)))))));
 }
 
-export function gameOverScreen(ctx) {
-  const s = ctx.state;
-  const me = ctx.mode === "board" ? null : ctx.me(); // the big screen is everyone's: nobody's row in bold
+export function gameOverScreen() {
+  const s = app.state;
+  const me = app.mode === "board" ? null : app.me(); // the big screen is everyone's: nobody's row in bold
   const win = new Set(winners(s));
   const people = ranked(s);
   const names = [...win].map((id) => name(s, id));
-  const stamp = `eleusis-${s.code || ctx.code}`;
+  const stamp = `eleusis-${s.code || app.code}`;
   const deal = s.deal;
   const out = [
     h("section", { class: "card over" },
@@ -289,8 +293,8 @@ export function gameOverScreen(ctx) {
       h("ol", { class: "score-list final" }, people.map((p) => h("li", { class: (win.has(p.id) ? "winner" : "") + (p.id === me ? " me" : ""), "data-testid": `final-${p.name}` },
         h("span", { class: "who" }, win.has(p.id) ? h("span", { "aria-label": t("game.winner") }, "★ ") : null, p.name),
         h("span", { class: "num" }, String(p.total ?? 0)))))),
-    nightResults(ctx),
-    ...playAgain(ctx),
+    nightResults(),
+    ...playAgain(),
   ];
   // The last deal never had a deal-over screen (the game ended with it): its scores and rule here.
   if (deal && deal.ended) {
@@ -317,9 +321,9 @@ export function gameOverScreen(ctx) {
           toast((await copyText(text)) ? t("toast.summary_copied") : text);
         },
       }, t("game.share_button")),
-      h("button", { type: "button", onclick: async () => download(`${stamp}.json`, "application/json", JSON.stringify({ table: s, log: await fetchLog(ctx) }, null, 1)) }, t("game.export_json")),
-      h("button", { type: "button", onclick: async () => download(`${stamp}.csv`, "text/csv", buildCsv(s, await fetchLog(ctx))) }, t("game.export_csv")),
-      me === s.host && ctx.mode === "phone" ? deleteButton(ctx) : null),
-    s.undo && me && (me === s.host || me === s.dealer) && ctx.mode === "phone" ? undoButton(ctx, s) : null);
+      h("button", { type: "button", onclick: async () => download(`${stamp}.json`, "application/json", JSON.stringify({ table: s, log: await fetchLog() }, null, 1)) }, t("game.export_json")),
+      h("button", { type: "button", onclick: async () => download(`${stamp}.csv`, "text/csv", buildCsv(s, await fetchLog())) }, t("game.export_csv")),
+      me === s.host && app.mode === "phone" ? deleteButton() : null),
+    s.undo && me && (me === s.host || me === s.dealer) && app.mode === "phone" ? undoButton(s) : null);
   return out;
 }

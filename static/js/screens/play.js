@@ -1,27 +1,29 @@
 // A deal in progress: the same screen for every phone, with the controls of
 // the viewer's role (player, prophet, dealer) and the table picture.
-import { h, confirmButton } from "../dom.js";
+import { h, tx } from "../dom.js";
+import { app } from "../state.js";
+import { confirmButton, undoButton } from "../controls.js";
 import { picture } from "../picture.js";
 import { name, person, role, waitingLine, scoreboard, ruleBlock } from "../view.js";
-import { t, tx, say } from "../i18n.js";
-import { turnControls, verdictButtons, judgeHeading, prophetInfo } from "./turn.js";
-import { dealerControls } from "./dealer.js";
+import { t, say } from "../i18n.js";
+import { turnControls, verdictButtons, judgeHeading, prophetInfo } from "../parts/turn.js";
+import { dealerControls } from "../parts/dealer.js";
 
-export function playScreen(ctx) {
-  const s = ctx.state;
-  const me = ctx.me(); // a phone's view; the big screen has its own (board.js)
+export function playScreen() {
+  const s = app.state;
+  const me = app.me(); // a phone's view; the big screen has its own (board.js)
   const r = role(s, me);
   const parts = [meCard(s, me, r), statusCard(s, me, r !== "dealer")]; // the dealer's window cards say it
   if (r === "dealer") {
     // Right after a verdict (a player's turn next) Undo comes first, under the result it undoes.
     const undoFirst = s.phase === "turn" && !!s.undo;
-    if (undoFirst) parts.push(undoButton(ctx, s));
-    parts.push(...dealerControls(ctx, s, me));
-    if (s.undo && !undoFirst) parts.push(undoButton(ctx, s));
-  } else if (r === "prophet") parts.push(...prophetControls(ctx, s, me));
-  else if (r === "player") parts.push(...playerControls(ctx, s, me));
+    if (undoFirst) parts.push(undoButton(s));
+    parts.push(...dealerControls(s, me));
+    if (s.undo && !undoFirst) parts.push(undoButton(s));
+  } else if (r === "prophet") parts.push(...prophetControls(s, me));
+  else if (r === "player") parts.push(...playerControls(s, me));
   parts.push(picture(s, me));
-  if (r !== "dealer" && s.undo && s.host === me) parts.push(undoButton(ctx, s));
+  if (r !== "dealer" && s.undo && s.host === me) parts.push(undoButton(s));
   parts.push(scoreboard(s, me));
   return parts;
 }
@@ -95,39 +97,34 @@ function reopenedRule(s) {
     typeof deal.rule === "string" ? ruleBlock(deal.rule) : h("p", { class: "muted" }, t("rule.none_sealed")));
 }
 
-function playerControls(ctx, s, me) {
+function playerControls(s, me) {
   const deal = s.deal;
   const out = [];
   const pending = deal.pending;
   if (s.phase === "judging" && pending && pending.player === me) {
     out.push(h("section", { class: "card withdraw" },
       h("p", null, t("withdraw.text")),
-      h("button", { type: "button", class: "big", onclick: () => ctx.act({ type: "withdraw" }) },
+      h("button", { type: "button", class: "big", onclick: () => app.act({ type: "withdraw" }) },
         t(pending.kind === "no_play" ? "withdraw.no_play" : "withdraw.play"))));
   }
   if (deal.guess_window === me) out.push(h("section", { class: "card window-mine" }, h("p", { class: "big-line" }, t("window.you_may_guess", { next: name(s, s.turn) }))));
   if (deal.can_declare === me) {
     out.push(h("section", { class: "card window-mine" },
       h("p", null, t("window.you_may_declare", { next: name(s, s.turn) })),
-      confirmButton(t("window.declare_button"), t("window.declare_confirm"), () => ctx.act({ type: "declare_prophet" }), { class: "big prophet-btn" })));
+      confirmButton(t("window.declare_button"), t("window.declare_confirm"), () => app.act({ type: "declare_prophet" }), { class: "big prophet-btn" })));
   }
-  if (s.phase === "turn" && s.turn === me) out.push(turnControls(ctx, s, me, me));
+  if (s.phase === "turn" && s.turn === me) out.push(turnControls(s, me, me));
   return out;
 }
 
-function prophetControls(ctx, s, me) {
+function prophetControls(s, me) {
   const deal = s.deal;
   const pr = deal.prophet;
   const out = [];
   if (s.phase === "judging" && deal.pending) {
     out.push(h("section", { class: "card controls judge" },
-      h("h2", null, judgeHeading(s)), verdictButtons(ctx, s, { type: "judge" }, deal.pending.kind, { prophet: true })));
+      h("h2", null, judgeHeading(s)), verdictButtons(s, { type: "judge" }, deal.pending.kind, { prophet: true })));
   }
   out.push(prophetInfo(s, pr, true));
   return out;
-}
-
-export function undoButton(ctx, s) {
-  return h("section", { class: "card undo" },
-    confirmButton(t("undo.button", { what: say(s.undo.says) }), t("undo.confirm", { what: say(s.undo.says) }), () => ctx.act({ type: "undo" }), { class: "undo-btn" }));
 }

@@ -1,9 +1,10 @@
 // "/": start a table (profile, options, your name) or go to one by its code.
-import { h, toast } from "../dom.js";
+import { h, toast, draw as drawInto } from "../dom.js";
+import { onRedraw } from "../state.js";
 import * as api from "../api.js";
-import { PROFILES, optionsEditor, changed, profileName } from "../options.js";
-import { t, languagePicker, labelPage, errorText, time, currentLanguage } from "../i18n.js";
-import { howtoButton } from "../help.js";
+import { loadProfiles, optionsEditor, changed, profileName } from "../options.js";
+import { t, labelPage, errorText, time, currentLanguage } from "../i18n.js";
+import { languagePicker, howtoButton } from "../controls.js";
 import { recentTables, forget } from "../recent.js";
 
 // The state a table was in when this device last saw it, in a few words (its game, from the second on).
@@ -39,8 +40,9 @@ function recentCard(redraw) {
     })));
 }
 
-export function startPage(main) {
-  const ui = { profile: "howell", values: {}, name: localStorage.getItem("eleusis.name") || "" };
+export async function startPage(main) {
+  const PROFILES = await loadProfiles(); // {} offline: the page still goes to a table by its code
+  const ui = { profile: Object.keys(PROFILES)[0], values: {}, name: localStorage.getItem("eleusis.name") || "" };
   for (const p of Object.keys(PROFILES)) ui.values[p] = { ...PROFILES[p].defaults };
   const draw = () => {
     document.getElementById("where").textContent = t("start.where");
@@ -54,11 +56,12 @@ export function startPage(main) {
       onsubmit: async (e) => {
         e.preventDefault();
         const name = ui.name.trim();
-        if (!name) { toast(t("toast.type_name"), "error"); nameInput.focus(); return; }
+        const form = e.currentTarget;
+        if (!name) { toast(t("toast.type_name"), "error"); form.querySelector("#host-name").focus(); return; }
         const btn = form.querySelector("button[type=submit]");
         btn.disabled = true;
         try {
-          const answer = await api.createTable(ui.profile, changed(ui.profile, ui.values[ui.profile]), name);
+          const answer = await api.createTable(ui.profile, changed(PROFILES[ui.profile], ui.values[ui.profile]), name);
           localStorage.setItem("eleusis.name", name);
           api.saveSeat(answer.code, { token: answer.token, player_id: answer.player_id });
           location.assign(`/t/${encodeURIComponent(answer.code)}`);
@@ -72,9 +75,9 @@ export function startPage(main) {
       h("fieldset", { class: "profiles" }, h("legend", null, t("start.which_game")),
         Object.entries(PROFILES).map(([key, p]) => h("label", { class: "profile" + (ui.profile === key ? " chosen" : "") },
           h("input", { type: "radio", name: "profile", value: key, checked: ui.profile === key, onchange: () => { ui.profile = key; draw(); } }),
-          h("span", { class: "p-name" }, profileName(key), h("small", null, " · ", t("profile.people", { min: p.people[0], max: p.people[1] }))),
+          h("span", { class: "p-name" }, profileName(key), h("small", null, " · ", t("profile.people", { min: p.min_people, max: p.max_people }))),
           h("span", { class: "p-blurb" }, t(`profile.${key}_blurb`))))),
-      h("details", { class: "opts" }, h("summary", null, t("start.options_for", { profile: profileName(ui.profile) })), optionsEditor(ui.profile, ui.values[ui.profile])),
+      h("details", { class: "opts" }, h("summary", null, t("start.options_for", { profile: profileName(ui.profile) })), PROFILES[ui.profile] ? optionsEditor(PROFILES[ui.profile], ui.values[ui.profile]) : null),
       howtoButton(() => ui.profile),
       h("label", { for: "host-name", class: "field" }, h("span", null, t("common.your_name")), nameInput),
       h("button", { type: "submit", class: "primary big" }, t("start.submit")),
@@ -88,14 +91,15 @@ export function startPage(main) {
       class: "card", "aria-labelledby": "join-title",
       onsubmit: (e) => {
         e.preventDefault();
-        const code = codeInput.value.trim().toUpperCase().replace(/[^A-Z0-9]/g, "");
+        const code = e.currentTarget.querySelector("#join-code").value.trim().toUpperCase().replace(/[^A-Z0-9]/g, "");
         if (code) location.assign(`/t/${code}`);
       },
     }, h("h2", { id: "join-title" }, t("start.join_title")),
       h("label", { for: "join-code", class: "field" }, h("span", null, t("start.code")), codeInput),
       h("button", { type: "submit" }, t("start.go")));
-    main.replaceChildren(...[recentCard(draw), form, join, h("section", { class: "card" }, languagePicker())].filter(Boolean));
+    drawInto([recentCard(draw), form, join, h("section", { class: "card" }, languagePicker())], main);
   };
+  onRedraw(draw);
   draw();
   window.addEventListener("languagechange", draw);
 }

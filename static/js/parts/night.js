@@ -3,9 +3,10 @@
 // the game the host plays again with the same people (new_game), and game over shows the
 // night's standings across games.
 import { h } from "../dom.js";
+import { app, local, redraw } from "../state.js";
 import { name, seated } from "../view.js";
-import { PROFILES, profileName } from "../options.js";
-import { inviteCard, removeButton } from "./lobby.js";
+import { profilesNow, profileName } from "../options.js";
+import { inviteCard, removeButton } from "../controls.js";
 import { t } from "../i18n.js";
 
 // The seated people who were not in the deal that just ended: they are dealt in from the next one.
@@ -22,14 +23,18 @@ function placed(s, id, after) {
   return order;
 }
 
-function placeRow(ctx, p) {
-  const s = ctx.state;
-  const ui = ctx.ui;
+function placeRow(p) {
+  const s = app.state;
+  const ui = local("night");
   const order = seated(s).map((q) => q.id);
   const now = order[(order.indexOf(p.id) - 1 + order.length) % order.length];
   ui.place = ui.place || {};
+  ui.placed = ui.placed || {};
   const chosen = ui.place[p.id] && ui.place[p.id] !== p.id && order.includes(ui.place[p.id]) ? ui.place[p.id] : now;
   const id = `place-${p.id}`;
+  // what a tap on Place did, once the table has it: the place asked for is where they sit now
+  const done = ui.placed[p.id] === now ? h("p", { class: "placed", role: "status", "data-testid": `placed-${p.name}` },
+    t("night.placed", { name: p.name, left: name(s, now) })) : null;
   return h("div", { class: "place-row" },
     h("label", { for: id, class: "field" }, h("span", null, t("night.sits_left_of", { name: p.name })),
       h("select", { id, "data-key": id, onchange: (e) => { ui.place[p.id] = e.target.value; } },
@@ -39,26 +44,21 @@ function placeRow(ctx, p) {
       onclick: () => {
         const after = ui.place[p.id] || now;
         delete ui.place[p.id];
-        if (after !== now) ctx.act({ type: "seat", order: placed(s, p.id, after) });
+        ui.placed[p.id] = after;
+        if (after !== now) app.act({ type: "seat", order: placed(s, p.id, after) });
+        else redraw(); // the place offered is theirs already: said at once
       },
-    }, t("night.place", { name: p.name })));
-}
-
-// The join QR card (lobby.js) with a heading that says whom it invites.
-function titled(card, title) {
-  card.classList.add("late-invite-card");
-  card.prepend(h("h2", { class: "late-title" }, title));
-  return card;
+    }, t("night.place", { name: p.name })), done);
 }
 
 // Deal over: the big screen invites latecomers; the host places them and may remove someone;
 // everyone reads who comes in from the next deal.
-export function betweenDeals(ctx) {
-  const s = ctx.state;
-  if (ctx.mode === "board") {
-    return s.joinable ? [titled(inviteCard(ctx, false), t("night.latecomers"))] : [];
+export function betweenDeals() {
+  const s = app.state;
+  if (app.mode === "board") {
+    return s.joinable ? [inviteCard(false, t("night.latecomers"))] : [];
   }
-  const me = ctx.me();
+  const me = app.me();
   const fresh = newcomers(s);
   const isNew = new Set(fresh.map((p) => p.id));
   const removed = (s.removed || []).map((id) => name(s, id));
@@ -75,9 +75,9 @@ export function betweenDeals(ctx) {
       h("span", { class: "who" }, p.name,
         p.id === s.host ? h("span", { class: "tag" }, t("tag.host")) : null,
         isNew.has(p.id) ? h("span", { class: "tag turn-tag" }, t("night.new_tag")) : null),
-      p.id !== s.host ? removeButton(ctx, p) : null,
-      isNew.has(p.id) ? placeRow(ctx, p) : null))),
-    h("details", { class: "late-invite" }, h("summary", null, t("night.invite")), inviteCard(ctx, false)))];
+      p.id !== s.host ? removeButton(p) : null,
+      isNew.has(p.id) ? placeRow(p) : null))),
+    h("details", { class: "late-invite" }, h("summary", null, t("night.invite")), inviteCard(false)))];
 }
 
 // The night so far: a row per person (standings order), a column per game (★ the winners),
@@ -102,27 +102,28 @@ function standingsTable(s, me) {
 }
 
 // Game over: the night's standings, once the table has played more than one game.
-export function nightResults(ctx) {
-  const s = ctx.state;
+export function nightResults() {
+  const s = app.state;
   if ((s.games || []).length < 2) return null;
-  return standingsCard(ctx, t("night.standings"), h("p", { class: "muted small" }, t("night.standings_text", { n: s.games.length })));
+  return standingsCard(t("night.standings"), h("p", { class: "muted small" }, t("night.standings_text", { n: s.games.length })));
 }
 
 // The night's standings in a card, under its heading (and a note); a phone's own row marked.
-function standingsCard(ctx, heading, note = null) {
-  const me = ctx.mode === "board" ? null : ctx.me();
-  return h("section", { class: "card", "data-testid": "night" }, h("h2", null, heading), note, standingsTable(ctx.state, me));
+function standingsCard(heading, note = null) {
+  const me = app.mode === "board" ? null : app.me();
+  return h("section", { class: "card", "data-testid": "night" }, h("h2", null, heading), note, standingsTable(app.state, me));
 }
 
 // Game over: the host plays again with the same people (another profile if they like);
 // everyone's phone follows into the new lobby. The board invites the next game's latecomers.
-export function playAgain(ctx) {
-  const s = ctx.state;
-  const me = ctx.me();
-  if (ctx.mode === "board") return s.joinable ? [titled(inviteCard(ctx, false), t("night.join_next"))] : [];
+export function playAgain() {
+  const s = app.state;
+  const me = app.me();
+  if (app.mode === "board") return s.joinable ? [inviteCard(false, t("night.join_next"))] : [];
   if (!me || me !== s.host) return [h("section", { class: "card" }, h("p", null, t("night.again_wait")))];
-  const ui = ctx.ui;
-  const chosen = () => (PROFILES[ui.againProfile] ? ui.againProfile : s.profile);
+  const ui = local("night");
+  const PROFILES = profilesNow() || { [s.profile]: null }; // this game's profile until the others come
+  const chosen = () => (ui.againProfile in PROFILES ? ui.againProfile : s.profile);
   const profile = chosen();
   return [h("section", { class: "card again", "data-testid": "play-again" },
     h("h2", null, t("night.again_title")),
@@ -133,13 +134,13 @@ export function playAgain(ctx) {
           key === s.profile ? t("night.same_profile", { profile: profileName(key) }) : profileName(key))))),
     h("button", {
       type: "button", class: "primary big",
-      onclick: () => ctx.act(chosen() === s.profile ? { type: "new_game" } : { type: "new_game", profile: chosen() }),
+      onclick: () => app.act(chosen() === s.profile ? { type: "new_game" } : { type: "new_game", profile: chosen() }),
     }, t("night.again")))];
 }
 
 // A later game's lobby: the night so far, below what the lobby says.
-export function nightSoFar(ctx) {
-  const s = ctx.state;
+export function nightSoFar() {
+  const s = app.state;
   if (!(s.games || []).length) return null;
-  return standingsCard(ctx, t("night.game_of_night", { number: s.game }));
+  return standingsCard(t("night.game_of_night", { number: s.game }));
 }

@@ -5,6 +5,7 @@
 // the dealer opens it, once per page; its texts are the catalog's (rulebook.<id>), the
 // server's English text where a catalog has none.
 import { h } from "../dom.js";
+import { local, redraw } from "../state.js";
 import * as api from "../api.js";
 import { t, has } from "../i18n.js";
 
@@ -12,12 +13,12 @@ let book = null; // the answer, once read
 let reading = null;
 let failed = false;
 
-function read(ctx) {
+function read() {
   if (!reading) {
     failed = false;
     reading = api.getRulebook()
       .then((answer) => { book = answer; }, () => { failed = true; })
-      .then(() => { reading = null; ctx.render(); });
+      .then(() => { reading = null; redraw(); });
   }
   return reading;
 }
@@ -29,27 +30,27 @@ function figure(rule, pack) {
   return t("rulebook.fits", { n: rule.about, pack, word: t(`rulebook.word_${rule.word}`) });
 }
 
-function pick(ctx, rule) {
-  const ui = ctx.ui;
+function pick(rule) {
+  const ui = local("seal");
   ui.rule = ruleText(rule);
   ui.picked = { id: rule.id, text: ui.rule, about: rule.about, word: rule.word, pack: book.pack };
   ui.showRule = true; // the dealer reads what they picked, and may edit it
   ui.bookOpen = false;
-  ctx.render();
+  redraw();
   const field = document.getElementById("rule");
   if (field) { field.focus(); field.setSelectionRange(field.value.length, field.value.length); }
 }
 
 // The book, closed until the dealer opens it (then fetched once).
-export function ruleBook(ctx) {
-  const ui = ctx.ui;
+export function ruleBook() {
+  const ui = local("seal");
   const content = [];
   if (ui.bookOpen) {
     if (!book && failed && !reading) {
       content.push(h("p", { class: "muted" }, t("rulebook.failed")),
-        h("button", { type: "button", class: "small", onclick: () => read(ctx) }, t("rulebook.try_again")));
+        h("button", { type: "button", class: "small", onclick: () => read() }, t("rulebook.try_again")));
     } else if (!book) {
-      read(ctx);
+      read();
       content.push(h("p", { class: "muted" }, t("rulebook.loading")));
     } else {
       content.push(h("p", { class: "muted small" }, t("rulebook.about", { pack: book.pack, low: book.good[0], high: book.good[1] })));
@@ -60,7 +61,7 @@ export function ruleBook(ctx) {
           h("ul", { class: "book-rules" }, rules.map((rule) => h("li", null,
             h("button", {
               type: "button", class: "book-rule", "data-testid": `book-${rule.id}`,
-              "aria-pressed": String(!!ui.picked && ui.picked.id === rule.id), onclick: () => pick(ctx, rule),
+              "aria-pressed": String(!!ui.picked && ui.picked.id === rule.id), onclick: () => pick(rule),
             },
             h("span", { class: "book-text" }, ruleText(rule)),
             h("span", { class: `book-fit fit-${rule.word}` }, figure(rule, book.pack),
@@ -70,23 +71,17 @@ export function ruleBook(ctx) {
   }
   return h("details", {
     class: "rulebook", "data-testid": "rulebook", open: ui.bookOpen ? true : null,
-    ontoggle: (e) => { if (e.target.open !== !!ui.bookOpen) { ui.bookOpen = e.target.open; ctx.render(); } },
+    ontoggle: (e) => { if (e.target.open !== !!ui.bookOpen) { ui.bookOpen = e.target.open; redraw(); } },
   }, h("summary", null, t("rulebook.summary")), content);
 }
 
 // Under the rule field: the picked rule's figure, or that the text was changed since (said as
-// the dealer types: the field's own listener has kept the text in ctx.ui by then).
-let shownFor = null;
-document.addEventListener("input", (e) => {
-  const line = document.querySelector("[data-testid=picked-figure]");
-  if (e.target.id === "rule" && line && shownFor) line.replaceWith(pickedFigure(shownFor));
-});
-
-export function pickedFigure(ctx) {
-  const p = ctx.ui.picked;
-  shownFor = ctx;
+// the dealer types: the field's listener keeps the text in the seal step's state and redraws).
+export function pickedFigure() {
+  const ui = local("seal");
+  const p = ui.picked;
   if (!p) return null;
-  const same = (ctx.ui.rule || "") === p.text;
+  const same = (ui.rule || "") === p.text;
   return h("p", { class: `muted small picked fit-${p.word}`, "data-testid": "picked-figure" },
     t(same ? "rulebook.picked" : "rulebook.edited", { n: p.about, pack: p.pack, word: t(`rulebook.word_${p.word}`) }));
 }

@@ -1,6 +1,7 @@
 // A turn and its judgement, on whichever phone taps them: the player's own controls (or the
 // dealer's on their behalf), the judge's Right and Wrong (the dealer, the prophet), the prophet's count.
 import { h } from "../dom.js";
+import { app, local, redraw } from "../state.js";
 import { name, pendingParams, cards, isOneCard } from "../view.js";
 import { t } from "../i18n.js";
 
@@ -12,7 +13,7 @@ function expelNote(s, who, mine) {
 }
 
 // The player on their own phone, or the dealer on their behalf.
-export function turnControls(ctx, s, who, me) {
+export function turnControls(s, who, me) {
   const deal = s.deal;
   const hand = deal.hands[who] ?? 0;
   const mine = who === me;
@@ -20,14 +21,14 @@ export function turnControls(ctx, s, who, me) {
   const whoName = name(s, who);
   const items = [expelNote(s, who, mine)];
   if (isOneCard(s)) {
-    items.push(h("button", { type: "button", class: "primary big", onclick: () => ctx.act({ type: "attempt", cards: 1, ...extra }) },
+    items.push(h("button", { type: "button", class: "primary big", onclick: () => app.act({ type: "attempt", cards: 1, ...extra }) },
       mine ? t("turn.play_a_card") : t("turn.plays_a_card", { who: whoName })));
   } else {
-    items.push(...countPicker(ctx, hand, mine ? null : whoName, extra));
+    items.push(...countPicker(hand, mine ? null : whoName, extra));
   }
-  items.push(h("button", { type: "button", class: "big", onclick: () => ctx.act({ type: "no_play", ...extra }) }, mine ? t("turn.no_play") : t("turn.no_play_for", { who: whoName })));
+  items.push(h("button", { type: "button", class: "big", onclick: () => app.act({ type: "no_play", ...extra }) }, mine ? t("turn.no_play") : t("turn.no_play_for", { who: whoName })));
   if (deal.can_buy_hint === who && mine) {
-    items.push(h("button", { type: "button", onclick: () => ctx.act({ type: "buy_hint" }) }, t("turn.buy_hint")));
+    items.push(h("button", { type: "button", onclick: () => app.act({ type: "buy_hint" }) }, t("turn.buy_hint")));
   }
   // The now-line already says "Your turn."; the heading says what to do.
   return h("section", { class: "card controls", "aria-label": mine ? t("turn.label_me") : t("turn.label", { who: whoName }) },
@@ -36,39 +37,37 @@ export function turnControls(ctx, s, who, me) {
 
 // How many cards: chips 1–5 (bounded by the hand) and "More" for a longer string,
 // then the Play button: any string in two taps.
-function countPicker(ctx, hand, forWho, extra) {
-  const ui = ctx.ui;
+function countPicker(hand, forWho, extra) {
+  const ui = local("count");
   const max = Math.max(1, hand);
   const clamp = (k) => Math.max(1, Math.min(max, Math.floor(Number(k)) || 1));
   const value = () => clamp(ui.k || 1);
   const play = h("button", {
     type: "button", class: "primary big", "data-testid": "play",
-    onclick: () => { const k = value(); ui.k = 1; ui.more = false; ctx.act({ type: "attempt", cards: k, ...extra }); },
-  });
-  const label = () => { play.textContent = forWho ? t("turn.plays_n", { who: forWho, n: value() }) : t("turn.play_n", { n: value() }); };
+    onclick: () => { const k = value(); ui.k = 1; ui.typed = null; ui.more = false; app.act({ type: "attempt", cards: k, ...extra }); },
+  }, forWho ? t("turn.plays_n", { who: forWho, n: value() }) : t("turn.play_n", { n: value() }));
   const chips = [];
   for (let n = 1; n <= Math.min(5, max); n++) {
     chips.push(h("button", {
       type: "button", class: "chip" + (value() === n && !ui.more ? " chosen" : ""), "aria-pressed": String(value() === n && !ui.more),
       "aria-label": cards(n), "data-testid": `count-${n}`,
-      onclick: () => { ui.k = n; ui.more = false; ctx.render(); },
+      onclick: () => { ui.k = n; ui.typed = null; ui.more = false; redraw(); },
     }, String(n)));
   }
   if (max > 5) {
     chips.push(h("button", {
       type: "button", class: "chip more" + (ui.more ? " chosen" : ""), "aria-pressed": String(!!ui.more), "aria-expanded": String(!!ui.more),
-      onclick: () => { ui.more = !ui.more; if (ui.more && value() < 6) ui.k = 6; ctx.render(); },
+      onclick: () => { ui.more = !ui.more; if (ui.more && value() < 6) ui.k = 6; redraw(); },
     }, t("turn.more")));
   }
   const out = [h("div", { class: "chips", role: "group", "aria-label": t("turn.how_many") }, chips)];
   if (ui.more) {
     const input = h("input", {
       id: "play-count", "data-key": "play-count", type: "number", inputmode: "numeric", min: "1", max: String(max),
-      value: String(value()), oninput: (e) => { ui.k = clamp(e.target.value); label(); },
+      value: ui.typed ?? String(value()), oninput: (e) => { ui.typed = e.target.value; ui.k = clamp(e.target.value); redraw(); },
     });
     out.push(h("label", { for: "play-count", class: "field count-field" }, h("span", null, t("turn.count_label", { max })), input));
   }
-  label();
   out.push(play);
   return out;
 }
@@ -80,14 +79,14 @@ export function expelled(s) {
 }
 
 // The wrong button names an expulsion it brings: judged by the dealer it is final, by the prophet once confirmed.
-export function verdictButtons(ctx, s, action, kind, { rightLabel, wrongLabel, prophet = false } = {}) {
+export function verdictButtons(s, action, kind, { rightLabel, wrongLabel, prophet = false } = {}) {
   const noPlay = kind === "no_play";
   const out = kind === "guess" ? null : expelled(s);
   if (out && !wrongLabel) wrongLabel = t(`verdict.wrong${noPlay ? "_no_play" : ""}_expels${prophet ? "_if_confirmed" : ""}`, { who: out });
   return h("div", { class: "verdicts" },
-    h("button", { type: "button", class: "right big", onclick: () => ctx.act({ ...action, verdict: "right" }) },
+    h("button", { type: "button", class: "right big", onclick: () => app.act({ ...action, verdict: "right" }) },
       rightLabel || t(noPlay ? "verdict.right_no_play" : "verdict.right")),
-    h("button", { type: "button", class: "wrong big", onclick: () => ctx.act({ ...action, verdict: "wrong" }) },
+    h("button", { type: "button", class: "wrong big", onclick: () => app.act({ ...action, verdict: "wrong" }) },
       wrongLabel || t(noPlay ? "verdict.wrong_no_play" : "verdict.wrong")));
 }
 
