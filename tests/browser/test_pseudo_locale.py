@@ -336,7 +336,7 @@ def test_a_howell_deal_and_an_express_round_in_the_pseudo_locale(browser, server
     ann.tap_twice(T("host.end_game"), T("host.end_game_confirm"))
     for who, screen in ((cat, "game over, player"), (ann, "game over, host"), (board, "board, game over")):
         who.tap(T("nav.table")) if who is cat else None
-        expect(who.testid("totals-chart")).to_be_visible()
+        expect(who.testid("winners" if who is board else "totals-chart")).to_be_visible()  # the board: the result alone
         seen.check(who, screen)
 
     # -- a latecomer after the game, and a table that does not exist
