@@ -209,6 +209,8 @@ def test_a_howell_deal_and_an_express_round_in_the_pseudo_locale(browser, server
 
     # -- the dealer picks a rule from the book, then writes their own, seals, places the starter
     ann.page.get_by_text(T("rulebook.summary")).click()
+    expect(ann.testid("book-one_to_three_higher")).to_be_visible()
+    ann.testid("book-group-too_easy").locator("summary").click()
     expect(ann.testid("book-alternate_colours")).to_be_visible()
     seen.check(ann, "dealer, the rule book")
     ann.testid("book-between_the_last_two").click()
