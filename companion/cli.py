@@ -208,9 +208,19 @@ def print_banner(config: Config, qr_mode: str) -> None:
     if qr_mode == "auto":
         seen = background(os.environ, sys.stdout.isatty())
         qr_mode = "colour" if seen == "unknown" else seen
+    from companion.operations.netaddr import loopback_only
+
     address = phone_address(config)
-    print(f"Eleusis Table Companion — phones open: {address}", flush=True)
-    print(terminal(address, qr_mode), flush=True)
+    if loopback_only(config.host, config.public_url, config.proxies):
+        # what the board says too: its QR code holds this address, under a warning
+        print(f"Eleusis Table Companion — on this computer only: {address}", flush=True)
+        print(f"Phones cannot reach it: it listens on {config.host} alone. "
+              "Restart it with --host 0.0.0.0 (or set COMPANION_HOST) for the phones on the same Wi-Fi.", flush=True)
+    else:
+        print(f"Eleusis Table Companion — phones open: {address}", flush=True)
+        print(terminal(address, qr_mode), flush=True)
+    print("Start a table there: you are its host, on your own seat. Its lobby shows the join code and "
+          "links to the board (/t/<code>/board), for a screen everyone sees.", flush=True)
     from companion.config import redact
 
     print(f"Database: {redact(config.db_path())}", flush=True)

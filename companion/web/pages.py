@@ -109,8 +109,12 @@ def _words(lang: str):
 
 def join_base() -> str:
     """The base of every link a phone is given (join, rejoin): the same one the
-    API's ``join_url`` and the QR code use, so the board prints what its QR holds."""
+    API's ``join_url`` and the QR code use, so the board prints what its QR holds.
+    A server phones cannot reach (a loopback address alone) gives its own address, as the
+    terminal prints it, not a LAN address it does not listen on (the pages say how to fix it)."""
     config, lan = _settings()
+    if loopback_only(config.host, config.public_url, config.proxies):
+        return request.host_url.rstrip("/")
     return public_base(request.host_url, config.public_url, lan)
 
 

@@ -35,8 +35,8 @@ def browser():
 def server(tmp_path):
     """The server with its public address set to where the test browser reaches it: every
     link a page prints (join, rejoin) is the one its QR codes carry, and the test browser can
-    open it (a server on 127.0.0.1 alone would print its LAN address, which it does not listen on;
-    tests/browser/test_links.py covers that case)."""
+    open it (a server on 127.0.0.1 alone prints its own address and says phones cannot reach it:
+    tests/browser/test_setup_and_links.py covers that case)."""
     port = free_port()
     proc = ServerProcess(str(tmp_path / "browser.sqlite3"), port=port,
                          env={"COMPANION_PUBLIC_URL": f"http://127.0.0.1:{port}"}).start()

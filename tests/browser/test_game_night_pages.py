@@ -79,10 +79,11 @@ def test_the_dealer_picks_a_rule_from_the_book_edits_it_and_seals_it(phones, ser
 
     ann.page.get_by_text("Pick a rule from the rule book").click()
     book = ann.testid("rulebook")
-    expect(book.get_by_role("heading", name="For beginners")).to_be_visible()
-    expect(book.get_by_role("heading", name="For experts")).to_be_visible()
-    expect(ann.testid("book-alternate_colours")).to_contain_text("About 26 of 52 fit: too easy")
+    expect(book.get_by_role("heading", name="Good: 12 to 15 of 52 fit")).to_be_visible()
     expect(ann.testid("book-suit_of_the_card_before_last")).to_contain_text("About 13 of 52 fit: good · reads the last 2 cards")
+    expect(ann.testid("book-alternate_colours")).not_to_be_visible()  # the too easy ones behind their heading
+    ann.testid("book-group-too_easy").get_by_text("Too easy: more than 15 of 52 fit").click()
+    expect(ann.testid("book-alternate_colours")).to_contain_text("About 26 of 52 fit: too easy")
     assert len(asked) == 1
     ann.no_horizontal_scroll()
     ann.shot("dealer-rule-book")
@@ -106,6 +107,35 @@ def test_the_dealer_picks_a_rule_from_the_book_edits_it_and_seals_it(phones, ser
     assert sealed == picked + " Aces are low."
     ann.page.locator(".sealed-rule summary").click()
     expect(ann.page.locator(".sealed-rule .rule-text")).to_have_text(sealed)
+    http.close()
+
+
+def test_the_open_rule_book_is_a_short_list_whose_groups_agree_with_their_rules_words(phones, server):
+    """Issue 25: the open book was about 5,000 px long on a phone, and half of its "for beginners"
+    group said "too easy". Grouped by the figure's word, only the good rules are shown until the
+    dealer opens another group: the open book is at most two screens of a 360 px phone."""
+    http = Http(server.port)
+    game = Game(http, "howell", people=4)
+    game.start(first_dealer=game.host)
+    ann = open_seat(phones, server, game, game.host, {"width": 360, "height": 740})
+    ann.page.get_by_text("Pick a rule from the rule book").click()
+    book = ann.testid("rulebook")
+    expect(book.locator(".book-rule").first).to_be_visible()
+    height = book.evaluate("b => b.getBoundingClientRect().height")
+    assert height <= 2 * 740, f"the open rule book is {height:.0f}px long"
+    words = {"good": "good", "too_easy": "too easy", "hard": "hard"}
+    for group in ("too_easy", "hard"):
+        ann.testid(f"book-group-{group}").locator("summary").click()
+    groups = book.evaluate("""b => [...b.querySelectorAll('.book-rules')].map((list) => {
+        const group = list.closest('details.book-group');
+        return [group ? group.querySelector(':scope > summary').textContent : list.previousElementSibling.textContent,
+          [...list.querySelectorAll('.book-fit')].map((fit) => fit.firstChild.textContent)]; })""")
+    assert [g[0].split(":")[0] for g in groups] == ["Good", "Too easy", "Hard"], groups
+    served = http.get("/api/rulebook")[1]["rules"]
+    assert sum(len(g[1]) for g in groups) == len(served)  # every rule, in one group
+    for (heading, fits), word in zip(groups, words.values()):
+        assert all(fit.endswith(": " + word) for fit in fits), (heading, fits)
+    assert_accessible(ann, "the rule book, every group open")
     http.close()
 
 

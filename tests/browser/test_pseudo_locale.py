@@ -209,6 +209,8 @@ def test_a_howell_deal_and_an_express_round_in_the_pseudo_locale(browser, server
 
     # -- the dealer picks a rule from the book, then writes their own, seals, places the starter
     ann.page.get_by_text(T("rulebook.summary")).click()
+    expect(ann.testid("book-one_to_three_higher")).to_be_visible()
+    ann.testid("book-group-too_easy").locator("summary").click()
     expect(ann.testid("book-alternate_colours")).to_be_visible()
     seen.check(ann, "dealer, the rule book")
     ann.testid("book-between_the_last_two").click()
@@ -336,7 +338,7 @@ def test_a_howell_deal_and_an_express_round_in_the_pseudo_locale(browser, server
     ann.tap_twice(T("host.end_game"), T("host.end_game_confirm"))
     for who, screen in ((cat, "game over, player"), (ann, "game over, host"), (board, "board, game over")):
         who.tap(T("nav.table")) if who is cat else None
-        expect(who.testid("totals-chart")).to_be_visible()
+        expect(who.testid("winners" if who is board else "totals-chart")).to_be_visible()  # the board: the result alone
         seen.check(who, screen)
 
     # -- a latecomer after the game, and a table that does not exist

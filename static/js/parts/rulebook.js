@@ -23,6 +23,8 @@ function read() {
   return reading;
 }
 
+const WORDS = ["good", "too_easy", "hard"]; // the figure's words (rulebook.word), the good ones first
+
 const ruleText = (rule) => (has(`rulebook.${rule.id}`) ? t(`rulebook.${rule.id}`) : rule.text);
 
 // "About 13 of 52 fit: good"
@@ -53,19 +55,26 @@ export function ruleBook() {
       read();
       content.push(h("p", { class: "muted" }, t("rulebook.loading")));
     } else {
-      content.push(h("p", { class: "muted small" }, t("rulebook.about", { pack: book.pack, low: book.good[0], high: book.good[1] })));
-      for (const group of book.groups) {
-        const rules = book.rules.filter((r) => r.group === group);
+      const said = { pack: book.pack, low: book.good[0], high: book.good[1] };
+      content.push(h("p", { class: "muted small" }, t("rulebook.about", said)));
+      // grouped by the figure's word, so a group's heading and its rules' words agree: the good
+      // ones shown, the too easy and the hard ones each behind a heading that opens (a short list)
+      for (const word of WORDS) {
+        const rules = book.rules.filter((r) => r.word === word);
         if (!rules.length) continue;
-        content.push(h("h3", null, t(`rulebook.group_${group}`)),
-          h("ul", { class: "book-rules" }, rules.map((rule) => h("li", null,
+        const list = h("ul", { class: "book-rules" }, rules.map((rule) => h("li", null,
             h("button", {
               type: "button", class: "book-rule", "data-testid": `book-${rule.id}`,
               "aria-pressed": String(!!ui.picked && ui.picked.id === rule.id), onclick: () => pick(rule),
             },
             h("span", { class: "book-text" }, ruleText(rule)),
             h("span", { class: `book-fit fit-${rule.word}` }, figure(rule, book.pack),
-              rule.reads > 1 ? h("span", { class: "book-reads" }, " · ", t("rulebook.reads", { n: rule.reads })) : null))))));
+              rule.reads > 1 ? h("span", { class: "book-reads" }, " · ", t("rulebook.reads", { n: rule.reads })) : null)))));
+        const heading = t(`rulebook.group_${word}`, said);
+        content.push(word === "good" ? [h("h3", null, heading), list] : h("details", {
+          class: "book-group", "data-testid": `book-group-${word}`, open: ui.bookGroup === word ? true : null,
+          ontoggle: (e) => { if (e.target.open) ui.bookGroup = word; else if (ui.bookGroup === word) ui.bookGroup = null; },
+        }, h("summary", null, heading), list));
       }
     }
   }

@@ -77,7 +77,7 @@ function dealScores(s, deal, me) {
   const scores = ended.scores || {};
   const ids = Object.keys(scores).sort((a, b) => scores[b] - scores[a]);
   const dealer = deal.dealer ?? s.dealer;
-  return h("table", { class: "score-table" },
+  return h("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": t("over.caption", { number: deal.number }) }, h("table", { class: "score-table" },
     h("caption", { class: "sr-only" }, t("over.caption", { number: deal.number })),
     h("thead", null, h("tr", null, h("th", { scope: "col" }, t("scores.who")), h("th", { scope: "col" }, t("scores.deal")), h("th", { scope: "col" }, t("scores.total")))),
     h("tbody", null, ids.map((id) => {
@@ -88,7 +88,7 @@ function dealScores(s, deal, me) {
             id === dealer ? dealerText(s, deal, scores[id]) : partsText((ended.parts || {})[id]))),
         h("td", { class: "num deal-score" }, String(scores[id])),
         h("td", { class: "num" }, String(p ? p.total ?? 0 : "")));
-    })));
+    }))));
 }
 
 export function dealOverScreen() {
@@ -246,6 +246,24 @@ function dealTable(s, me) {
         h("td", { class: "num total" }, String(p.total ?? 0)))))));
 }
 
+// Which of the deal axis's labels (0: the start, n: the last deal) are written: every k-th, the
+// smallest k whose labels do not overlap ("Runde 5Runde 6"), the first and the last always.
+// A label's width is estimated from its length (0.65 of the 20-unit type per character, a wide font's).
+function shownTicks(labels, x) {
+  const n = labels.length - 1;
+  const span = (i) => {
+    const w = labels[i].length * 13 + 10;
+    return i === 0 ? [x(i), x(i) + w] : i === n ? [x(i) - w, x(i)] : [x(i) - w / 2, x(i) + w / 2];
+  };
+  for (let k = 1; ; k++) {
+    const shown = [];
+    for (let i = 0; i < n; i += k) shown.push(i);
+    if (shown.length > 1 && span(shown[shown.length - 1])[1] > span(n)[0]) shown.pop();
+    if (n > 0) shown.push(n);
+    if (shown.every((i, j) => j === 0 || span(shown[j - 1])[1] <= span(i)[0]) || shown.length <= 2) return shown;
+  }
+}
+
 // A line chart of the totals after each deal: inline SVG built with DOM calls, colours from CSS classes.
 export function totalsChart(s) {
   const run = runningTotals(s);
@@ -262,10 +280,12 @@ export function totalsChart(s) {
     grid.push(svg("line", { class: "grid", x1: L, x2: W - R, y1: y(v), y2: y(v) }),
       svg("text", { class: "tick", x: L - 8, y: y(v) + 7, "text-anchor": "end" }, String(v)));
   }
-  for (let i = 0; i <= n; i++) {
+  const labels = [];
+  for (let i = 0; i <= n; i++) labels.push(i ? t("common.deal", { number: i }) : t("chart.start"));
+  for (const i of shownTicks(labels, x)) {
     // the first and the last label stay inside the chart, however long the language's words
     const anchor = i === 0 ? "start" : i === n ? "end" : "middle";
-    grid.push(svg("text", { class: "tick", x: x(i), y: H - B + 28, "text-anchor": anchor }, i ? t("common.deal", { number: i }) : t("chart.start")));
+    grid.push(svg("text", { class: "tick", x: x(i), y: H - B + 28, "text-anchor": anchor }, labels[i]));
   }
   const lines = people.map((p, k) => svg("g", { class: `series s${k % 8}` },
     svg("polyline", { points: run[p.id].map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ") }),
