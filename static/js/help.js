@@ -1,11 +1,12 @@
 // The "How to play" button of the start page, the lobby and My seat. The pages themselves
-// (screens/howto.js, long texts) load only when it is tapped: the join page stays light.
+// (screens/howto.js, and the catalog's later part with their long texts) load only when it is tapped: the join page stays light.
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, more } from "./i18n.js";
 
 export function howtoButton(profile, props = {}) {
   return h("button", {
     type: "button", "data-testid": "howto-open", ...props,
-    onclick: () => import("./screens/howto.js").then((m) => m.openHowto(typeof profile === "function" ? profile() : profile)),
+    onclick: () => Promise.all([import("./screens/howto.js"), more()])
+      .then(([m]) => m.openHowto(typeof profile === "function" ? profile() : profile)),
   }, t("howto.button"));
 }

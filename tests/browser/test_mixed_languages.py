@@ -61,8 +61,8 @@ def test_phones_in_german_and_french_and_a_board_in_italian_at_one_table(browser
         expect(phone.page.get_by_role("heading", name=render(catalog, "over.title", {"number": 1}))).to_be_visible()
         expect(phone.page.get_by_text(render(catalog, "over.reason_emptied", {"who": "Cy"}))).to_be_visible()
     player.tap(render(FR, "nav.history", {}))
-    expect(player.page.locator(".log li").first).to_contain_text(render(FR, "log.judge_right", {"who": "Ann"}))
-    expect(player.page.locator(".log li").last).to_contain_text(render(FR, "log.create_howell", {"host": "Ann"}))
+    expect(player.page.locator(".log li").first).to_contain_text(render(FR, "log.judge", {"who": "Ann", "verdict": "right"}))
+    expect(player.page.locator(".log li").last).to_contain_text(render(FR, "log.create", {"host": "Ann", "profile": "howell"}))
 
     # Ben picks Spanish in his menu: the page redraws at once and keeps it after a reload.
     player.tap(render(FR, "nav.menu", {}))
@@ -82,7 +82,7 @@ def test_phones_in_german_and_french_and_a_board_in_italian_at_one_table(browser
     rows = list(csv.reader(io.StringIO(open(dl.value.path(), encoding="utf-8").read())))
     assert rows[0] == [ES["csv.deal"], ES["csv.dealer"], ES["csv.rule"], "Ann", "Ben", "Cy", "Di"]
     assert [ES[f"csv.{c}"] for c in ("seq", "at", "type", "by", "undone", "text")] in rows
-    assert [render(ES, "log.create_howell", {"host": "Ann"})] == [r[-1] for r in rows if len(r) > 2 and r[2] == "create"]
+    assert [render(ES, "log.create", {"host": "Ann", "profile": "howell"})] == [r[-1] for r in rows if len(r) > 2 and r[2] == "create"]
     for phone in (host, player, board):
         phone.close()
     http.close()
