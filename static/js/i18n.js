@@ -59,11 +59,13 @@ async function load(code) {
 // The catalog comes in two files: static/i18n/<language>.ftl, what the join page's first load
 // draws, and static/i18n/later/<language>.ftl, what the screens loaded later draw (docs/i18n.md,
 // "Page weight"). more() loads the second into the current language (once; again after a change
-// of language); a seated phone, the board and the start page ask for it at boot, and a key
-// t() misses before it came asks for it too, then every screen redraws.
+// of language); the start page and the board wait for it at boot, the screens a seated phone
+// loads later wait for it, and a key t() misses before it came asks for it too, then every
+// screen redraws.
 let wanted = false;
-let laterPart = null;
-let missed = false;
+let laterPart = null; // its promise, once asked for
+let laterHere = false; // whether it came
+let missed = false; // whether a key was missed before it came
 
 export function more() {
   wanted = true;
@@ -72,6 +74,7 @@ export function more() {
     laterPart = resource(`/static/i18n/later/${encodeURIComponent(lang)}.ftl`)
       .then((res) => {
         target.addResource(res);
+        if (target === bundle) laterHere = true;
         if (missed && target === bundle) {
           missed = false;
           window.dispatchEvent(new CustomEvent("languagechange", { detail: lang }));
@@ -94,6 +97,7 @@ export async function useLanguage(code) {
   }
   cache.clear();
   laterPart = null;
+  laterHere = false;
   if (wanted) await more();
   document.documentElement.lang = lang;
   return lang;
@@ -168,7 +172,7 @@ function plain(value) {
 function message(key) {
   const msg = bundle.getMessage(key.replaceAll(".", "-"));
   if (msg && msg.value) return msg.value;
-  if (!laterPart) {
+  if (!laterHere) {
     missed = true;
     more();
   }
@@ -271,4 +275,4 @@ export function labelPage(title) {
 }
 
 await useLanguage(chosen());
-if (document.body.dataset.mode !== "phone") more(); // the start page and the board draw no join page
+if (document.body.dataset.mode !== "phone") await more(); // the start page and the board: no join page

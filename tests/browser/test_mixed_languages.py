@@ -80,8 +80,8 @@ def test_phones_in_german_and_french_and_a_board_in_italian_at_one_table(browser
     with player.page.expect_download() as dl:
         player.tap(render(ES, "game.export_csv", {}))
     rows = list(csv.reader(io.StringIO(open(dl.value.path(), encoding="utf-8").read())))
-    assert rows[0] == [ES["csv.deal"], ES["csv.dealer"], ES["csv.rule"], "Ann", "Ben", "Cy", "Di"]
-    assert [ES[f"csv.{c}"] for c in ("seq", "at", "type", "by", "undone", "text")] in rows
+    assert rows[0] == [*(render(ES, f"csv.{k}", {}) for k in ("deal", "dealer", "rule")), "Ann", "Ben", "Cy", "Di"]
+    assert [render(ES, f"csv.{c}", {}) for c in ("seq", "at", "type", "by", "undone", "text")] in rows
     assert [render(ES, "log.create", {"host": "Ann", "profile": "howell"})] == [r[-1] for r in rows if len(r) > 2 and r[2] == "create"]
     for phone in (host, player, board):
         phone.close()

@@ -124,9 +124,11 @@ class Seen:
 def pseudo_phone(browser, server, viewport=NARROW) -> Phone:
     """A phone whose device chose en-XA; its catalog is made above (no service worker in between)."""
     phone = Phone(browser, server.url, viewport, service_workers="block")
+    def serve(body):
+        return lambda route: route.fulfill(status=200, content_type="text/plain; charset=utf-8", body=body)
+
     for name, body in XA_FILES.items():
-        phone.context.route(f"**/static/i18n/{name}", lambda route, body=body: route.fulfill(
-            status=200, content_type="text/plain; charset=utf-8", body=body))
+        phone.context.route(f"**/static/i18n/{name}", serve(body))
     phone.context.add_init_script("localStorage.setItem('eleusis.lang', 'en-XA')")
     return phone
 
