@@ -60,7 +60,8 @@ def create_app(config: Config | dict | None = None) -> Flask:
     from companion.web.api import bp as api_bp, rulebook_body
     from companion.web import sockets
 
-    rulebook_body()  # computed before serving: the first GET /api/rulebook holds up nobody
+    rulebook_body()  # computed (the English catalog parsed with it) before serving: the first GET /api/rulebook
+    # holds up nobody
     app.register_blueprint(api_bp)
     sockets.install(app)  # the socket route, and the outermost WSGI layer: no HTTP after an upgrade
     from companion.web.pages import bp as pages_bp

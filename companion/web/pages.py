@@ -109,8 +109,7 @@ def _page(mode, code=""):
     lang = language()
     word = _words(lang)
     title = word(f"page.title_{mode}", code=code)
-    own_names = {code_: catalog.text("language") if catalog.has("language") else code_
-                 for code_, catalog in catalogs().items()}
+    own_names = {code_: catalog.own_name() for code_, catalog in catalogs().items()}
     resp = current_app.make_response(render_template(
         "app.html", mode=mode, code=code, title=title, theme=THEME, lang=lang, word=word,
         languages=json.dumps(own_names, ensure_ascii=False), join_base=join_base(), listen_host=config.host,

@@ -8,6 +8,8 @@ A new language is two files, static/i18n/<language>.ftl and later/<language>.ftl
 the first tests list what it still lacks."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from fluent.syntax import ast as FTL
 
@@ -203,3 +205,20 @@ def test_every_rule_of_the_rule_book_and_its_group_and_word_are_in_the_catalog()
     for lang in LANGUAGES:
         missing = sorted(wanted - set(messages(lang)))
         assert not missing, (lang, missing)
+
+
+def test_every_key_the_join_pages_first_load_names_is_in_the_first_file():
+    """The join page loads static/i18n/<language>.ftl alone (bench/page_weight.py): a key its
+    modules name that only later/ holds would be missed, and fetch the rest, on a join page."""
+    from bench.page_weight import modules, static_file
+
+    first = {m.id.name.replace("-", ".") for m in resource(FOLDER / "en.ftl").body if isinstance(m, FTL.Message)}
+    scripts = modules("/static/js/app.js")
+    assert "/static/js/screens/lobby.js" in scripts and "/static/js/screens/play.js" not in scripts
+    named = set()
+    for url in scripts:
+        if url.startswith("/static/js/"):
+            named |= set(re.findall(r"\"([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)\"", static_file(url).read_text("utf-8")))
+    missing = sorted(k for k in named if k.split(".")[0] in {key.split(".")[0] for key in EN} and k in EN
+                     and k not in first and not k.startswith("log."))
+    assert not missing, f"named by the join page's first load, but only in later/: {missing}"
