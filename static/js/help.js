@@ -1,5 +1,6 @@
 // The "How to play" button of the start page, the lobby and My seat. The pages themselves
-// (screens/howto.js, and the catalog's later part with their long texts) load only when it is tapped: the join page stays light.
+// (screens/howto.js, and the catalog's later part with their long texts) load only when it is
+// tapped: the join page stays light.
 import { h } from "./dom.js";
 import { t, more } from "./i18n.js";
 
