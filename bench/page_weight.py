@@ -1,5 +1,5 @@
 """First-load weight of the join page (/t/<code>) in each language: HTML + CSS + every JS
-module it imports + the icons it links + the one catalog it preloads (static/i18n/<lang>.json,
+module it imports + the icons it links + the catalog file it preloads (static/i18n/<lang>.ftl,
 the phone's language only), each file uncompressed and gzipped as a proxy sends it
 (deploy/Caddyfile: encode zstd gzip). Budget: 60 KB gzipped, in every language.
 Also what ``companion serve`` itself sends on a LAN with no proxy (companion/web/compress.py
@@ -104,7 +104,7 @@ def first_load(lang: str) -> list[tuple[str, int, int]]:
 def main() -> int:
     from companion.web.pages import bp  # noqa: F401 - fail early outside the project
 
-    langs = sorted((p.stem for p in (ROOT / "static" / "i18n").glob("*.json")), key=lambda lang: (lang != "en", lang))
+    langs = sorted((p.stem for p in (ROOT / "static" / "i18n").glob("*.ftl")), key=lambda lang: (lang != "en", lang))
     over = False
     for i, lang in enumerate(langs):
         rows = first_load(lang)
@@ -113,7 +113,7 @@ def main() -> int:
             for name, n, z in rows:
                 print(f"{n:>8,d} {z:>8,d}  {name}")
         total, zipped = sum(n for _, n, _ in rows), sum(z for _, _, z in rows)
-        catalog = next(n for name, n, _ in rows if name.endswith(f"/i18n/{lang}.json"))
+        catalog = next(n for name, n, _ in rows if name.endswith(f"/i18n/{lang}.ftl"))
         lan = lan_bytes([name for name, _, _ in rows], lang)
         print(f"{lang}: {total:>8,d} bytes ({total / 1024:.1f} KB uncompressed, catalog {catalog / 1024:.1f} KB), "
               f"{zipped:>7,d} gzipped ({zipped / 1024:.1f} KB; budget {BUDGET // 1024} KB); "

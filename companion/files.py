@@ -8,6 +8,9 @@ from the start, whatever the umask. SQLite gives the ``-wal`` and ``-shm``
 files it makes the permissions of the database file, so they follow.
 
 Files and folders that already exist keep the modes their owner gave them.
+
+It also says where the files the companion ships are (``asset_dir``): the pages, the
+phone's app and the catalogs, in the checkout or in the installed wheel.
 """
 from __future__ import annotations
 
@@ -15,6 +18,18 @@ import os
 from pathlib import Path
 
 PRIVATE_FILE = 0o600
+_PACKAGE = Path(__file__).resolve().parent
+
+
+def asset_dir(name: str) -> str:
+    """The checkout's top-level folder ``name`` (static, templates) when running from the repo,
+    else the wheel's copy (``companion/_<name>``)."""
+    checkout = _PACKAGE.parent / name
+    if checkout.is_dir():
+        return str(checkout)
+    return str(_PACKAGE / f"_{name}")
+
+
 PRIVATE_DIR = 0o700
 
 

@@ -1,11 +1,11 @@
 """The dealer's rule book: example secret rules, each with how many cards it lets through.
 
 Every example rule of the seeds and a few classics, as data: a stable id, a group
-(easy to hard to guess), how many last mainline cards it reads, an English text
-(the phones show a catalog text by the id), and ``accepts(last, card)``. The figure
+(easy to hard to guess), how many last mainline cards it reads and ``accepts(last, card)``;
+its text, in every language, is the catalogs' ``rulebook.<id>`` (English: en.ftl). The figure
 and its word, and how it is computed exactly over classes of cards, are
-docs/rules-decisions.md ("The rule book's figure"). Pure: no I/O; ``book()`` is
-what GET /api/rulebook serves (computed once).
+docs/rules-decisions.md ("The rule book's figure"). Pure, but for the English catalog that
+``book()``, what GET /api/rulebook serves (computed once), reads its texts from.
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 from typing import Callable, NamedTuple
+
+from companion import catalogs
 
 SUITS = "SHDC"  # ♠ ♥ ♦ ♣; hearts and diamonds are red
 GOOD = (12, 15)  # seed 003: "around 12 to 15 specific cards from one standard deck"
@@ -49,7 +51,6 @@ class Rule:
     id: str
     group: str
     reads: int                                  # how many last mainline cards it reads: 1, 2 or 3
-    text: str                                   # English: the catalog's fallback, and the docs'
     accepts: Callable[[tuple, Card], bool] = field(compare=False)
     sees: Callable[[Card], object] = field(default=_card, compare=False)  # the features it reads
     sources: tuple = ()                         # the seeds it comes from (none: a classic)
@@ -91,70 +92,47 @@ _rank_colour = lambda c: (c.rank, c.red)  # noqa: E731
 RULES = (
     # --- beginner: one feature of the last card -------------------------------
     Rule("alternate_colours", "beginner", 1,
-         "If the last card is red, play a black card; if it is black, play a red card.",
          lambda last, c: c.red != last[-1].red, _colour, ("000", "001", "003")),
     Rule("suits_spades_hearts_diamonds_clubs", "beginner", 1,
-         "Suits in turn: spades, then hearts, then diamonds, then clubs, then spades again.",
          _next_suit("SHDC"), _suit, ("001",)),
     Rule("suits_spades_hearts_clubs_diamonds", "beginner", 1,
-         "Suits in turn: spades, then hearts, then clubs, then diamonds, then spades again.",
          _next_suit("SHCD"), _suit, ("003",)),
     Rule("odd_then_even", "beginner", 1,
-         "After an odd card play an even one; after an even card, an odd one (ace 1, jack 11, queen 12, king 13).",
          lambda last, c: c.odd != last[-1].odd, lambda c: c.odd, ("001", "003")),
     Rule("low_then_high", "beginner", 1,
-         "After a card from ace to 7 play a card from 8 to king; after 8 to king, play ace to 7.",
          lambda last, c: c.low != last[-1].low, lambda c: c.low, ("001", "003")),
     Rule("one_to_three_higher", "beginner", 1,
-         "Play a card 1, 2 or 3 higher than the last, counting on from the king to the ace "
-         "(after a queen, a king, an ace or a 2).",
          lambda last, c: 1 <= _steps_up(last[-1], c) <= 3, _rank, ("001",)),
     Rule("one_up_one_down_or_same", "beginner", 1,
-         "Play a card one higher, one lower or of the same rank as the last "
-         "(no counting on from the king to the ace).",
          lambda last, c: abs(c.rank - last[-1].rank) <= 1, _rank, ("003",)),
     Rule("three_red_three_black", "beginner", 3,
-         "Three red cards, then three black, then three red, and so on (the starter is the first of its three).",
          lambda last, c: (c.red == last[-1].red) == (_colour_run(last) < 3), _colour, ("001",)),
-    Rule("one_higher", "beginner", 1,
-         "Play a card exactly one higher than the last (after a king, an ace). Seed 001: far too strict.",
+    Rule("one_higher", "beginner", 1,  # seed 001: far too strict
          lambda last, c: _steps_up(last[-1], c) == 1, _rank, ("001",)),
-    Rule("different_suit", "beginner", 1,
-         "Play a card of a different suit from the last. Seed 001: far too easy.",
+    Rule("different_suit", "beginner", 1,  # seed 001: far too easy
          lambda last, c: c.suit != last[-1].suit, _suit, ("001",)),
     # --- harder: two features, or a feature of one card deciding another ------
     Rule("odd_red_even_black", "harder", 1,
-         "After an odd card play a red one; after an even card, a black one.",
          lambda last, c: c.red == last[-1].odd, lambda c: (c.odd, c.red), ("001",)),
     Rule("even_red_odd_black", "harder", 1,
-         "After an even card play a red one; after an odd card, a black one.",
          lambda last, c: c.red != last[-1].odd, lambda c: (c.odd, c.red), ("003",)),
     Rule("same_suit_or_rank", "harder", 1,
-         "Play a card of the same suit or the same rank as the last.",
          lambda last, c: c.suit == last[-1].suit or c.rank == last[-1].rank, _card, ("001", "003")),
     Rule("black_lower_red_higher", "harder", 1,
-         "After a black card, play the same or a lower rank; after a red card, the same or a higher rank.",
          lambda last, c: c.rank >= last[-1].rank if last[-1].red else c.rank <= last[-1].rank,
          _rank_colour, ("001",)),
     Rule("higher_other_colour", "harder", 1,
-         "Play a card of the other colour and a higher rank; after a king, any card of the other colour.",
          lambda last, c: c.red != last[-1].red and (c.rank > last[-1].rank or last[-1].rank == 13),
          _rank_colour),
     Rule("same_colour_within_three", "harder", 1,
-         "Play a card of the same colour at most 3 ranks from the last, counting on from the king to the ace.",
          lambda last, c: c.red == last[-1].red and min(_steps_up(last[-1], c), _steps_up(c, last[-1])) <= 3,
          _rank_colour),
     # --- expert: the last two cards ---------------------------------------------
     Rule("suit_of_the_card_before_last", "expert", 2,
-         "Play a card of the suit of the card before the last (after the starter alone, any card).",
          lambda last, c: len(last) < 2 or c.suit == last[-2].suit, _suit),
     Rule("between_the_last_two", "expert", 2,
-         "Play a card whose rank lies between the ranks of the last two cards, both included "
-         "(after the starter alone, any card).",
          _between, _rank),
     Rule("colour_before_last_and_higher", "expert", 2,
-         "Play a card of the colour of the card before the last, higher than the last; after a king, "
-         "any card of that colour (after the starter alone, read the starter as both).",
          lambda last, c: c.red == last[-2 if len(last) > 1 else -1].red
          and (c.rank > last[-1].rank or last[-1].rank == 13), _rank_colour),
 )
@@ -200,12 +178,14 @@ def word(value: Fraction) -> str:
 @cache
 def book() -> dict:
     """The rule book as GET /api/rulebook serves it (JSON-able; docs/core-interface.md)."""
+    english = catalogs.english()
     rules = []
     for rule in RULES:
         value = figure(rule)
         rules.append({
             "id": rule.id, "group": rule.group, "reads": rule.reads,
             "fits": round(float(value), 2), "fits_exact": [value.numerator, value.denominator],
-            "about": about(value), "word": word(value), "sources": list(rule.sources), "text": rule.text,
+            "about": about(value), "word": word(value), "sources": list(rule.sources),
+            "text": english.text(f"rulebook.{rule.id}"),
         })
     return {"pack": len(PACK), "good": list(GOOD), "groups": list(GROUPS), "rules": rules}

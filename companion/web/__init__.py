@@ -18,16 +18,8 @@ from pathlib import Path
 from flask import Flask
 
 from companion.config import Config
+from companion.files import asset_dir
 
-_PACKAGE = Path(__file__).resolve().parent.parent
-
-
-def _asset_dir(checkout_name: str, wheel_name: str) -> str:
-    """The checkout's top-level folder when running from the repo, else the wheel's copy."""
-    checkout = _PACKAGE.parent / checkout_name
-    if checkout.is_dir():
-        return str(checkout)
-    return str(_PACKAGE / wheel_name)
 
 
 def create_app(config: Config | dict | None = None) -> Flask:
@@ -37,8 +29,8 @@ def create_app(config: Config | dict | None = None) -> Flask:
         config = Config.from_env(**config)
     app = Flask(
         "companion",
-        template_folder=_asset_dir("templates", "_templates"),
-        static_folder=_asset_dir("static", "_static"),
+        template_folder=asset_dir("templates"),
+        static_folder=asset_dir("static"),
         static_url_path="/static",
     )
     app.config.update(
@@ -69,7 +61,8 @@ def create_app(config: Config | dict | None = None) -> Flask:
     from companion.web import room_api  # noqa: F401 - a room's calls, on the API's blueprint
     from companion.web import sockets
 
-    rulebook_body()  # computed before serving: the first GET /api/rulebook holds up nobody
+    rulebook_body()  # computed (the English catalog parsed with it) before serving: the first GET /api/rulebook
+    # holds up nobody
     app.register_blueprint(api_bp)
     sockets.install(app)  # the socket route, and the outermost WSGI layer: no HTTP after an upgrade
     from companion.web.pages import bp as pages_bp

@@ -9,13 +9,17 @@ once and kept in memory; every other answer is Flask's. The details (ETag,
 from __future__ import annotations
 
 import gzip
+import mimetypes
 import os
 
 from flask import Flask, request
 from werkzeug.http import is_resource_modified
 from werkzeug.utils import safe_join
 
-TEXT = (".js", ".css", ".json", ".svg", ".webmanifest", ".txt", ".html", ".map")
+TEXT = (".js", ".css", ".json", ".ftl", ".svg", ".webmanifest", ".txt", ".html", ".map")
+# The catalogs (Fluent, docs/i18n.md) have no type of their own: served as text, so that a proxy
+# compresses them too (Caddy's encode does text/*, not application/octet-stream).
+mimetypes.add_type("text/plain", ".ftl")
 LARGEST = 4 * 1024 * 1024  # a bigger file is sent as it is (none of ours comes close)
 
 _gzipped: dict[str, tuple[int, int, bytes]] = {}  # path -> (mtime_ns, size, gzipped bytes)

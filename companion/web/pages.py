@@ -3,7 +3,7 @@
 Plain templates and static files; the app itself is vanilla JS modules under
 static/js/. Nothing here touches a table: the pages talk to the JSON API.
 
-Languages: every ``static/i18n/<language>.json`` is a catalog (docs/i18n.md). A page
+Languages: every ``static/i18n/<language>.ftl`` is a catalog (docs/i18n.md). A page
 is written in the device's language (the ``eleusis_lang`` cookie the phone sets when
 its person picks one, else the browser's Accept-Language): ``<html lang>``, the title,
 the few words the template shows before the app draws, and a preload of that catalog.
@@ -19,6 +19,7 @@ from werkzeug.datastructures import LanguageAccept
 from werkzeug.http import parse_accept_header
 from flask import Blueprint, abort, current_app, render_template, request
 
+from companion import catalogs as messages
 from companion.config import Config
 from companion.operations.netaddr import loopback_only, public_base
 from companion.service.codes import may_be_typed_code
@@ -27,9 +28,8 @@ from companion.web.services import installed
 bp = Blueprint("pages", __name__)
 
 # The files a phone needs to draw the app with no network (never /api, never /ws).
-_SHELL_EXT = (".js", ".css", ".svg", ".png", ".json")  # .json: the catalogs, so a page reloaded offline has its words
+_SHELL_EXT = (".js", ".css", ".svg", ".png", ".ftl")  # .ftl: the catalogs, so a page reloaded offline has its words
 _shell_cache: dict = {}
-_catalog_cache: dict = {}
 LANG_COOKIE = "eleusis_lang"
 
 THEME = "#1d3b2a"
@@ -58,20 +58,8 @@ def _shell():
 
 
 def catalogs() -> dict:
-    """{language: its catalog} of every file in static/i18n/, read again when one changes."""
-    folder = os.path.join(current_app.static_folder, "i18n")
-    try:
-        names = sorted(n for n in os.listdir(folder) if n.endswith(".json"))
-    except FileNotFoundError:
-        names = []
-    stamp = tuple((n, os.stat(os.path.join(folder, n)).st_mtime_ns) for n in names)
-    if _catalog_cache.get("stamp") != stamp:
-        found = {}
-        for name in names:
-            with open(os.path.join(folder, name), encoding="utf-8") as fh:
-                found[name[:-len(".json")]] = json.load(fh)
-        _catalog_cache.update(stamp=stamp, catalogs=found)
-    return _catalog_cache["catalogs"]
+    """{language: its Catalog} of every file in the app's static/i18n/, read again when one changes."""
+    return messages.catalogs(os.path.join(current_app.static_folder, "i18n"))
 
 
 # A browser's Accept-Language is under 200 bytes; what lies beyond this is never parsed (an 8 KB
@@ -95,14 +83,11 @@ def language() -> str:
 
 
 def _words(lang: str):
-    """A catalog's sentence by key, its {placeholders} filled (the few the server writes itself)."""
-    catalog = catalogs().get(lang, {})
+    """A catalog's sentence by key, with its parameters (the few the server writes itself)."""
+    catalog = catalogs().get(lang) or catalogs()["en"]
 
     def word(key, **params):
-        text = catalog.get(key, key)
-        for name, value in params.items():
-            text = text.replace("{" + name + "}", str(value))
-        return text
+        return catalog.text(key, params)
 
     return word
 
@@ -128,7 +113,7 @@ def _page(mode, code=""):
     lang = language()
     word = _words(lang)
     title = word(f"page.title_{mode}", code=code)
-    own_names = {code_: catalog.get("language", code_) for code_, catalog in catalogs().items()}
+    own_names = {code_: catalog.own_name() for code_, catalog in catalogs().items()}
     resp = current_app.make_response(render_template(
         "app.html", mode=mode, code=code, title=title, theme=THEME, lang=lang, word=word,
         languages=json.dumps(own_names, ensure_ascii=False), join_base=join_base(), listen_host=config.host,

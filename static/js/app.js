@@ -6,7 +6,7 @@ import { Connection } from "./connection.js";
 import { joinScreen } from "./screens/join.js";
 import { role, waitingLine, name, person } from "./view.js";
 import { remember, forget } from "./recent.js";
-import { t, say, errorText, labelPage } from "./i18n.js";
+import { t, say, errorText, labelPage, more } from "./i18n.js";
 
 const main = document.getElementById("app");
 
@@ -40,7 +40,7 @@ const loading = {};
 
 function later(name) {
   if (!loading[name]) {
-    loading[name] = LATER[name]().then((m) => { loaded[name] = m; return m; })
+    loading[name] = Promise.all([LATER[name](), more()]).then(([m]) => { loaded[name] = m; return m; })
       .catch((err) => { delete loading[name]; throw err; }); // offline: the next render asks again
   }
   return loading[name];

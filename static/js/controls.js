@@ -5,7 +5,7 @@ import { h, tx, toast } from "./dom.js";
 import * as api from "./api.js";
 import { app, local, redraw } from "./state.js";
 import { joinLink, loopbackOnly } from "./view.js";
-import { t, say, languages, currentLanguage, setLanguage } from "./i18n.js";
+import { t, say, languages, currentLanguage, setLanguage, more } from "./i18n.js";
 
 // A button that needs a second tap within 4 s (no native confirm(): it blocks and is easy to
 // dismiss by accident at a noisy table). Which buttons are armed is screen state, keyed by the
@@ -112,7 +112,7 @@ export function languagePicker(id = "language") {
 export function howtoButton(profile, props = {}) {
   return h("button", {
     type: "button", "data-testid": "howto-open", ...props,
-    onclick: () => import("./howto.js").then((m) => m.openHowto(typeof profile === "function" ? profile() : profile)),
+    onclick: () => Promise.all([import("./howto.js"), more()]).then(([m]) => m.openHowto(typeof profile === "function" ? profile() : profile)),
   }, t("howto.button"));
 }
 
@@ -121,6 +121,6 @@ export function howtoButton(profile, props = {}) {
 export function rejoinButton(p) {
   return h("button", {
     type: "button", class: "small", "aria-label": t("rejoin.title", { name: p.name }),
-    onclick: (e) => { const btn = e.currentTarget; import("./rejoin.js").then((m) => m.rejoin(p, btn), () => toast(t("toast.unreachable"), "error")); },
+    onclick: (e) => { const btn = e.currentTarget; Promise.all([import("./rejoin.js"), more()]).then(([m]) => m.rejoin(p, btn), () => toast(t("toast.unreachable"), "error")); },
   }, t("rejoin.button"));
 }

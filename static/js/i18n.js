@@ -1,19 +1,21 @@
-// The phone's language: one catalog per language (static/i18n/<language>.json, docs/i18n.md),
-// t(key, params) over it, and the platform's grammar (Intl.PluralRules, ListFormat,
-// DateTimeFormat, NumberFormat). Only the phone's own catalog is loaded; this module waits
-// for it (top-level await), so every screen that imports t() can draw at once.
+// The phone's language: one Fluent catalog per language (static/i18n/<language>.ftl, docs/i18n.md),
+// rendered by @fluent/bundle (static/vendor/fluent-bundle/), which picks plurals by
+// Intl.PluralRules; t(key, params) over it. Only the phone's own catalog is loaded; this module
+// waits for it (top-level await), so every screen that imports t() can draw at once.
 //
-// A message is a whole sentence with {placeholders}, or an object of plural forms
-// ({"one": …, "other": …}) chosen by the parameter n. A placeholder may name a format:
-// {names} a list ("Ann, Ben and Cy"), {names:or} ("Ann, Ben or Cy"), {names:unit}
-// ("Ann, Ben, Cy"), {at:time} (21:39); numbers are written the language's way.
+// Keys are the dotted ones the pages and the core name ("lobby.start"); Fluent ids cannot hold a
+// dot, so the file says lobby-start. A parameter that is a list is written by Intl.ListFormat
+// ({ $names } "Ann, Ben and Cy", { LIST($names, type: "or") }, { LIST($order, type: "unit") });
+// numbers the language's way, without grouping; nothing (null) is common.someone.
+
+import { FluentBundle, FluentResource, FluentType, FluentNumber } from "../vendor/fluent-bundle/index.js";
 
 const STORE = "eleusis.lang";
 const COOKIE = "eleusis_lang"; // the server reads it to write <html lang> and the page's title
 const TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 let lang = "en";
-let messages = {};
+let bundle = new FluentBundle("en");
 const cache = new Map(); // Intl objects of the current language, by kind
 
 // The languages this companion has a catalog for, each in its own words ({"de": "Deutsch", …}),
@@ -42,23 +44,61 @@ export function currentLanguage() {
   return lang;
 }
 
+async function resource(url) {
+  const resp = await fetch(url);
+  if (!resp.ok) throw new Error(`no catalog at ${url}`);
+  return new FluentResource(await resp.text());
+}
+
 async function load(code) {
-  const resp = await fetch(`/static/i18n/${encodeURIComponent(code)}.json`);
-  if (!resp.ok) throw new Error(`no catalog for ${code}`);
-  return resp.json();
+  const made = new FluentBundle(code, { useIsolating: false, functions: { LIST: listOf } });
+  made.addResource(await resource(`/static/i18n/${encodeURIComponent(code)}.ftl`));
+  return made;
+}
+
+// The catalog comes in two files: static/i18n/<language>.ftl, what the join page's first load
+// draws, and static/i18n/later/<language>.ftl, what the screens loaded later draw (docs/i18n.md,
+// "Page weight"). more() loads the second into the current language (once; again after a change
+// of language); the start page and the board wait for it at boot, the screens a seated phone
+// loads later wait for it, and a key t() misses before it came asks for it too, then every
+// screen redraws.
+let wanted = false;
+let laterPart = null; // its promise, once asked for
+let laterHere = false; // whether it came
+let missed = false; // whether a key was missed before it came
+
+export function more() {
+  wanted = true;
+  if (!laterPart) {
+    const target = bundle;
+    laterPart = resource(`/static/i18n/later/${encodeURIComponent(lang)}.ftl`)
+      .then((res) => {
+        target.addResource(res);
+        if (target === bundle) laterHere = true;
+        if (missed && target === bundle) {
+          missed = false;
+          window.dispatchEvent(new CustomEvent("languagechange", { detail: lang }));
+        }
+      })
+      .catch(() => { if (target === bundle) laterPart = null; }); // offline: asked again
+  }
+  return laterPart;
 }
 
 // Load a language's catalog and make it the one t() reads; English if it has none.
 export async function useLanguage(code) {
   try {
-    messages = await load(code);
+    bundle = await load(code);
     lang = code;
   } catch {
     if (code !== "en") return useLanguage("en");
-    messages = {};
+    bundle = new FluentBundle("en");
     lang = "en";
   }
   cache.clear();
+  laterPart = null;
+  laterHere = false;
+  if (wanted) await more();
   document.documentElement.lang = lang;
   return lang;
 }
@@ -88,65 +128,94 @@ export function wordsForSettings(fn) {
   settingsWords = fn;
 }
 
-const LISTS = { or: { type: "disjunction" }, unit: { type: "unit" }, and: { type: "conjunction" } };
+const LISTS = { or: "disjunction", unit: "unit", and: "conjunction" };
 
-function format(value, how) {
+// A list parameter, which @fluent/bundle would refuse as a value: written by Intl.ListFormat.
+class FluentList extends FluentType {
+  constructor(items, type = "conjunction") {
+    super(items);
+    this.type = type;
+  }
+
+  toString() {
+    return intl("list-" + this.type, (l) => new Intl.ListFormat(l, { type: this.type })).format(this.value);
+  }
+}
+
+// LIST($names, type: "or"): the catalog's way to say which kind of list.
+function listOf([value], { type }) {
+  const items = value instanceof FluentList ? value.value : [String(value)];
+  return new FluentList(items, LISTS[type] || "conjunction");
+}
+
+// A parameter as the catalog reads it.
+function arg(value, name) {
   if (value == null) return t("common.someone");
-  if (how === "time") {
-    const d = new Date(value);
-    return isNaN(d) ? "" : intl("time", (l) => new Intl.DateTimeFormat(l, { hour: "2-digit", minute: "2-digit" })).format(d);
+  if (typeof value === "number") return new FluentNumber(value, { useGrouping: false });
+  if (name === "n" && typeof value === "string" && value.trim() && Number.isFinite(Number(value))) {
+    return new FluentNumber(Number(value), { useGrouping: false });
   }
-  if (Array.isArray(value)) {
-    const kind = LISTS[how] ? how : "and";
-    return intl("list-" + kind, (l) => new Intl.ListFormat(l, LISTS[kind])).format(value.map((v) => format(v)));
-  }
-  if (typeof value === "number") return intl("number", (l) => new Intl.NumberFormat(l, { useGrouping: false })).format(value);
+  if (Array.isArray(value)) return new FluentList(value.map(plain));
   if (typeof value === "object" && value.nodeType) return value.textContent;
-  if (typeof value === "object") return format(settingsWords(value), how);
+  if (typeof value === "object") return new FluentList(settingsWords(value).map(String));
   return String(value);
 }
 
-function message(key, params) {
-  let msg = messages[key];
-  if (msg == null) return null;
-  if (typeof msg === "object") {
-    const n = Number(params && params.n);
-    const form = intl("plural", (l) => new Intl.PluralRules(l)).select(Number.isFinite(n) ? n : 0);
-    msg = msg[form] ?? msg.other;
-  }
-  return typeof msg === "string" ? msg : null;
+// A list's item as text.
+function plain(value) {
+  if (value == null) return t("common.someone");
+  if (typeof value === "number") return intl("number", (l) => new Intl.NumberFormat(l, { useGrouping: false })).format(value);
+  if (typeof value === "object" && value.nodeType) return value.textContent;
+  return String(value);
 }
 
-const PLACEHOLDER = /\{(\w+)(?::(\w+))?\}/g;
+function message(key) {
+  const msg = bundle.getMessage(key.replaceAll(".", "-"));
+  if (msg && msg.value) return msg.value;
+  if (!laterHere) {
+    missed = true;
+    more();
+  }
+  return null;
+}
+
+function format(pattern, params, name = (v, k) => arg(v, k)) {
+  const args = {};
+  for (const [k, v] of Object.entries(params || {})) args[k] = name(v, k);
+  return bundle.formatPattern(pattern, args, []); // errors (a parameter missing) are not thrown
+}
 
 // The sentence `key` in the phone's language; the key itself when the catalog lacks it
 // (tests/i18n lists every missing key).
 export function t(key, params = {}) {
-  const msg = message(key, params);
-  if (msg == null) return key;
-  return msg.replace(PLACEHOLDER, (_, name, how) => format(params[name], how));
+  const pattern = message(key);
+  return pattern == null ? key : format(pattern, params);
 }
 
 // The same sentence as a list of strings and nodes: a parameter that is a DOM node
 // (a <code>, a <strong>) keeps its element, wherever the language puts it.
 export function tx(key, params = {}) {
-  const msg = message(key, params);
-  if (msg == null) return [key];
+  const pattern = message(key);
+  if (pattern == null) return [key];
+  const nodes = [];
+  const text = format(pattern, params, (v, k) => {
+    if (v && typeof v === "object" && v.nodeType) {
+      nodes.push(v);
+      return String.fromCharCode(0xe000 + nodes.length - 1); // a private-use mark where it goes
+    }
+    return arg(v, k);
+  });
   const out = [];
-  let at = 0;
-  for (const m of msg.matchAll(PLACEHOLDER)) {
-    if (m.index > at) out.push(msg.slice(at, m.index));
-    const value = params[m[1]];
-    out.push(value && typeof value === "object" && value.nodeType ? value : format(value, m[2]));
-    at = m.index + m[0].length;
+  for (const part of text.split(/([\ue000-\ue0ff])/u)) {
+    if (/^[\ue000-\ue0ff]$/u.test(part)) out.push(nodes[part.charCodeAt(0) - 0xe000]);
+    else if (part) out.push(part);
   }
-  if (at < msg.length) out.push(msg.slice(at));
   return out;
 }
 
 // Whether the catalog has `key` (an error code the server sent, say).
 export function has(key) {
-  return messages[key] != null;
+  return message(key) != null;
 }
 
 // An error the server answered, in the phone's language, by its stable code ("not_your_turn");
@@ -165,7 +234,9 @@ export function say(sentences) {
 
 // A time of day the phone's way ("21:39", "9:39 PM").
 export function time(at) {
-  return format(at, "time");
+  if (at == null) return t("common.someone");
+  const d = new Date(at);
+  return isNaN(d) ? "" : intl("time", (l) => new Intl.DateTimeFormat(l, { hour: "2-digit", minute: "2-digit" })).format(d);
 }
 
 // A select of every language, each in its own words; the choice is remembered on the device.
@@ -204,3 +275,4 @@ export function labelPage(title) {
 }
 
 await useLanguage(chosen());
+if (document.body.dataset.mode !== "phone") await more(); // the start page and the board: no join page

@@ -62,8 +62,8 @@ def test_phones_in_german_and_french_and_a_board_in_italian_at_one_table(browser
         expect(phone.page.get_by_role("heading", name=render(catalog, "over.title", {"number": 1}))).to_be_visible()
         expect(phone.page.get_by_text(render(catalog, "over.reason_emptied", {"who": "Cy"}))).to_be_visible()
     player.tap(render(FR, "nav.history", {}))
-    expect(player.page.locator(".log li").first).to_contain_text(render(FR, "log.judge_right", {"who": "Ann"}))
-    expect(player.page.locator(".log li").last).to_contain_text(render(FR, "log.create_howell", {"host": "Ann"}))
+    expect(player.page.locator(".log li").first).to_contain_text(render(FR, "log.judge", {"who": "Ann", "verdict": "right"}))
+    expect(player.page.locator(".log li").last).to_contain_text(render(FR, "log.create", {"host": "Ann", "profile": "howell"}))
 
     # Ben picks Spanish in his menu, one tap there (issue 25: it was menu, list, pick, back): the page
     # redraws at once, the menu stays open on the language now chosen, and keeps it after a reload.
@@ -83,9 +83,9 @@ def test_phones_in_german_and_french_and_a_board_in_italian_at_one_table(browser
     with player.page.expect_download() as dl:
         player.tap(render(ES, "game.export_csv", {}))
     rows = list(csv.reader(io.StringIO(open(dl.value.path(), encoding="utf-8").read())))
-    assert rows[0] == [ES["csv.deal"], ES["csv.dealer"], ES["csv.rule"], "Ann", "Ben", "Cy", "Di"]
-    assert [ES[f"csv.{c}"] for c in ("seq", "at", "type", "by", "undone", "text")] in rows
-    assert [render(ES, "log.create_howell", {"host": "Ann"})] == [r[-1] for r in rows if len(r) > 2 and r[2] == "create"]
+    assert rows[0] == [*(render(ES, f"csv.{k}", {}) for k in ("deal", "dealer", "rule")), "Ann", "Ben", "Cy", "Di"]
+    assert [render(ES, f"csv.{c}", {}) for c in ("seq", "at", "type", "by", "undone", "text")] in rows
+    assert [render(ES, "log.create", {"host": "Ann", "profile": "howell"})] == [r[-1] for r in rows if len(r) > 2 and r[2] == "create"]
     for phone in (host, player, board):
         phone.close()
     http.close()

@@ -1,6 +1,6 @@
 """Every word people read comes from the catalog: a whole howell deal and an express round
 played in the pseudo-locale en-XA (English accented, bracketed in ⟦ ⟧ and about 40 %
-longer, made from static/i18n/en.json at test time), on 360 px phones and a board.
+longer, made from static/i18n/en.ftl and later/en.ftl at test time), on 360 px phones and a board.
 
 On every screen of every role, every visible text node, every aria-label, title,
 placeholder and alt text and the page's title must be pseudo-translated, apart from
@@ -10,20 +10,21 @@ pieces, shows up as letters outside the brackets; the longer text shows what doe
 fit at 360 px (no screen may scroll sideways)."""
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.i18n.catalogs import load, pseudo, render
+from companion.catalogs import Catalog
+from tests.i18n.catalogs import pseudo_sources, render
 from tests.support import Http, ServerProcess
 
 from .conftest import BOARD, BrowserPhone
 
 pytestmark = pytest.mark.browser
 
-XA = pseudo(load("en"))
+XA_FILES = pseudo_sources()  # {"en-XA.ftl": …, "later/en-XA.ftl": …}
+XA = Catalog("en-XA", *XA_FILES.values())
 NARROW = {"width": 360, "height": 740}
 RULE = "alternate red and black"
 HINT = "colours matter"
@@ -123,9 +124,11 @@ class Seen:
 def pseudo_phone(browser, server, viewport=NARROW) -> BrowserPhone:
     """A phone whose device chose en-XA; its catalog is made above (no service worker in between)."""
     phone = BrowserPhone(browser, server.url, viewport, service_workers="block")
-    body = json.dumps(XA, ensure_ascii=False)
-    phone.context.route("**/static/i18n/en-XA.json",
-                        lambda route: route.fulfill(status=200, content_type="application/json", body=body))
+    def serve(body):
+        return lambda route: route.fulfill(status=200, content_type="text/plain; charset=utf-8", body=body)
+
+    for name, body in XA_FILES.items():
+        phone.context.route(f"**/static/i18n/{name}", serve(body))
     phone.context.add_init_script("localStorage.setItem('eleusis.lang', 'en-XA')")
     return phone
 

@@ -51,7 +51,7 @@ def test_first_load_of_the_join_page_is_light(phones, server):
     expect(guest.page.get_by_label("Your name")).to_be_visible()
     guest.page.wait_for_load_state("networkidle")
     own = {u: n for u, n in sizes.items() if "/api/" not in u}
-    assert [u for u in own if "/static/i18n/" in u] == [guest.base + "/static/i18n/en.json"]  # its language only
+    assert [u for u in own if "/static/i18n/" in u] == [guest.base + "/static/i18n/en.ftl"]  # its language only, its first part
     assert sum(own.values()) < 60 * 1024, own  # gzipped, as a proxy sends them (bench/page_weight.py)
     bench = subprocess.run([sys.executable, str(ROOT / "bench" / "page_weight.py")], capture_output=True, text=True)
     assert bench.returncode == 0, bench.stdout + bench.stderr

@@ -1,39 +1,89 @@
-"""The catalogs (static/i18n/<language>.json) read as the phones read them, and what they must hold.
+"""The catalogs (static/i18n/<language>.ftl and later/<language>.ftl, Fluent) read as the phones
+read them, and what they must hold.
 
-- ``load(lang)``: a catalog; ``placeholders(message)``: its {names} (every plural form's);
+- ``messages(lang)``: {key: the fluent.syntax Message} of both files; ``variables(message)``: the
+  variables it names (in its text, its selectors and its functions' arguments);
 - ``error_codes()``: every stable error code the server can answer, found in companion/
   (the RuleError subclasses' codes, the refusals' tables, the socket's own);
 - ``keys_in_js()``: every literal key the pages ask t() / tx() for;
-- ``render(catalog, key, params)``: t() of static/js/i18n.js for English, in Python
-  (plural one/other, lists joined as Intl.ListFormat("en") joins them), for checking the core's
-  English ``text`` against the English catalog;
-- ``pseudo(catalog)``: the pseudo-locale en-XA: accented, bracketed, about 40 % longer.
+- ``load(lang)``, ``render(catalog, key, params)``: a language's catalog as fluent.runtime renders
+  it (``companion.catalogs``, the server's own), and one sentence of it;
+- ``pseudo_sources()``: the pseudo-locale en-XA's two files: accented, bracketed, about 40 % longer.
 """
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
+
+from fluent.syntax import FluentParser, FluentSerializer, Visitor
+from fluent.syntax import ast as FTL
+
+from companion.catalogs import Catalog, files
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "static" / "i18n"
 REQUIRED = ("en", "de", "fr", "es", "it")
 # every catalog there is: a new language is one more file, and the tests list what it lacks
-LANGUAGES = tuple(sorted((p.stem for p in FOLDER.glob("*.json")), key=lambda lang: (lang != "en", lang)))
+LANGUAGES = tuple(sorted((p.stem for p in FOLDER.glob("*.ftl")), key=lambda lang: (lang != "en", lang)))
 PLURAL_FORMS = {"zero", "one", "two", "few", "many", "other"}
-PLACEHOLDER = re.compile(r"\{(\w+)(?::(\w+))?\}")
 
 
-def load(lang: str) -> dict:
-    return json.loads((FOLDER / f"{lang}.json").read_text(encoding="utf-8"))
+def key_of(ident: str) -> str:
+    return ident.replace("-", ".")
 
 
-def forms(message) -> list[str]:
-    return list(message.values()) if isinstance(message, dict) else [message]
+def resource(path: Path) -> FTL.Resource:
+    return FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
 
 
-def placeholders(message) -> set[str]:
-    return {m.group(0) for form in forms(message) for m in PLACEHOLDER.finditer(form)}
+def messages(lang: str) -> dict[str, FTL.Message]:
+    """{key: Message} of a language's two files; a syntax error fails here, by its file and text."""
+    out = {}
+    for path in files(str(FOLDER), lang):
+        for entry in resource(path).body:
+            assert not isinstance(entry, FTL.Junk), (path.name, entry.content, [a.message for a in entry.annotations])
+            if isinstance(entry, FTL.Message):
+                out[key_of(entry.id.name)] = entry
+    return out
+
+
+class _Collect(Visitor):
+    def __init__(self):
+        super().__init__()
+        self.variables, self.texts, self.selects = set(), [], []
+
+    def visit_VariableReference(self, node):
+        self.variables.add(node.id.name)
+
+    def visit_TextElement(self, node):
+        self.texts.append(node.value)
+
+    def visit_StringLiteral(self, node):
+        self.texts.append(node.value)
+        self.generic_visit(node)
+
+    def visit_SelectExpression(self, node):
+        self.selects.append(node)
+        self.generic_visit(node)
+
+
+def collect(message: FTL.Message) -> _Collect:
+    found = _Collect()
+    found.visit(message)
+    return found
+
+
+def variables(message: FTL.Message) -> set[str]:
+    return collect(message).variables
+
+
+def load(lang: str) -> Catalog:
+    return Catalog(lang, *(p.read_text(encoding="utf-8") for p in files(str(FOLDER), lang)))
+
+
+def render(catalog: Catalog, key: str, params: dict) -> str:
+    """t(key, params) of static/js/i18n.js, as the server renders it."""
+    return catalog.text(key, params)
 
 
 _RAISED = re.compile(r"(?:BadInput|Unauthorized|Forbidden|NotFound|Conflict|StaleVersion|TooManyRequests"
@@ -72,57 +122,41 @@ def keys_in_js(namespaces) -> set[str]:
     return keys
 
 
-def _english_list(items: list[str], how: str | None) -> str:
-    if how == "unit" or len(items) < 2:
-        return ", ".join(items)
-    word = "or" if how == "or" else "and"
-    if len(items) == 2:
-        return f"{items[0]} {word} {items[1]}"
-    return ", ".join(items[:-1]) + f", {word} {items[-1]}"
-
-
-def render(catalog: dict, key: str, params: dict) -> str:
-    """t(key, params) of static/js/i18n.js, for English."""
-    message = catalog[key]
-    if isinstance(message, dict):
-        message = message["one"] if params.get("n") == 1 else message["other"]
-
-    def value(m):
-        v, how = params.get(m.group(1)), m.group(2)
-        if v is None:
-            return catalog["common.someone"]
-        if isinstance(v, dict):  # the options of a log line: the pages write them with their labels
-            return ", ".join(f"{k} = {x}" for k, x in v.items())
-        if isinstance(v, (list, tuple)):
-            return _english_list([str(x) for x in v], how)
-        return str(v)
-
-    return PLACEHOLDER.sub(value, message)
-
-
 _ACCENTS = str.maketrans("AaBbCcDdEeGgHhIiJjKkLlNnOoRrSsTtUuWwYyZz",
                          "ÅåƁƀÇçÐđÉéĜĝĤĥÎîĴĵĶķĻļÑñÖöŔŕŠšŢţÛûŴŵÝýŽž")
 _PAD = ("ļöŕéɱ", "îƥšûɱ", "đöļöŕ", "šîţ", "åɱéţ", "çöñšéç")
 PSEUDO_OPEN, PSEUDO_CLOSE = "⟦", "⟧"
 
 
-def _pseudo_form(text: str) -> str:
-    parts = re.split(r"(\{\w+(?::\w+)?\})", text)
-    out = "".join(p if PLACEHOLDER.fullmatch(p) else p.translate(_ACCENTS) for p in parts)
-    extra, pad, i = round(len(text) * 0.4), [], 0
-    while sum(len(w) + 1 for w in pad) < extra:
-        pad.append(_PAD[i % len(_PAD)])
-        i += 1
-    padding = (" " + " ".join(pad)) if pad else ""
-    return f"{PSEUDO_OPEN}{out}{padding}{PSEUDO_CLOSE}"
+class _Pseudo(Visitor):
+    """Accents every text of a message and brackets each whole sentence (each variant's own)."""
+
+    def visit_TextElement(self, node):
+        node.value = node.value.translate(_ACCENTS)
+
+    def visit_Pattern(self, node):
+        self.generic_visit(node)
+        if any(isinstance(e, FTL.Placeable) and isinstance(e.expression, FTL.SelectExpression)
+               for e in node.elements):
+            return  # its variants are the sentences
+        length = sum(len(e.value) if isinstance(e, FTL.TextElement) else 6 for e in node.elements)
+        extra, pad, i = round(length * 0.4), [], 0
+        while sum(len(w) + 1 for w in pad) < extra:
+            pad.append(_PAD[i % len(_PAD)])
+            i += 1
+        padding = (" " + " ".join(pad)) if pad else ""
+        node.elements[:0] = [FTL.TextElement(PSEUDO_OPEN)]
+        node.elements.append(FTL.TextElement(padding + PSEUDO_CLOSE))
 
 
-def pseudo(catalog: dict) -> dict:
-    """en-XA from English: each sentence accented, about 40 % longer, between ⟦ and ⟧."""
+def pseudo_sources() -> dict[str, str]:
+    """en-XA from English, its two files by their place under static/i18n/ ("en-XA.ftl",
+    "later/en-XA.ftl"): each sentence accented, about 40 % longer, between ⟦ and ⟧."""
     out = {}
-    for key, message in catalog.items():
-        if isinstance(message, dict):
-            out[key] = {form: _pseudo_form(text) for form, text in message.items()}
-        else:
-            out[key] = _pseudo_form(message)
+    for path in files(str(FOLDER), "en"):
+        made = resource(path)
+        for entry in made.body:
+            if isinstance(entry, FTL.Message):
+                _Pseudo().visit(entry)
+        out[str(path.relative_to(FOLDER).with_name("en-XA.ftl"))] = FluentSerializer().serialize(made)
     return out

@@ -1,54 +1,66 @@
-"""The catalogs: every language has every key, with the same placeholders and no empty
-text; every key the pages and the core use and every error code the server answers is in
-them; the English catalog says word for word what the core's English ``text`` says.
+"""The catalogs: every language has every message, with the same variables and no empty
+text, plurals by their CLDR forms; every key the pages and the core use and every error code
+the server answers is in them; every sentence the core says renders in every language with
+nothing missing (fluent.runtime, the server's renderer: the phones' @fluent/bundle reads the
+same files).
 
-A new language is one file, static/i18n/<language>.json (docs/i18n.md): the first test
-lists what it still lacks."""
+A new language is two files, static/i18n/<language>.ftl and later/<language>.ftl (docs/i18n.md):
+the first tests list what it still lacks."""
 from __future__ import annotations
 
+import re
+
 import pytest
+from fluent.syntax import ast as FTL
 
 from companion import rules
 from companion.rules.texts import SAYS
-from tests.i18n.catalogs import (LANGUAGES, PLACEHOLDER, PLURAL_FORMS, REQUIRED, error_codes, forms, keys_in_js, load,
-                                 placeholders, pseudo, render)
+from tests.i18n.catalogs import (FOLDER, LANGUAGES, PLURAL_FORMS, REQUIRED, collect, error_codes, keys_in_js, load,
+                                 messages, pseudo_sources, render, resource, variables)
 from tests.rules.helpers import Game
 from tests.rules.test_a_game_night import quick_deal
 
-EN = load("en")
+EN = messages("en")
+CATALOGS = {lang: load(lang) for lang in LANGUAGES}
 
 
 def test_the_five_languages_each_named_in_its_own_words():
     assert set(REQUIRED) <= set(LANGUAGES)
-    own = {lang: load(lang)["language"] for lang in REQUIRED}
+    own = {lang: render(CATALOGS[lang], "language", {}) for lang in REQUIRED}
     assert own == {"en": "English", "de": "Deutsch", "fr": "Français", "es": "Español", "it": "Italiano"}
 
 
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
-def test_every_language_has_every_key_with_the_same_placeholders(lang):
-    catalog = load(lang)
+def test_every_language_has_every_message_with_the_same_variables(lang):
+    catalog = messages(lang)
     missing = sorted(set(EN) - set(catalog))
     extra = sorted(set(catalog) - set(EN))
-    assert not missing, f"{lang}.json lacks {len(missing)} keys: {missing}"
-    assert not extra, f"{lang}.json has keys English does not: {extra}"
-    differ = {key: (sorted(placeholders(EN[key])), sorted(placeholders(catalog[key])))
-              for key in EN if placeholders(EN[key]) != placeholders(catalog[key])}
-    assert not differ, f"{lang}.json: placeholders differ from English (English, {lang}): {differ}"
+    assert not missing, f"{lang}: lacks {len(missing)} messages: {missing}"
+    assert not extra, f"{lang}: has messages English does not: {extra}"
+    differ = {key: (sorted(variables(EN[key])), sorted(variables(catalog[key])))
+              for key in EN if variables(EN[key]) != variables(catalog[key])}
+    assert not differ, f"{lang}: variables differ from English (English, {lang}): {differ}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_message_in_the_file_the_join_page_loads_first_in_every_language(lang):
+    """static/i18n/<language>.ftl holds what the join page's first load draws, later/ the rest."""
+    first = {m.id.name for m in resource(FOLDER / f"{lang}.ftl").body if isinstance(m, FTL.Message)}
+    english = {m.id.name for m in resource(FOLDER / "en.ftl").body if isinstance(m, FTL.Message)}
+    assert first == english, sorted(first ^ english)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_empty_text_and_plurals_by_their_cldr_forms(lang):
-    for key, message in load(lang).items():
-        if isinstance(message, dict):
-            assert set(message) <= PLURAL_FORMS and "other" in message, (lang, key, message)
-            # a plural form may leave the number out ("une carte"), never another placeholder
-            union = placeholders(message)
-            for form in message.values():
-                assert placeholders(form) | {"{n}"} >= union, (lang, key, form)
-        else:
-            assert isinstance(message, str), (lang, key)
-        for form in forms(message):
-            assert form.strip() or key == "status.last_turn", (lang, key)
+    for key, message in messages(lang).items():
+        found = collect(message)
+        for select in found.selects:
+            if isinstance(select.selector, FTL.VariableReference) and select.selector.id.name == "n":
+                for variant in select.variants:
+                    name = variant.key
+                    assert isinstance(name, FTL.NumberLiteral) or name.name in PLURAL_FORMS, (lang, key, name)
+                assert any(v.default and getattr(v.key, "name", None) == "other" for v in select.variants), (lang, key)
+        assert "".join(found.texts).strip() or found.variables, (lang, key)
 
 
 def test_every_key_the_pages_ask_for_is_in_the_catalog():
@@ -65,16 +77,15 @@ def test_every_error_code_the_server_answers_has_a_sentence():
 
 
 def test_every_sentence_the_core_says_is_in_the_catalog_with_its_parameters():
-    for key, english in SAYS.items():
+    for key, params in SAYS.items():
         assert key in EN, key
-        names = {m.group(1) for form in (english if isinstance(english, tuple) else (english,))
-                 for m in PLACEHOLDER.finditer(form)}
-        assert {p.strip("{}").split(":")[0] for p in placeholders(EN[key])} == names, key
+        assert variables(EN[key]) <= set(params), key
 
 
 class Spoken(Game):
-    """A game that checks, after every action, that the English catalog renders the core's
-    sentences (the log, the last result, the undo) exactly as the core's English text."""
+    """A game that checks, after every action, that every catalog renders the core's sentences
+    (the log, the last result, the undo) with nothing missing, and the English one as the core's
+    English text."""
 
     checked: set
 
@@ -89,7 +100,11 @@ class Spoken(Game):
         if view["undo"]:
             said.append((view["undo"]["says"], view["undo"]["text"]))
         for says, text in said:
-            assert " ".join(render(EN, s["key"], s) for s in says) == text
+            assert " ".join(render(CATALOGS["en"], s["key"], s) for s in says) == text
+            for lang, catalog in CATALOGS.items():
+                for s in says:
+                    _, problems = catalog.render(s["key"], s)
+                    assert not problems, (lang, s, problems)
             self.checked |= {s["key"] for s in says}
 
     def _numbered(self):
@@ -152,20 +167,30 @@ def test_the_english_catalog_says_what_the_cores_english_text_says():
     n.kick(n.next_dealer)
     said = g.checked | e.checked | n.checked
     unsaid = sorted(k for k in SAYS if k not in said and k not in {
-        "log.create_abbott", "log.start_named", "log.starter", "log.judge_wrong", "log.overrule_right",
         "log.other", "log.closed_window", "result.illegal_pick", "result.take_back", "result.keeps_hand",
-        "result.no_play_right_empty", "result.expelled", "log.join", "log.new_game_howell", "log.new_game_abbott",
+        "result.no_play_right_empty", "result.expelled",
         "log.make_host"})  # a room's table only: tests/web/test_a_room_of_tables.py
     assert not unsaid, unsaid
 
 
-def test_the_pseudo_locale_is_accented_bracketed_and_longer():
-    xa = pseudo(EN)
-    assert set(xa) == set(EN)
-    assert xa["wait.turn_me"].startswith("⟦Ýöûŕ ţûŕñ.") and xa["wait.turn_me"].endswith("⟧")
-    for key in EN:
-        assert placeholders(xa[key]) == placeholders(EN[key]), key
-    assert sum(len(f) for m in xa.values() for f in forms(m)) >= 1.35 * sum(len(f) for m in EN.values() for f in forms(m))
+def test_the_pseudo_locale_is_accented_bracketed_and_longer(tmp_path):
+    made = pseudo_sources()
+    assert set(made) == {"en-XA.ftl", "later/en-XA.ftl"}
+    (tmp_path / "later").mkdir()
+    for name, text in made.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    from companion.catalogs import catalogs
+    xa, en = catalogs(str(tmp_path))["en-XA"], CATALOGS["en"]
+    turn = render(xa, "wait.turn_me", {})
+    assert turn.startswith("⟦Ýöûŕ ţûŕñ.") and turn.endswith("⟧")
+    assert render(xa, "log.judge", {"who": "Ann", "verdict": "right"}).startswith("⟦Ann ĵûđĝéđ: ŕîĝĥţ.")
+    longer = english = 0
+    for key, message in EN.items():
+        params = {name: 2 for name in variables(message)}
+        text, problems = xa.render(key, params)
+        assert not problems and text.startswith("⟦") and text.endswith("⟧") or key == "status.last_turn", (key, text)
+        longer, english = longer + len(text), english + len(render(en, key, params))
+    assert longer >= 1.35 * english
 
 
 def test_every_rule_of_the_rule_book_and_its_group_and_word_are_in_the_catalog():
@@ -179,5 +204,22 @@ def test_every_rule_of_the_rule_book_and_its_group_and_word_are_in_the_catalog()
     wanted |= {f"rulebook.word_{rule['word']}" for rule in book["rules"]}
     assert len(wanted) >= len(book["rules"]) + 3 + 3
     for lang in LANGUAGES:
-        missing = sorted(wanted - set(load(lang)))
+        missing = sorted(wanted - set(messages(lang)))
         assert not missing, (lang, missing)
+
+
+def test_every_key_the_join_pages_first_load_names_is_in_the_first_file():
+    """The join page loads static/i18n/<language>.ftl alone (bench/page_weight.py): a key its
+    modules name that only later/ holds would be missed, and fetch the rest, on a join page."""
+    from bench.page_weight import modules, static_file
+
+    first = {m.id.name.replace("-", ".") for m in resource(FOLDER / "en.ftl").body if isinstance(m, FTL.Message)}
+    scripts = modules("/static/js/app.js")
+    assert "/static/js/screens/lobby.js" in scripts and "/static/js/screens/play.js" not in scripts
+    named = set()
+    for url in scripts:
+        if url.startswith("/static/js/"):
+            named |= set(re.findall(r"\"([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)\"", static_file(url).read_text("utf-8")))
+    missing = sorted(k for k in named if k.split(".")[0] in {key.split(".")[0] for key in EN} and k in EN
+                     and k not in first and not k.startswith("log."))
+    assert not missing, f"named by the join page's first load, but only in later/: {missing}"

@@ -286,10 +286,10 @@ def test_the_log_the_last_turn_and_the_undo_say_what_happened_as_keys(http):
     last = state["deal"]["last"]
     assert last["says"] == [{"key": "result.wrong", "who": "Ben", "n": 2}, {"key": "result.draws", "who": "Ben", "n": 4}]
     assert last["text"] == "Wrong: Ben's 2 cards go to a sideline. Ben draws 4 cards."
-    assert state["undo"]["says"] == [{"key": "log.judge_wrong", "who": "Ann"}]
+    assert state["undo"]["says"] == [{"key": "log.judge", "who": "Ann", "verdict": "wrong"}]
     status, log = http.get(f"{game.path}/log")
     assert status == 200
-    assert log["actions"][0]["says"] == [{"key": "log.create_howell", "host": "Ann"}]
-    assert log["actions"][4]["says"] == [{"key": "log.start_named", "first_dealer": "Ann"}]
+    assert log["actions"][0]["says"] == [{"key": "log.create", "host": "Ann", "profile": "howell"}]
+    assert log["actions"][4]["says"] == [{"key": "log.start", "first_dealer": "Ann", "chosen": "named"}]
     sealed = [a for a in log["actions"] if a["type"] == "seal_rule"][0]
     assert sealed["says"] == [{"key": "log.seal_rule", "by": "Ann"}] and "red" not in str(sealed)

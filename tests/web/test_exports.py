@@ -56,7 +56,7 @@ def test_the_export_is_json_only(hostile, capsys):
     assert refused.value.code == 2 and "invalid choice: 'csv'" in capsys.readouterr().err
     doc = json.loads(_export(code, db, io.StringIO()))
     assert doc["code"] == code and [a["type"] for a in doc["actions"]][:2] == ["create", "join"]
-    assert doc["actions"][1]["says"] == [{"key": "log.join", "name": "=HYPERLINK(\"http://evil\")"}]
+    assert doc["actions"][1]["says"] == [{"key": "log.join", "name": "=HYPERLINK(\"http://evil\")", "late": "no"}]
 
 
 def test_a_terminal_never_gets_raw_control_characters(hostile):

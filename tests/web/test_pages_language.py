@@ -26,8 +26,8 @@ def test_the_browsers_language_picks_the_page_and_its_catalog(tmp_path):
     lang, html = _page(client, **{"Accept-Language": "de-CH,de;q=0.9,en;q=0.5"})
     assert lang == "de"
     assert "<title>Tisch KX7QPA · Eleusis</title>" in html
-    assert '<link rel="preload" href="/static/i18n/de.json" as="fetch" crossorigin>' in html
-    assert "Zum Tisch springen" in html and "/static/i18n/en.json" not in html
+    assert '<link rel="preload" href="/static/i18n/de.ftl" as="fetch" crossorigin>' in html
+    assert "Zum Tisch springen" in html and "/static/i18n/en.ftl" not in html
     assert _page(client, **{"Accept-Language": "fr-FR"})[0] == "fr"
     assert _page(client, "/", **{"Accept-Language": "it"})[0] == "it"
     assert _page(client, **{"Accept-Language": "pt-BR,ja"})[0] == "en"  # no catalog: English

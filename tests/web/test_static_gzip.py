@@ -30,7 +30,7 @@ def static_path(app, rel: str) -> str:
     return os.path.join(app.static_folder, rel)
 
 
-@pytest.mark.parametrize("rel", ["js/app.js", "css/app.css", "i18n/fr.json", "icons/icon.svg"])
+@pytest.mark.parametrize("rel", ["js/app.js", "css/app.css", "i18n/fr.ftl", "icons/icon.svg"])
 def test_a_text_file_is_sent_gzipped_to_a_request_that_accepts_gzip(app, client, rel):
     raw = open(static_path(app, rel), "rb").read()
     resp = client.get(f"/static/{rel}", headers=GZ)

@@ -1,0 +1,540 @@
+picture-expulsion_active = aktiv
+picture-expulsion_in =
+    { $n ->
+        [one] in{ " " }{ $n } Karte
+       *[other] in{ " " }{ $n } Karten
+    }
+picture-aria_mainline =
+    { $n ->
+        [one] Hauptreihe mit{ " " }{ $n } Karte
+       *[other] Hauptreihe mit{ " " }{ $n } Karten
+    }
+picture-aria_sideline_cards =
+    { $n ->
+        [one] { $n } Karte in Nebenreihen
+       *[other] { $n } Karten in Nebenreihen
+    }
+picture-aria_under = unter{ " " }{ LIST($places, type: "unit") }
+picture-aria_under_card = Karte{ " " }{ $at } ({ LIST($groups, type: "unit") })
+picture-aria_prophet_marker = Marke des Propheten auf Karte{ " " }{ $at }
+picture-aria_parts = { LIST($parts, type: "unit") }
+picture-main_title = Karte{ " " }{ $pos } der Hauptreihe (Karte { $at } auf dem Tisch)
+picture-crown = P
+picture-rejected_string = Abgelehnte Folge von{ " " }{ $n }
+picture-rejected_card = Abgelehnte Karte
+picture-empty = Noch keine Karten auf dem Tisch.
+picture-stock = Stapel
+picture-table = Tisch
+picture-mainline = Hauptreihe
+picture-expulsion = Ausschluss
+picture-since_marker = Seit der Marke
+picture-hands = Handkarten
+tag-turn = am Zug
+tag-prophet = Prophet
+tag-expelled = ausgeschlossen
+tag-deposed = abgesetzt
+picture-label = Der Tisch
+picture-deal = Runde{ " " }{ $number }
+picture-rule_fp = Regel{ " " }{ $fp }
+start-where = Neuer Tisch
+start-name_placeholder = z. B. Anna
+toast-type_name = Gib zuerst deinen Namen ein.
+start-which_game = Welches Spiel?
+start-options_for = Optionen für{ " " }{ $profile }
+start-submit = Tisch eröffnen
+start-host_note = Du bist der Gastgeber und nimmst den ersten Platz. Die anderen kommen dazu, indem sie den Code auf deinem Bildschirm scannen.
+start-join_title = An einen Tisch setzen
+start-code = Tischcode
+start-go = Zum Tisch
+recent-title = Deine letzten Tische
+recent-lobby = Wartet auf den Start
+recent-lobby_game = Spiel{ " " }{ $game }, wartet auf den Start
+recent-deal_on = Runde{ " " }{ $number } läuft
+recent-deal_on_game = Spiel{ " " }{ $game }, Runde { $number } läuft
+recent-deal_over = Runde{ " " }{ $number } vorbei
+recent-deal_over_game = Spiel{ " " }{ $game }, Runde { $number } vorbei
+recent-game_over = Spiel vorbei
+recent-game_over_game = Spiel{ " " }{ $game } vorbei
+recent-seen_today = zuletzt um{ " " }{ $at }
+recent-seen_on = zuletzt am{ " " }{ $day }, { $at }
+recent-board = Großbild
+recent-seat_host = { $name } (Gastgeber)
+recent-no_seat = kein Platz auf diesem Handy
+recent-rejoin = Zurück an den Tisch
+recent-rejoin_label = Zurück an Tisch{ " " }{ $code }
+recent-open = Öffnen
+recent-open_label = Tisch{ " " }{ $code } öffnen
+recent-forget = Vergessen
+recent-forget_label = Tisch{ " " }{ $code } auf diesem Handy vergessen
+me-dealer = Du bist der Geber
+me-watching = Du schaust dieser Runde zu
+me-total = Deine Punkte:{ " " }{ $total }
+me-hand_label =
+    { $n ->
+        [one] Karte auf der Hand
+       *[other] Karten auf der Hand
+    }
+me-prophet = Du bist der Prophet: deine Handkarten liegen beiseite.
+me-expelled = Du bist von dieser Runde ausgeschlossen. Behalte deine Karten; du kommst nicht mehr an die Reihe.
+status-last_turn = Letzter Zug:{ " " }
+status-hints = Tipps
+status-prophet_marker = Lege die Marke des Propheten ({ $prophet }) auf Karte { $at } der Hauptreihe.
+window-guess = { $who } darf noch die Regel raten. Der Zug von { $next } schließt das.
+window-guess_me = { $who } darf noch die Regel raten. Dein Zug schließt das.
+window-declare = { $who } darf sich noch zum Propheten erklären. Der Zug von { $next } schließt das.
+window-declare_me = { $who } darf sich noch zum Propheten erklären. Dein Zug schließt das.
+status-reopened_by = { $who } hat diese Runde nach ihrem Ende wieder geöffnet, daher bleibt ihre Regel sichtbar:
+status-rule_shown = Die Regel dieser Runde wurde allen gezeigt:
+rule-none_sealed = Im Begleiter wurde keine Regel versiegelt.
+turn-expel_me = Ausschluss ist aktiv: ein falscher Zug oder ein falsches „kein Zug“ schließt dich von dieser Runde aus.
+turn-expel = Ausschluss ist aktiv: ein falscher Zug oder ein falsches „kein Zug“ schließt{ " " }{ $who } von dieser Runde aus.
+turn-play_a_card = Eine Karte spielen
+turn-plays_a_card = { $who } spielt eine Karte
+turn-no_play = Kein Zug
+turn-no_play_for = { $who }: kein Zug
+turn-buy_hint = Tipp kaufen (1 Karte ziehen)
+turn-hint_placeholder = dein Tipp
+turn-buys_hint = { $who } kauft einen Tipp (zieht 1)
+turn-record_hint = Tipp eintragen
+turn-label_me = Dein Zug
+turn-label = Zug von{ " " }{ $who }
+turn-heading_me = Karten spielen oder „kein Zug“ melden
+turn-heading =
+    { $n ->
+        [one] Für{ " " }{ $who } eingeben ({ $n } Karte)
+       *[other] Für{ " " }{ $who } eingeben ({ $n } Karten)
+    }
+turn-play_n =
+    { $n ->
+        [one] { $n } Karte spielen
+       *[other] { $n } Karten spielen
+    }
+turn-plays_n =
+    { $n ->
+        [one] { $who } spielt { $n } Karte
+       *[other] { $who } spielt { $n } Karten
+    }
+turn-more = Mehr
+turn-how_many = Wie viele Karten
+turn-count_label = Zu spielende Karten (bis{ " " }{ $max })
+withdraw-text = Vertippt? Du kannst es zurücknehmen, bis geurteilt ist.
+withdraw-no_play = Mein „kein Zug“ zurücknehmen
+withdraw-play = Meinen Zug zurücknehmen
+window-you_may_guess = Du darfst jetzt die Regel raten: sag sie laut, bevor{ " " }{ $next } spielt; der Geber trägt richtig oder falsch ein.
+window-you_may_declare = Du kannst Prophet werden, bevor{ " " }{ $next } spielt: deine Handkarten liegen dann beiseite und du beurteilst die Züge der anderen.
+window-declare_button = Mich zum Propheten erklären
+window-declare_confirm = Nochmals tippen, um Prophet zu werden
+verdict-right = Richtig
+verdict-wrong = Falsch
+verdict-right_no_play = Richtig: keine Karte passt
+verdict-wrong_no_play = Falsch: eine Karte passt
+verdict-wrong_expels = Falsch:{ " " }{ $who } ist ausgeschlossen
+verdict-wrong_expels_if_confirmed = Falsch ({ $who } ist ausgeschlossen, wenn bestätigt)
+verdict-wrong_no_play_expels = Falsch: eine Karte passt.{ " " }{ $who } ist ausgeschlossen
+verdict-wrong_no_play_expels_if_confirmed = Falsch: eine Karte passt ({ $who } ist ausgeschlossen, wenn bestätigt)
+judge-heading_attempt =
+    { $n ->
+        [one] Urteile:{ " " }{ $who } spielt { $n } Karte
+       *[other] Urteile:{ " " }{ $who } spielt { $n } Karten
+    }
+judge-heading_no_play = Urteile:{ " " }{ $who } meldet „kein Zug“
+prophet-you = Du bist der Prophet
+prophet-who = { $who } ist der Prophet
+prophet-marker = Marke auf Karte{ " " }{ $at } der Hauptreihe
+prophet-since =
+    { $n ->
+        [one] { $n } Karte seit der Marke (Ausschluss ab 20)
+       *[other] { $n } Karten seit der Marke (Ausschluss ab 20)
+    }
+prophet-bonus = Bonus bisher: +{ $bonus } ({ $main } Hauptreihe × 1, { $side } Nebenreihe × 2)
+seal-placeholder = z. B. abwechselnd rot und schwarz
+seal-title = Versiegle deine Regel
+seal-text = Nur du siehst sie bis zum Ende der Runde; alle sehen jetzt ihren Fingerabdruck. Die App fügt ein zufälliges Salz hinzu, damit niemand den Fingerabdruck mit naheliegenden Regeln vergleichen kann; es wird am Ende mit der Regel gezeigt.
+seal-rule = Geheime Regel
+seal-show = Beim Tippen zeigen
+seal-submit = Regel versiegeln
+seal-yours = Deine versiegelte Regel
+rulebook-summary = Eine Regel aus dem Regelbuch wählen
+rulebook-loading = Das Regelbuch wird geladen…
+rulebook-failed = Das Regelbuch konnte nicht geladen werden.
+rulebook-try_again = Nochmal versuchen
+rulebook-about = Wie viele Karten passen: im Schnitt, wie viele der{ " " }{ $pack } Karten eines Kartenspiels die Regel als Nächstes zulässt. Etwa { $low } bis { $high } sind gut: leicht zu spielen und doch schwer zu erraten. Du kannst die gewählte Regel ändern oder eine eigene schreiben.
+rulebook-group_beginner = Für den Anfang
+rulebook-group_harder = Schwieriger
+rulebook-group_expert = Für Geübte
+rulebook-fits = Etwa{ " " }{ $n } von { $pack } passen: { $word }
+rulebook-word_good = gut
+rulebook-word_too_easy = zu leicht
+rulebook-word_hard = schwer
+rulebook-reads =
+    { $n ->
+        [one] liest die letzte Karte
+       *[other] liest die letzten{ " " }{ $n } Karten
+    }
+rulebook-picked = Aus dem Regelbuch: etwa{ " " }{ $n } von { $pack } Karten passen, { $word }.
+rulebook-edited = Aus dem Regelbuch geändert (dessen Regel: etwa{ " " }{ $n } von { $pack } Karten passen, { $word }).
+rulebook-alternate_colours = Ist die letzte Karte rot, spiele eine schwarze; ist sie schwarz, spiele eine rote.
+rulebook-suits_spades_hearts_diamonds_clubs = Die Farben der Reihe nach: Pik, dann Herz, dann Karo, dann Kreuz, dann wieder Pik.
+rulebook-suits_spades_hearts_clubs_diamonds = Die Farben der Reihe nach: Pik, dann Herz, dann Kreuz, dann Karo, dann wieder Pik.
+rulebook-odd_then_even = Nach einer ungeraden Karte spiele eine gerade, nach einer geraden eine ungerade (Ass 1, Bube 11, Dame 12, König 13).
+rulebook-low_then_high = Nach einer Karte von Ass bis 7 spiele eine von 8 bis König; nach 8 bis König eine von Ass bis 7.
+rulebook-one_to_three_higher = Spiele eine Karte, die 1, 2 oder 3 höher ist als die letzte; nach dem König zählst du beim Ass weiter (nach einer Dame: König, Ass oder 2).
+rulebook-one_up_one_down_or_same = Spiele eine Karte, die einen Wert höher, einen niedriger oder gleich hoch ist wie die letzte (vom König geht es nicht zum Ass weiter).
+rulebook-three_red_three_black = Drei rote Karten, dann drei schwarze, dann drei rote und so weiter (die Startkarte ist die erste ihrer drei).
+rulebook-one_higher = Spiele eine Karte genau einen Wert höher als die letzte (nach einem König ein Ass).
+rulebook-different_suit = Spiele eine Karte einer anderen Farbe (Pik, Herz, Karo, Kreuz) als die letzte.
+rulebook-odd_red_even_black = Nach einer ungeraden Karte spiele eine rote, nach einer geraden eine schwarze.
+rulebook-even_red_odd_black = Nach einer geraden Karte spiele eine rote, nach einer ungeraden eine schwarze.
+rulebook-same_suit_or_rank = Spiele eine Karte derselben Farbe (Pik, Herz, Karo, Kreuz) oder desselben Werts wie die letzte.
+rulebook-black_lower_red_higher = Nach einer schwarzen Karte spiele denselben oder einen niedrigeren Wert, nach einer roten denselben oder einen höheren.
+rulebook-higher_other_colour = Nach einer roten Karte spiele eine höhere schwarze, nach einer schwarzen eine höhere rote; nach einem König jede Karte der anderen Farbe.
+rulebook-same_colour_within_three = Nach einer roten Karte spiele eine rote, nach einer schwarzen eine schwarze, höchstens 3 Werte von der letzten entfernt; vom König zählst du beim Ass weiter.
+rulebook-suit_of_the_card_before_last = Spiele eine Karte in der Farbe (Pik, Herz, Karo, Kreuz) der vorletzten Karte (nach der Startkarte allein: jede Karte).
+rulebook-between_the_last_two = Spiele eine Karte, deren Wert zwischen den Werten der letzten zwei Karten liegt, beide eingeschlossen (nach der Startkarte allein: jede Karte).
+rulebook-colour_before_last_and_higher = Spiele eine Karte, rot oder schwarz wie die vorletzte Karte, und höher als die letzte; nach einem König jede Karte in diesem Rot oder Schwarz (nach der Startkarte allein zählt sie als beide).
+starter-cards = Startkarten
+starter-rank = Rang der letzten Startkarte
+starter-rank_optional = Rang der letzten Startkarte (freiwillig)
+starter-place = Startkarten auslegen
+starter-title = Startkarten
+guess-title = { $who } darf die Regel raten
+guess-text = Offen, bis{ " " }{ $next } spielt. Trage den Tipp ein, sobald { $who } ihn sagt.
+guess-right = Richtig geraten
+guess-wrong = Falsch geraten
+declare-text = { $who } darf sich noch zum Propheten erklären, bis { $next } spielt.
+declare-button = { $who } wird Prophet
+declare-confirm = Nochmals tippen:{ " " }{ $who } wird Prophet
+dealer-waiting_prophet = Warten auf den Propheten{ " " }{ $prophet }
+dealer-prophet_judges_attempt =
+    { $n ->
+        [one] { $who } spielt { $n } Karte. { $prophet } urteilt auf dem eigenen Handy; dann bestätigst oder überstimmst du.
+       *[other] { $who } spielt { $n } Karten. { $prophet } urteilt auf dem eigenen Handy; dann bestätigst oder überstimmst du.
+    }
+dealer-prophet_judges_no_play = { $who } meldet „kein Zug“. { $prophet } urteilt auf dem eigenen Handy; dann bestätigst oder überstimmst du.
+spoken-said_right = Urteil des Propheten:{ " " }{ $prophet } sagte richtig
+spoken-said_wrong = Urteil des Propheten:{ " " }{ $prophet } sagte falsch
+spoken-said_right_no_play = Urteil des Propheten:{ " " }{ $prophet } sagte richtig (keine Karte passt)
+spoken-said_wrong_no_play = Urteil des Propheten:{ " " }{ $prophet } sagte falsch (eine Karte passt)
+spoken-summary = Das Handy von{ " " }{ $prophet } ist weg? Gesprochenes Urteil des Propheten eingeben
+spoken-text = Das trägt das Urteil von{ " " }{ $prophet } als das des Propheten ein, nicht als deines: danach bestätigst oder überstimmst du es.
+proxy-summary = Das Handy von{ " " }{ $who } ist weg? Den Zug für { $who } eingeben
+proxy-text = { $who } tippt den Zug auf dem eigenen Handy. Gib ihn hier nur ein, solange dieses Handy weg ist.
+confirm-expels = Bestätigen:{ " " }{ $who } ist ausgeschlossen
+confirm-confirm = Bestätigen
+confirm-overrule_right = Überstimmen: richtig
+confirm-overrule_wrong = Überstimmen: falsch
+confirm-overrule_right_no_play = Überstimmen: die Meldung stimmte
+confirm-overrule_wrong_no_play = Überstimmen: eine Karte passt
+confirm-overrule_illegal = Überstimmen: die Karte, die der Prophet gewählt hat, passt nicht
+confirm-heading_attempt_right =
+    { $n ->
+        [one] { $who } spielt { $n } Karte. Prophet { $prophet } sagt richtig.
+       *[other] { $who } spielt { $n } Karten. Prophet { $prophet } sagt richtig.
+    }
+confirm-heading_attempt_wrong =
+    { $n ->
+        [one] { $who } spielt { $n } Karte. Prophet { $prophet } sagt falsch.
+       *[other] { $who } spielt { $n } Karten. Prophet { $prophet } sagt falsch.
+    }
+confirm-heading_no_play_right = { $who } meldet „kein Zug“. Prophet { $prophet } sagt richtig (keine Karte passt).
+confirm-heading_no_play_wrong = { $who } meldet „kein Zug“. Prophet { $prophet } sagt falsch (eine Karte passt).
+undo-button = Rückgängig:{ " " }{ $what }
+undo-confirm = Nochmals tippen zum Rückgängigmachen:{ " " }{ $what }
+over-reason_emptied = { $who } hat keine Karten mehr auf der Hand.
+over-reason_emptied_anon = Eine Hand ist leer.
+over-reason_all_expelled = Alle Spieler wurden ausgeschlossen.
+over-reason_stock_out = Der Stapel ist leer.
+over-reason_guessed = { $who } hat die Regel erraten.
+over-reason_guessed_anon = Die Regel wurde erraten.
+over-reason_game_ended = Der Gastgeber hat das Spiel beendet.
+over-part_base = { $n } aus den Händen
+over-part_emptied = { $n } leere Hand
+over-part_prophet = { $n } Prophet
+over-part_guess = { $n } geraten
+over-part_dealer = { $n } Geber
+over-part_other = { $n } { $part }
+rule-none_this_deal = In dieser Runde wurde im Begleiter keine Regel versiegelt.
+rule-not_shown = (die Regel wird nicht gezeigt)
+rule-fingerprint = Vor der Runde versiegelter Fingerabdruck:{ " " }{ $fp }
+rule-salt = Salz:{ " " }{ $salt }
+rule-checking = Fingerabdruck wird geprüft …
+rule-matches = ✓ Die Regel passt zum vor der Runde versiegelten Fingerabdruck.
+rule-mismatch = ✗ Diese Regel passt NICHT zum versiegelten Fingerabdruck!
+rule-title = Die Regel
+over-dealer_highest = { $score } = die höchste Spielerpunktzahl ({ $best })
+over-dealer_capped = { $score } = das Kleinere aus der höchsten Punktzahl ({ $best }) und 2 × T = 2 × { $t } = { $cap }; T ist der Tisch, als { $prophet } Prophet wurde
+over-caption = Punkte der Runde{ " " }{ $number }
+scores-who = Wer
+scores-deal = Runde
+scores-total = Gesamt
+scores-bonus = Bonus
+over-title = Runde{ " " }{ $number } ist vorbei
+over-next_deal = Nächste Runde starten
+host-end_game = Spiel jetzt beenden
+host-end_game_confirm = Nochmals tippen, um das Spiel zu beenden
+over-high_express = Ausgeteilte Handkarten:{ " " }{ $high } (jede Punktzahl ist { $high } − eigene Hand)
+over-high = Größte Hand:{ " " }{ $high } (jede Punktzahl ist { $high } − eigene Hand)
+over-waiting_for = Warten, bis{ " " }{ LIST($who, type: "or") } die nächste Runde startet.
+over-waits_for_you_or = Alle warten auf dich oder{ " " }{ LIST($others, type: "or") }: tippe auf „Nächste Runde starten“, wenn die Karten gemischt sind.
+over-waits_for_you = Alle warten auf dich: tippe auf „Nächste Runde starten“, wenn die Karten gemischt sind.
+over-next_me = Als Nächstes: Du gibst Runde{ " " }{ $number }.
+over-next = Als Nächstes:{ " " }{ $who } gibt Runde { $number }.
+share-head_many = Eleusis an Tisch{ " " }{ $code } ({ $profile }): { $names } teilen sich den Sieg.
+share-head_one = Eleusis an Tisch{ " " }{ $code } ({ $profile }): { $who } gewinnt.
+share-person = { $name }: { $total }
+share-deal_rule = Runde{ " " }{ $number } ({ $dealer } gab): Regel „{ $rule }“
+share-deal = Runde{ " " }{ $number } ({ $dealer } gab)
+share-title = Eleusis
+csv-deal = Runde
+csv-dealer = Geber
+csv-rule = Regel
+csv-total = Gesamt
+csv-seq = Nr
+csv-at = Zeit
+csv-type = Art
+csv-by = von
+csv-undone = rückgängig
+csv-text = Text
+csv-person = Person
+csv-games = Spiele
+csv-wins = Siege
+csv-points = Punkte
+csv-game = Spiel
+csv-profile = Variante
+csv-winners = Sieger
+toast-log_failed = Das Protokoll ließ sich nicht laden; ohne es exportiert.
+game-per_deal = Punkte pro Runde
+game-per_deal_caption = Die Punkte jeder Runde, pro Person
+game-dealt = { $who } gab
+game-dealer_mark = { " " }(Geber)
+chart-start = Start
+chart-series = { $name }: { LIST($values, type: "unit") }
+chart-label = Gesamtpunkte nach jeder Runde.{ " " }{ $series }
+chart-title = Gesamtpunkte nach jeder Runde
+game-title = Spielende
+game-share = { $names } teilen sich den Sieg!
+game-wins = { $who } gewinnt!
+game-winner = Sieger
+game-last_deal_ended = Runde{ " " }{ $number }: vom Gastgeber beendet
+game-last_deal = Runde{ " " }{ $number }: die letzte Runde
+game-dotted = Eine gepunktete Unterstreichung markiert die Punkte des Gebers in dieser Runde.
+toast-summary_copied = Zusammenfassung kopiert.
+game-share_button = Ergebnis teilen
+game-export_json = Als JSON exportieren
+game-export_csv = Als CSV exportieren
+night-latecomers = Gerade angekommen? Scannen und Platz nehmen: ab der nächsten Runde bekommst du Karten.
+night-join_next = Scannen und Platz nehmen für das nächste Spiel.
+night-newcomers =
+    { $n ->
+        [one] { $names } bekommt ab der nächsten Runde Karten.
+       *[other] { $names } bekommen ab der nächsten Runde Karten.
+    }
+night-removed = Aus diesem Spiel entfernt:{ " " }{ $names } (die bisherigen Punkte bleiben).
+night-people_title = Neu dazu und gegangen
+night-people_text = Zwischen zwei Runden kannst du Neuankömmlinge setzen (sie scannen den Code auf dem Großbild oder den unten) und jemanden entfernen, der geht: die bisherigen Punkte bleiben.
+night-new_tag = neu
+night-sits_left_of = { $name } sitzt links von
+night-place = { $name } setzen
+night-invite = Jemanden dazuholen
+night-standings = Der Stand des Abends
+night-standings_caption = Die Summe jedes Spiels pro Person (★ seine Sieger), gewonnene Spiele und Punkte
+night-standings_text =
+    { $n ->
+        [one] { $n } Spiel heute Abend an diesem Tisch. ★ markiert die Sieger.
+       *[other] { $n } Spiele heute Abend an diesem Tisch. ★ markiert die Sieger jedes Spiels.
+    }
+night-game = Spiel{ " " }{ $number }
+night-wins = Siege
+night-points = Punkte
+night-again_title = Noch ein Spiel?
+night-again_text = Dieselben Leute, Plätze und Links: niemand muss neu scannen. Die Summen beginnen wieder bei 0; der Stand des Abends behält jedes Spiel.
+night-again_profile = Welches Spiel
+night-same_profile = { $profile } (wie dieses Spiel)
+night-again = Nochmal mit denselben Leuten spielen
+night-again_wait = Der Gastgeber kann ein weiteres Spiel mit denselben Leuten starten: dieses Handy geht mit.
+night-game_of_night = Spiel{ " " }{ $number } an diesem Tisch: der Abend bisher
+menu-seat_of = Dein Platz:{ " " }{ $name }
+menu-seat = Dein Platz
+menu-seat_text = Dieses Handy behält deinen Platz: nach Neuladen oder Standby bist du wieder da. Um den Platz auf ein anderes Handy zu bringen, öffne dort diesen privaten Link (halte ihn geheim: er ist dein Platz).
+toast-link_copied = Link zum Wiedereinstieg kopiert.
+toast-copy_failed = Kopieren fehlgeschlagen: markiere den Link oben.
+menu-copy_link = Link zum Wiedereinstieg kopieren
+menu-board = Großbild
+board-open_laptop = { $link } auf einem Laptop oder Fernseher, damit alle es sehen.
+menu-lost = Verlorene Handys
+menu-lost_text = Jemandes Handy hat den Platz verloren? Zeige den QR-Code zum Wiedereinstieg und lass ihn scannen. Der alte Link funktioniert dann nicht mehr.
+menu-people = Personen am Tisch
+menu-host = Gastgeber
+howto-title = So spielt man{ " " }{ $profile }
+howto-profiles = Spiele
+howto-head_deal = Was gegeben wird
+howto-head_wrong = Wohin falsche Karten kommen
+howto-head_markers = Marken
+howto-head_dealer = Was der Geber antippt
+howto-cards_stay = Die echten Karten bleiben auf dem Tisch: die Handys zählen mit und merken sich Marken und Punkte.
+howto-howell_intro = Das volle Spiel für 4 bis 8 Leute. In jeder Runde ist eine Person der Geber und denkt sich eine geheime Regel aus, welche Karte auf welche folgen darf. Die anderen legen Karten an die Hauptreihe und versuchen, die Regel herauszufinden. Jeder gibt einmal; die höchste Summe gewinnt.
+howto-howell_deal = Mische 3 Kartenspiele zusammen. Jeder Spieler bekommt 14 Karten; der Geber hat keine Hand, der Rest ist der Stapel. Der Geber legt eine oder mehrere Startkarten als Anfang der Hauptreihe. Zähle die Spieler links vom Geber an bis zum Wert der letzten Startkarte (Ass 1, Bube 11, Dame 12, König 13): dieser Spieler beginnt, dann geht es nach links weiter.
+howto-howell_wrong = Wenn du dran bist, legst du eine Karte oder eine Folge von mehreren, oder du meldest „kein Zug“. Richtig: die Karten kommen an die Hauptreihe. Falsch: sie kommen als Nebenreihe unter das aktuelle Ende der Hauptreihe, in der gelegten Reihenfolge, und du ziehst 2 Karten für jede. Stimmt „kein Zug“, kommt deine Hand unter den Stapel, und du bekommst eine neue Hand mit 4 Karten weniger. Stimmt es nicht, legt der Geber eine deiner Karten, die richtig gewesen wäre, und du ziehst 5.
+howto-howell_markers = Jede 10. Karte auf dem Tisch, in der Hauptreihe oder einer Nebenreihe, bekommt eine Marke, auch mitten in einer Folge. Ab 30 Karten auf dem Tisch wird ausgeschlossen, wer falsch legt. Direkt nach deinem eigenen Zug darfst du dich zum Propheten erklären: die Prophetenmarke kommt auf die letzte Karte der Hauptreihe, und du urteilst vor dem Geber über die Züge, bis der Geber dich überstimmt.
+howto-howell_dealer = Versiegle deine Regel vor den Startkarten auf deinem Handy: die anderen sehen nur ihren Fingerabdruck. Tippe an, wie viele Startkarten du gelegt hast und welchen Wert die letzte hat. Dann tippst du bei jedem Zug Richtig oder Falsch (mit einem Propheten: Bestätigen oder Überstimmen). Dein Handy sagt, was wohin kommt. Rückgängig nimmt einen Vertipper zurück.
+howto-abbott_intro = Abbotts Original für 4 bis 8 Leute, gespielt wie Howell, mit zwei Unterschieden: der Begleiter lost aus, wer beginnt, und wenn der Gastgeber das Spiel früh beendet, bekommen alle, die nie gegeben haben, 10 dazu.
+howto-abbott_deal = Mische 3 Kartenspiele zusammen. Jeder Spieler bekommt 14 Karten; der Geber hat keine Hand, der Rest ist der Stapel. Der Geber legt eine oder mehrere Startkarten als Anfang der Hauptreihe. Der Begleiter lost aus, wer beginnt; dann geht es nach links weiter.
+howto-abbott_dealer = Versiegle deine Regel vor den Startkarten auf deinem Handy: die anderen sehen nur ihren Fingerabdruck. Tippe an, wie viele Startkarten du gelegt hast. Dann tippst du bei jedem Zug Richtig oder Falsch (mit einem Propheten: Bestätigen oder Überstimmen). Dein Handy sagt, was wohin kommt. Rückgängig nimmt einen Vertipper zurück.
+howto-express_intro = Die schnelle Variante für 3 bis 8 Leute: eine Karte nach der anderen, keine Propheten, kein Ausschluss. Wer die Regel laut errät, beendet die Runde.
+howto-express_deal = Mische 2 Kartenspiele zusammen. Jeder Spieler bekommt 12 Karten (oder 10, je nach Optionen); der Geber hat keine Hand, der Rest ist der Stapel. Der Geber deckt eine Karte vom Stapel auf: die Startkarte. Es beginnt, wer links vom Geber sitzt.
+howto-express_wrong = Wenn du dran bist, legst du genau eine Karte, oder du meldest „kein Zug“. Richtig: sie kommt an die Hauptreihe. Falsch: sie kommt in eine Nebenreihe unter das Ende der Hauptreihe, und du ziehst 1. Stimmt „kein Zug“, kommt deine Hand unter den Stapel, und du bekommst eine Karte weniger. Stimmt es nicht, legt der Geber eine deiner Karten, die richtig gewesen wäre, und du ziehst 1.
+howto-express_markers = Ohne Propheten und Ausschluss ändern Marken hier nichts; die Handys zählen den Tisch trotzdem. Nach einem richtigen Zug oder einem stimmenden „kein Zug“ darfst du die Regel einmal laut raten: richtig geraten beendet die Runde und bringt 6 dazu.
+howto-express_dealer = Versiegle deine Regel auf deinem Handy, decke dann die Startkarte vom Stapel auf und tippe auf Startkarten auslegen. Tippe bei jeder Karte und jedem Rateversuch Richtig oder Falsch. Dein Handy sagt, was wohin kommt. Rückgängig nimmt einen Vertipper zurück.
+board-expulsion_active = Ausschluss ist aktiv
+board-expulsion_active_text = Ein falscher Zug schließt den Spieler jetzt von dieser Runde aus.
+board-expulsion_in =
+    { $n ->
+        [one] Ausschluss in{ " " }{ $left } Karte
+       *[other] Ausschluss in{ " " }{ $left } Karten
+    }
+board-expulsion_count_prophet =
+    { $n ->
+        [one] { $n } Karte seit der Marke des Propheten; ab { $threshold } schließt ein falscher Zug aus.
+       *[other] { $n } Karten seit der Marke des Propheten; ab { $threshold } schließt ein falscher Zug aus.
+    }
+board-expulsion_count =
+    { $n ->
+        [one] { $n } Karte auf dem Tisch; ab { $threshold } schließt ein falscher Zug aus.
+       *[other] { $n } Karten auf dem Tisch; ab { $threshold } schließt ein falscher Zug aus.
+    }
+board-whose_turn = Wer ist am Zug
+board-fullscreen = Vollbild
+board-leave_fullscreen = Vollbild verlassen
+https-note = Die App zu installieren braucht HTTPS. Über einfaches http geht alles andere, und das erste Tippen hält den Bildschirm wach. Wie der Begleiter über HTTPS läuft:{ " " }{ $guide }.
+https-dismiss = Verstanden
+tag-undone = rückgängig
+history-empty = Noch nichts.
+history-older = Ältere Zeilen zeigen
+log-create =
+    { $profile ->
+       *[howell] { $host } hat einen Howell-Tisch eröffnet.
+        [abbott] { $host } hat einen Abbott-Tisch eröffnet.
+        [express] { $host } hat einen Express-Tisch eröffnet.
+    }
+log-join =
+    { $late ->
+        [yes] { $name } hat Platz genommen und spielt ab der nächsten Runde mit.
+       *[no] { $name } hat Platz genommen.
+    }
+log-seat = { $by } hat die Sitzordnung festgelegt: { LIST($order, type: "unit") }.
+log-options = { $by } hat die Optionen geändert: { LIST($options, type: "unit") }.
+log-kick =
+    { $late ->
+        [yes] { $by } hat { $who } aus dem Spiel genommen; die bisherigen Punkte bleiben.
+       *[no] { $by } hat { $who } vom Tisch entfernt.
+    }
+log-start =
+    { $chosen ->
+        [drawn] Das Spiel hat begonnen; erster Geber ist{ " " }{ $first_dealer } (ausgelost).
+       *[named] Das Spiel hat begonnen; erster Geber ist{ " " }{ $first_dealer } (vom Gastgeber bestimmt).
+    }
+log-seal_rule = { $by } hat die geheime Regel versiegelt.
+log-starter =
+    { $ranked ->
+        [yes]
+            { $n ->
+                [one] { $by } hat { $n } Startkarte ausgelegt, letzter Rang { $rank }.
+               *[other] { $by } hat { $n } Startkarten ausgelegt, letzter Rang { $rank }.
+            }
+       *[no]
+            { $n ->
+                [one] { $by } hat { $n } Startkarte ausgelegt.
+               *[other] { $by } hat { $n } Startkarten ausgelegt.
+            }
+    }
+log-attempt =
+    { $n ->
+        [one] { $who } hat { $n } Karte gespielt.
+       *[other] { $who } hat { $n } Karten gespielt.
+    }
+log-no_play = { $who } hat „kein Zug“ gemeldet.
+log-judge =
+    { $verdict ->
+        [right] { $who } urteilte: richtig.
+       *[wrong] { $who } urteilte: falsch.
+    }
+log-confirm = { $by } hat das Urteil des Propheten bestätigt.
+log-overrule =
+    { $verdict ->
+        [right] { $by } hat den Propheten überstimmt: richtig.
+       *[wrong] { $by } hat den Propheten überstimmt: falsch.
+    }
+log-declare_prophet = { $who } wurde Prophet.
+log-guess =
+    { $verdict ->
+        [right] { $who } hat die Regel geraten: richtig.
+       *[wrong] { $who } hat die Regel geraten: falsch.
+    }
+log-buy_hint =
+    { $worded ->
+        [yes] { $who } hat einen Tipp gekauft: { $hint }
+       *[no] { $who } hat einen Tipp gekauft.
+    }
+log-withdraw = { $who } hat den Zug zurückgenommen.
+log-undo =
+    { $reopened ->
+        [yes] { $by } hat Aktion { $target } rückgängig gemacht und Runde { $deal } wieder geöffnet; ihre Regel bleibt für alle sichtbar.
+       *[no] { $by } hat Aktion { $target } rückgängig gemacht.
+    }
+log-next_deal = { $by } hat die nächste Runde ausgerufen.
+log-end_game = { $by } hat das Spiel beendet.
+log-new_game =
+    { $profile ->
+        [howell] { $by } hat Spiel { $game } mit denselben Leuten und Plätzen begonnen, nach den Howell-Regeln.
+        [abbott] { $by } hat Spiel { $game } mit denselben Leuten und Plätzen begonnen, nach den Abbott-Regeln.
+        [express] { $by } hat Spiel { $game } mit denselben Leuten und Plätzen begonnen, als Eleusis Express.
+       *[same] { $by } hat Spiel { $game } mit denselben Leuten und Plätzen begonnen.
+    }
+log-ends_game = Alle am Tisch haben gegeben: das Spiel ist vorbei.
+log-other = { $type }
+log-closed_guess = Damit ist die Gelegenheit von{ " " }{ $closes }, die Regel zu raten, vorbei.
+log-closed_declare = Damit ist die Gelegenheit von{ " " }{ $closes }, Prophet zu werden, vorbei.
+log-closed_window = Damit ist die Gelegenheit von{ " " }{ $closes } vorbei.
+result-deposed =
+    { $n ->
+        [one] Der Prophet{ " " }{ $prophet } ist abgesetzt und zieht { $n } Karte.
+       *[other] Der Prophet{ " " }{ $prophet } ist abgesetzt und zieht { $n } Karten.
+    }
+result-illegal_pick = Die Karte, die der Prophet gewählt hat, geht zurück auf die Hand von{ " " }{ $who }.
+result-take_back = { $who } nimmt die Karten zurück.
+result-right =
+    { $n ->
+        [one] Richtig: die{ " " }{ $n } Karte von { $who } kommt in die Hauptreihe.
+       *[other] Richtig: die{ " " }{ $n } Karten von { $who } kommen in die Hauptreihe.
+    }
+result-wrong =
+    { $n ->
+        [one] Falsch: die{ " " }{ $n } Karte von { $who } kommt in eine Nebenreihe.
+       *[other] Falsch: die{ " " }{ $n } Karten von { $who } kommen in eine Nebenreihe.
+    }
+result-keeps_hand = { $who } behält die Hand.
+result-no_play_right_empty = „Kein Zug“ stimmte:{ " " }{ $who } legt die Hand unter den Stapel; die Hand ist leer.
+result-no_play_right =
+    { $n ->
+        [one] „Kein Zug“ stimmte:{ " " }{ $who } legt die Hand unter den Stapel und nimmt { $n } Karte.
+       *[other] „Kein Zug“ stimmte:{ " " }{ $who } legt die Hand unter den Stapel und nimmt { $n } Karten.
+    }
+result-no_play_false = „Kein Zug“ war falsch: der Geber legt eine passende Karte von{ " " }{ $who } in die Hauptreihe.
+result-draws =
+    { $n ->
+        [one] { $who } zieht { $n } Karte.
+       *[other] { $who } zieht { $n } Karten.
+    }
+result-expelled = { $who } ist von dieser Runde ausgeschlossen.
+result-marker = Lege eine Marke unter Karte{ " " }{ $at }.
+rulebook-group_good = Gut: { $low } bis { $high } von { $pack } passen
+rulebook-group_too_easy = Zu leicht: mehr als { $high } von { $pack } passen
+rulebook-group_hard = Schwer: weniger als { $low } von { $pack } passen
+game-delete_table = Diesen Tisch löschen
+game-delete_table_confirm = Nochmals tippen, um den Tisch mit Spiel und allen Namen endgültig zu löschen
+night-placed = { $name } sitzt jetzt links von { $left }.
+table-deleted_text = Der Tisch { $code } wurde gelöscht, mit seinem Spiel und allen Namen: Auf dem Server bleibt nichts davon.
+removed-by_host = { $host } hat dich vom Tisch entfernt.
+removed-again = Um dich wieder zu setzen, frag { $host } und gib deinen Namen ein.
+table-deleted = Tisch gelöscht
+log-make_host = { $by } hat { $who } zum Gastgeber dieses Tisches gemacht.

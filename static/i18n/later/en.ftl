@@ -1,0 +1,540 @@
+picture-expulsion_active = active
+picture-expulsion_in =
+    { $n ->
+        [one] in{ " " }{ $n } card
+       *[other] in{ " " }{ $n } cards
+    }
+picture-aria_mainline =
+    { $n ->
+        [one] Mainline of{ " " }{ $n } card
+       *[other] Mainline of{ " " }{ $n } cards
+    }
+picture-aria_sideline_cards =
+    { $n ->
+        [one] { $n } sideline card
+       *[other] { $n } sideline cards
+    }
+picture-aria_under = under{ " " }{ LIST($places, type: "unit") }
+picture-aria_under_card = card{ " " }{ $at } ({ LIST($groups, type: "unit") })
+picture-aria_prophet_marker = prophet's marker on card{ " " }{ $at }
+picture-aria_parts = { LIST($parts, type: "unit") }
+picture-main_title = Mainline card{ " " }{ $pos } (card { $at } on the table)
+picture-crown = P
+picture-rejected_string = Rejected string of{ " " }{ $n }
+picture-rejected_card = Rejected card
+picture-empty = No cards on the table yet.
+picture-stock = Stock
+picture-table = Table
+picture-mainline = Mainline
+picture-expulsion = Expulsion
+picture-since_marker = Since marker
+picture-hands = Hands
+tag-turn = turn
+tag-prophet = prophet
+tag-expelled = expelled
+tag-deposed = deposed
+picture-label = The table
+picture-deal = Deal{ " " }{ $number }
+picture-rule_fp = rule{ " " }{ $fp }
+start-where = New table
+start-name_placeholder = e.g. Ann
+toast-type_name = Type your name first.
+start-which_game = Which game?
+start-options_for = Options for{ " " }{ $profile }
+start-submit = Start the table
+start-host_note = You are the host and take the first seat. Others join by scanning the code on your screen.
+start-join_title = Join a table
+start-code = Table code
+start-go = Go to the table
+recent-title = Your recent tables
+recent-lobby = Waiting in the lobby
+recent-lobby_game = Game{ " " }{ $game }, waiting in the lobby
+recent-deal_on = Deal{ " " }{ $number } being played
+recent-deal_on_game = Game{ " " }{ $game }, deal { $number } being played
+recent-deal_over = Deal{ " " }{ $number } over
+recent-deal_over_game = Game{ " " }{ $game }, deal { $number } over
+recent-game_over = Game over
+recent-game_over_game = Game{ " " }{ $game } over
+recent-seen_today = seen at{ " " }{ $at }
+recent-seen_on = seen{ " " }{ $day }, { $at }
+recent-board = big screen
+recent-seat_host = { $name } (host)
+recent-no_seat = no seat on this phone
+recent-rejoin = Rejoin
+recent-rejoin_label = Rejoin table{ " " }{ $code }
+recent-open = Open
+recent-open_label = Open table{ " " }{ $code }
+recent-forget = Forget
+recent-forget_label = Forget table{ " " }{ $code } on this phone
+me-dealer = You are the dealer
+me-watching = You watch this deal
+me-total = Your total:{ " " }{ $total }
+me-hand_label =
+    { $n ->
+        [one] card in your hand
+       *[other] cards in your hand
+    }
+me-prophet = You are the prophet: your hand is set aside.
+me-expelled = You are expelled from this deal. Keep your cards; you take no more turns.
+status-last_turn = Last turn:{ " " }
+status-hints = Hints
+status-prophet_marker = Put the prophet's marker ({ $prophet }) on mainline card { $at }.
+window-guess = { $who } may still guess the rule. { $next }'s play closes it.
+window-guess_me = { $who } may still guess the rule. Your play closes it.
+window-declare = { $who } may still declare themself prophet. { $next }'s play closes it.
+window-declare_me = { $who } may still declare themself prophet. Your play closes it.
+status-reopened_by = { $who } reopened this deal after its end, so its rule stays shown:
+status-rule_shown = This deal's rule has been shown to everyone:
+rule-none_sealed = No rule was sealed in the companion.
+turn-expel_me = Expulsion is active: a wrong play or a false no-play expels you from this deal.
+turn-expel = Expulsion is active: a wrong play or a false no-play expels{ " " }{ $who } from this deal.
+turn-play_a_card = Play a card
+turn-plays_a_card = { $who } plays a card
+turn-no_play = No play
+turn-no_play_for = { $who }: no play
+turn-buy_hint = Buy a hint (draw 1 card)
+turn-hint_placeholder = the hint you give
+turn-buys_hint = { $who } buys a hint (draws 1)
+turn-record_hint = Record the hint
+turn-label_me = Your turn
+turn-label = { $who }'s turn
+turn-heading_me = Play cards or claim no play
+turn-heading =
+    { $n ->
+        [one] Enter for{ " " }{ $who } ({ $n } card)
+       *[other] Enter for{ " " }{ $who } ({ $n } cards)
+    }
+turn-play_n =
+    { $n ->
+        [one] Play{ " " }{ $n } card
+       *[other] Play{ " " }{ $n } cards
+    }
+turn-plays_n =
+    { $n ->
+        [one] { $who } plays { $n } card
+       *[other] { $who } plays { $n } cards
+    }
+turn-more = More
+turn-how_many = How many cards
+turn-count_label = Cards to play (up to{ " " }{ $max })
+withdraw-text = Tapped by mistake? You can take it back until it is judged.
+withdraw-no_play = Withdraw my no-play claim
+withdraw-play = Withdraw my play
+window-you_may_guess = You may guess the rule now: say it aloud before{ " " }{ $next } plays; the dealer records right or wrong.
+window-you_may_declare = You may become the prophet, before{ " " }{ $next } plays: you set your hand aside and judge the others' plays.
+window-declare_button = Declare myself prophet
+window-declare_confirm = Tap again to become the prophet
+verdict-right = Right
+verdict-wrong = Wrong
+verdict-right_no_play = Right: no card would play
+verdict-wrong_no_play = Wrong: a card would play
+verdict-wrong_expels = Wrong:{ " " }{ $who } is expelled
+verdict-wrong_expels_if_confirmed = Wrong ({ $who } is expelled if confirmed)
+verdict-wrong_no_play_expels = Wrong: a card would play.{ " " }{ $who } is expelled
+verdict-wrong_no_play_expels_if_confirmed = Wrong: a card would play ({ $who } is expelled if confirmed)
+judge-heading_attempt =
+    { $n ->
+        [one] Judge:{ " " }{ $who } plays { $n } card
+       *[other] Judge:{ " " }{ $who } plays { $n } cards
+    }
+judge-heading_no_play = Judge:{ " " }{ $who } claims no play
+prophet-you = You are the prophet
+prophet-who = { $who } is the prophet
+prophet-marker = Marker on mainline card{ " " }{ $at }
+prophet-since =
+    { $n ->
+        [one] { $n } card since the marker (expulsion at 20)
+       *[other] { $n } cards since the marker (expulsion at 20)
+    }
+prophet-bonus = Bonus so far: +{ $bonus } ({ $main } mainline × 1, { $side } sideline × 2)
+seal-placeholder = e.g. alternate red and black
+seal-title = Seal your rule
+seal-text = Only you see it until the deal ends; everyone sees its fingerprint now. The companion adds a random salt, so nobody can match the fingerprint against likely rules; it is shown with the rule at the end.
+seal-rule = Secret rule
+seal-show = Show while typing
+seal-submit = Seal the rule
+seal-yours = Your sealed rule
+rulebook-summary = Pick a rule from the rule book
+rulebook-loading = Loading the rule book…
+rulebook-failed = The rule book could not be loaded.
+rulebook-try_again = Try again
+rulebook-about = How many cards fit: on average, how many of the{ " " }{ $pack } cards of a pack the rule lets through next. About { $low } to { $high } is good: easy to play, and still hard to guess. You may edit the rule you pick, or write your own.
+rulebook-group_beginner = For beginners
+rulebook-group_harder = Harder
+rulebook-group_expert = For experts
+rulebook-fits = About{ " " }{ $n } of { $pack } fit: { $word }
+rulebook-word_good = good
+rulebook-word_too_easy = too easy
+rulebook-word_hard = hard
+rulebook-reads =
+    { $n ->
+        [one] reads the last card
+       *[other] reads the last{ " " }{ $n } cards
+    }
+rulebook-picked = From the rule book: about{ " " }{ $n } of { $pack } cards fit, { $word }.
+rulebook-edited = Changed from the rule book (its rule: about{ " " }{ $n } of { $pack } cards fit, { $word }).
+rulebook-alternate_colours = If the last card is red, play a black card; if it is black, play a red card.
+rulebook-suits_spades_hearts_diamonds_clubs = Suits in turn: spades, then hearts, then diamonds, then clubs, then spades again.
+rulebook-suits_spades_hearts_clubs_diamonds = Suits in turn: spades, then hearts, then clubs, then diamonds, then spades again.
+rulebook-odd_then_even = After an odd card play an even one; after an even card, an odd one (ace 1, jack 11, queen 12, king 13).
+rulebook-low_then_high = After a card from ace to 7 play a card from 8 to king; after 8 to king, play ace to 7.
+rulebook-one_to_three_higher = Play a card 1, 2 or 3 higher than the last, counting on from the king to the ace (after a queen, a king, an ace or a 2).
+rulebook-one_up_one_down_or_same = Play a card one higher, one lower or of the same rank as the last (no counting on from the king to the ace).
+rulebook-three_red_three_black = Three red cards, then three black, then three red, and so on (the starter is the first of its three).
+rulebook-one_higher = Play a card exactly one higher than the last (after a king, an ace).
+rulebook-different_suit = Play a card of a different suit from the last.
+rulebook-odd_red_even_black = After an odd card play a red one; after an even card, a black one.
+rulebook-even_red_odd_black = After an even card play a red one; after an odd card, a black one.
+rulebook-same_suit_or_rank = Play a card of the same suit or the same rank as the last.
+rulebook-black_lower_red_higher = After a black card, play the same or a lower rank; after a red card, the same or a higher rank.
+rulebook-higher_other_colour = Play a card of the other colour and a higher rank; after a king, any card of the other colour.
+rulebook-same_colour_within_three = Play a card of the same colour at most 3 ranks from the last, counting on from the king to the ace.
+rulebook-suit_of_the_card_before_last = Play a card of the suit of the card before the last (after the starter alone, any card).
+rulebook-between_the_last_two = Play a card whose rank lies between the ranks of the last two cards, both included (after the starter alone, any card).
+rulebook-colour_before_last_and_higher = Play a card of the colour of the card before the last, higher than the last; after a king, any card of that colour (after the starter alone, read the starter as both).
+starter-cards = Starter cards
+starter-rank = Rank of the last starter card
+starter-rank_optional = Rank of the last starter card (optional)
+starter-place = Place the starter
+starter-title = Starter
+guess-title = { $who } may guess the rule
+guess-text = Open until{ " " }{ $next } plays. Record the guess when { $who } says it.
+guess-right = Right guess
+guess-wrong = Wrong guess
+declare-text = { $who } may still declare themself prophet, until { $next } plays.
+declare-button = { $who } declares prophet
+declare-confirm = Tap again:{ " " }{ $who } becomes prophet
+dealer-waiting_prophet = Waiting for the prophet{ " " }{ $prophet }
+dealer-prophet_judges_attempt =
+    { $n ->
+        [one] { $who } plays { $n } card. { $prophet } judges on their phone; then you confirm or overrule.
+       *[other] { $who } plays { $n } cards. { $prophet } judges on their phone; then you confirm or overrule.
+    }
+dealer-prophet_judges_no_play = { $who } claims no play. { $prophet } judges on their phone; then you confirm or overrule.
+spoken-said_right = Prophet's verdict:{ " " }{ $prophet } said right
+spoken-said_wrong = Prophet's verdict:{ " " }{ $prophet } said wrong
+spoken-said_right_no_play = Prophet's verdict:{ " " }{ $prophet } said right (no card would play)
+spoken-said_wrong_no_play = Prophet's verdict:{ " " }{ $prophet } said wrong (a card would play)
+spoken-summary = { $prophet }'s phone is away? Enter the prophet's spoken verdict
+spoken-text = This records{ " " }{ $prophet }'s verdict as the prophet's, not yours: you confirm or overrule it next.
+proxy-summary = { $who }'s phone is away? Enter the turn for { $who }
+proxy-text = { $who } taps their own turn on their own phone. Enter it here only while that phone is away.
+confirm-expels = Confirm:{ " " }{ $who } is expelled
+confirm-confirm = Confirm
+confirm-overrule_right = Overrule: right
+confirm-overrule_wrong = Overrule: wrong
+confirm-overrule_right_no_play = Overrule: the claim was true
+confirm-overrule_wrong_no_play = Overrule: a card would play
+confirm-overrule_illegal = Overrule: the card the prophet picked is illegal
+confirm-heading_attempt_right =
+    { $n ->
+        [one] { $who } plays { $n } card. Prophet { $prophet } says right.
+       *[other] { $who } plays { $n } cards. Prophet { $prophet } says right.
+    }
+confirm-heading_attempt_wrong =
+    { $n ->
+        [one] { $who } plays { $n } card. Prophet { $prophet } says wrong.
+       *[other] { $who } plays { $n } cards. Prophet { $prophet } says wrong.
+    }
+confirm-heading_no_play_right = { $who } claims no play. Prophet { $prophet } says right (no card would play).
+confirm-heading_no_play_wrong = { $who } claims no play. Prophet { $prophet } says wrong (a card would play).
+undo-button = Undo:{ " " }{ $what }
+undo-confirm = Tap again to undo:{ " " }{ $what }
+over-reason_emptied = { $who } emptied their hand.
+over-reason_emptied_anon = A hand was emptied.
+over-reason_all_expelled = Every player was expelled.
+over-reason_stock_out = The stock ran out.
+over-reason_guessed = { $who } guessed the rule.
+over-reason_guessed_anon = The rule was guessed.
+over-reason_game_ended = The host ended the game.
+over-part_base = { $n } from hands
+over-part_emptied = { $n } emptied
+over-part_prophet = { $n } prophet
+over-part_guess = { $n } guess
+over-part_dealer = { $n } dealer
+over-part_other = { $n } { $part }
+rule-none_this_deal = No rule was sealed in the companion this deal.
+rule-not_shown = (the rule is not shown)
+rule-fingerprint = Fingerprint sealed before the deal:{ " " }{ $fp }
+rule-salt = Salt:{ " " }{ $salt }
+rule-checking = Checking the fingerprint…
+rule-matches = ✓ The rule matches the fingerprint sealed before the deal.
+rule-mismatch = ✗ This rule does NOT match the sealed fingerprint!
+rule-title = The rule
+over-dealer_highest = { $score } = the highest player score ({ $best })
+over-dealer_capped = { $score } = the lower of the highest score ({ $best }) and 2 × T = 2 × { $t } = { $cap }, T being the table when { $prophet } became prophet
+over-caption = Scores of deal{ " " }{ $number }
+scores-who = Who
+scores-deal = Deal
+scores-total = Total
+scores-bonus = Bonus
+over-title = Deal{ " " }{ $number } is over
+over-next_deal = Start the next deal
+host-end_game = End the game now
+host-end_game_confirm = Tap again to end the game
+over-high_express = Hand size dealt:{ " " }{ $high } (each score is { $high } − own hand)
+over-high = Largest hand:{ " " }{ $high } (each score is { $high } − own hand)
+over-waiting_for = Waiting for{ " " }{ LIST($who, type: "or") } to start the next deal.
+over-waits_for_you_or = Everyone waits for you or{ " " }{ LIST($others, type: "or") }: tap "Start the next deal" when the cards are shuffled.
+over-waits_for_you = Everyone waits for you: tap "Start the next deal" when the cards are shuffled.
+over-next_me = Next: You deal deal{ " " }{ $number }.
+over-next = Next:{ " " }{ $who } deals deal { $number }.
+share-head_many = Eleusis at table{ " " }{ $code } ({ $profile }): { $names } share the win.
+share-head_one = Eleusis at table{ " " }{ $code } ({ $profile }): { $who } wins.
+share-person = { $name }: { $total }
+share-deal_rule = Deal{ " " }{ $number } ({ $dealer } dealt): rule "{ $rule }"
+share-deal = Deal{ " " }{ $number } ({ $dealer } dealt)
+share-title = Eleusis
+csv-deal = deal
+csv-dealer = dealer
+csv-rule = rule
+csv-total = total
+csv-seq = seq
+csv-at = at
+csv-type = type
+csv-by = by
+csv-undone = undone
+csv-text = text
+csv-person = person
+csv-games = games
+csv-wins = wins
+csv-points = points
+csv-game = game
+csv-profile = profile
+csv-winners = winners
+toast-log_failed = Could not load the log; exported without it.
+game-per_deal = Scores per deal
+game-per_deal_caption = Each deal's score, per person
+game-dealt = { $who } dealt
+game-dealer_mark = { " " }(dealer)
+chart-start = start
+chart-series = { $name }: { LIST($values, type: "unit") }
+chart-label = Totals after each deal.{ " " }{ $series }
+chart-title = Totals after each deal
+game-title = Game over
+game-share = { $names } share the win!
+game-wins = { $who } wins!
+game-winner = winner
+game-last_deal_ended = Deal{ " " }{ $number }: ended by the host
+game-last_deal = Deal{ " " }{ $number }: the last deal
+game-dotted = A dotted underline marks the dealer's score of that deal.
+toast-summary_copied = Summary copied.
+game-share_button = Share the result
+game-export_json = Export JSON
+game-export_csv = Export CSV
+night-latecomers = Just arrived? Scan to sit down: you are dealt in from the next deal.
+night-join_next = Scan to sit down for the next game.
+night-newcomers =
+    { $n ->
+        [one] { $names } is dealt in from the next deal.
+       *[other] { $names } are dealt in from the next deal.
+    }
+night-removed = Removed from this game:{ " " }{ $names } (their scores so far stand).
+night-people_title = Latecomers and leavers
+night-people_text = Between deals you may seat latecomers (they scan the big screen's code, or the one below) and remove someone who leaves: their scores so far stand.
+night-new_tag = new
+night-sits_left_of = { $name } sits at the left of
+night-place = Place{ " " }{ $name }
+night-invite = Invite a latecomer
+night-standings = The night's standings
+night-standings_caption = Each game's total per person (★ its winners), games won and points
+night-standings_text =
+    { $n ->
+        [one] { $n } game at this table tonight. ★ marks its winners.
+       *[other] { $n } games at this table tonight. ★ marks each game's winners.
+    }
+night-game = Game{ " " }{ $number }
+night-wins = Wins
+night-points = Points
+night-again_title = Another game?
+night-again_text = The same people, seats and links: nobody scans again. Totals start again at 0; the night's standings keep every game.
+night-again_profile = Game to play
+night-same_profile = { $profile } (as this game)
+night-again = Play again with the same people
+night-again_wait = The host may start another game with the same people: this phone follows into its lobby.
+night-game_of_night = Game{ " " }{ $number } at this table: the night so far
+menu-seat_of = Your seat:{ " " }{ $name }
+menu-seat = Your seat
+menu-seat_text = This phone keeps your seat: reloading or sleeping brings you back. To move the seat to another phone, open this private link there (keep it secret: it is your seat).
+toast-link_copied = Rejoin link copied.
+toast-copy_failed = Copy failed: select the link above.
+menu-copy_link = Copy the rejoin link
+menu-board = Big screen
+board-open_laptop = { $link } on a laptop or TV for everyone to see.
+menu-lost = Lost phones
+menu-lost_text = Someone's phone lost their seat? Show their rejoin QR and let them scan it. Their old link stops working.
+menu-people = People at the table
+menu-host = Host
+howto-title = How to play{ " " }{ $profile }
+howto-profiles = Games
+howto-head_deal = What to deal
+howto-head_wrong = Where wrong cards go
+howto-head_markers = Markers
+howto-head_dealer = What the dealer taps
+howto-cards_stay = The real cards stay on the table: the phones keep the counts, the markers and the scores.
+howto-howell_intro = The full game, for 4 to 8 people. Each deal, one person is the dealer and makes up a secret rule that says which card may follow which. The others play cards onto the mainline and try to work the rule out. Everyone deals once; the highest total wins.
+howto-howell_deal = Shuffle 3 packs together. Deal 14 cards to each player; the dealer holds no hand, and the rest is the stock. The dealer lays one or more starter cards to begin the mainline. Count the players from the dealer's left up to the last starter card's rank (ace 1, jack 11, queen 12, king 13): that player begins, and turns go to the left.
+howto-howell_wrong = On your turn, play one card or a string of several, or say no play. Right: the cards join the mainline. Wrong: they hang in a sideline under the current end of the mainline, in the order played, and you draw 2 cards for each. A true no play: your hand goes under the stock and you take a new hand 4 cards smaller. A false one: the dealer lays one of your cards that was right, and you draw 5.
+howto-howell_markers = Every 10th card placed on the table, mainline or sideline, gets a marker, inside a string too. From 30 cards on the table, a wrong play expels its player. Right after your own turn you may declare yourself prophet: the prophet's marker goes on the last mainline card, and you judge the plays before the dealer, until the dealer overrules you.
+howto-howell_dealer = Seal your rule on your phone before the starter: the others see only its fingerprint. Tap how many starter cards you laid and the rank of the last one. Then tap Right or Wrong for each play (with a prophet: Confirm or Overrule). Your phone says what goes where. Undo takes back a mis-tap.
+howto-abbott_intro = Abbott's original game, for 4 to 8 people, played as Howell with two changes: the companion draws who plays first, and if the host ends the game early, everyone who never dealt gets 10 more.
+howto-abbott_deal = Shuffle 3 packs together. Deal 14 cards to each player; the dealer holds no hand, and the rest is the stock. The dealer lays one or more starter cards to begin the mainline. The companion draws who plays first; turns go to the left.
+howto-abbott_dealer = Seal your rule on your phone before the starter: the others see only its fingerprint. Tap how many starter cards you laid. Then tap Right or Wrong for each play (with a prophet: Confirm or Overrule). Your phone says what goes where. Undo takes back a mis-tap.
+howto-express_intro = The quick version, for 3 to 8 people: one card at a time, no prophets and no expulsion. Guess the rule aloud to end the round.
+howto-express_deal = Shuffle 2 packs together. Deal 12 cards to each player (or 10, by the options); the dealer holds no hand, and the rest is the stock. The dealer turns one card from the stock: the starter. The player at the dealer's left begins.
+howto-express_wrong = On your turn, play exactly one card, or say no play. Right: it joins the mainline. Wrong: it goes to a sideline under the end of the mainline, and you draw 1. A true no play: your hand goes under the stock and you take one card fewer. A false one: the dealer lays one of your cards that was right, and you draw 1.
+howto-express_markers = Without prophets or expulsion, markers change nothing here; the phones still count the table. After a right play or a true no play you may guess the rule aloud, once: a right guess ends the round and scores 6 more.
+howto-express_dealer = Seal your rule on your phone, then turn the starter from the stock and tap Place the starter. Tap Right or Wrong for each card and for each guess. Your phone says what goes where. Undo takes back a mis-tap.
+board-expulsion_active = Expulsion is active
+board-expulsion_active_text = A wrong play now expels the player from this deal.
+board-expulsion_in =
+    { $n ->
+        [one] Expulsion in{ " " }{ $left } card
+       *[other] Expulsion in{ " " }{ $left } cards
+    }
+board-expulsion_count_prophet =
+    { $n ->
+        [one] { $n } card since the prophet's marker; at { $threshold } a wrong play expels.
+       *[other] { $n } cards since the prophet's marker; at { $threshold } a wrong play expels.
+    }
+board-expulsion_count =
+    { $n ->
+        [one] { $n } card on the table; at { $threshold } a wrong play expels.
+       *[other] { $n } cards on the table; at { $threshold } a wrong play expels.
+    }
+board-whose_turn = Whose turn
+board-fullscreen = Full screen
+board-leave_fullscreen = Leave full screen
+https-note = Installing the app needs HTTPS. Over plain http everything else works, and the first tap keeps the screen awake. How to serve the companion over HTTPS:{ " " }{ $guide }.
+https-dismiss = Got it
+tag-undone = undone
+history-empty = Nothing yet.
+history-older = Show older lines
+log-create =
+    { $profile ->
+       *[howell] { $host } opened a howell table.
+        [abbott] { $host } opened an abbott table.
+        [express] { $host } opened an express table.
+    }
+log-join =
+    { $late ->
+        [yes] { $name } sat down; they are dealt in from the next deal.
+       *[no] { $name } sat down.
+    }
+log-seat = { $by } set the seat order: { LIST($order, type: "unit") }.
+log-options = { $by } changed the options: { LIST($options, type: "unit") }.
+log-kick =
+    { $late ->
+        [yes] { $by } removed { $who } from the game; their scores so far stand.
+       *[no] { $by } removed { $who } from the table.
+    }
+log-start =
+    { $chosen ->
+        [drawn] The game started; the first dealer is{ " " }{ $first_dealer } (drawn at random).
+       *[named] The game started; the first dealer is{ " " }{ $first_dealer } (named by the host).
+    }
+log-seal_rule = { $by } sealed the secret rule.
+log-starter =
+    { $ranked ->
+        [yes]
+            { $n ->
+                [one] { $by } placed { $n } card as the starter, last rank { $rank }.
+               *[other] { $by } placed { $n } cards as the starter, last rank { $rank }.
+            }
+       *[no]
+            { $n ->
+                [one] { $by } placed { $n } card as the starter.
+               *[other] { $by } placed { $n } cards as the starter.
+            }
+    }
+log-attempt =
+    { $n ->
+        [one] { $who } played { $n } card.
+       *[other] { $who } played { $n } cards.
+    }
+log-no_play = { $who } declared no play.
+log-judge =
+    { $verdict ->
+        [right] { $who } judged: right.
+       *[wrong] { $who } judged: wrong.
+    }
+log-confirm = { $by } confirmed the prophet's judgement.
+log-overrule =
+    { $verdict ->
+        [right] { $by } overruled the prophet: right.
+       *[wrong] { $by } overruled the prophet: wrong.
+    }
+log-declare_prophet = { $who } became the prophet.
+log-guess =
+    { $verdict ->
+        [right] { $who } guessed the rule: right.
+       *[wrong] { $who } guessed the rule: wrong.
+    }
+log-buy_hint =
+    { $worded ->
+        [yes] { $who } bought a hint: { $hint }
+       *[no] { $who } bought a hint.
+    }
+log-withdraw = { $who } withdrew the play.
+log-undo =
+    { $reopened ->
+        [yes] { $by } undid action { $target } and reopened deal { $deal }; its rule stays shown to everyone.
+       *[no] { $by } undid action { $target }.
+    }
+log-next_deal = { $by } called the next deal.
+log-end_game = { $by } ended the game.
+log-new_game =
+    { $profile ->
+        [howell] { $by } started game { $game } with the same people and seats, as a howell game.
+        [abbott] { $by } started game { $game } with the same people and seats, as an abbott game.
+        [express] { $by } started game { $game } with the same people and seats, as an express game.
+       *[same] { $by } started game { $game } with the same people and seats.
+    }
+log-ends_game = Everyone seated has dealt: the game is over.
+log-other = { $type }
+log-closed_guess = That closed{ " " }{ $closes }'s chance to guess.
+log-closed_declare = That closed{ " " }{ $closes }'s chance to declare prophet.
+log-closed_window = That closed{ " " }{ $closes }'s window.
+result-deposed =
+    { $n ->
+        [one] The prophet{ " " }{ $prophet } is deposed and draws { $n } card.
+       *[other] The prophet{ " " }{ $prophet } is deposed and draws { $n } cards.
+    }
+result-illegal_pick = The card the prophet picked goes back to{ " " }{ $who }'s hand.
+result-take_back = { $who } takes the cards back.
+result-right =
+    { $n ->
+        [one] Right:{ " " }{ $who }'s { $n } card goes on the mainline.
+       *[other] Right:{ " " }{ $who }'s { $n } cards go on the mainline.
+    }
+result-wrong =
+    { $n ->
+        [one] Wrong:{ " " }{ $who }'s { $n } card goes to a sideline.
+       *[other] Wrong:{ " " }{ $who }'s { $n } cards go to a sideline.
+    }
+result-keeps_hand = { $who } keeps the hand.
+result-no_play_right_empty = No play was right:{ " " }{ $who } puts the hand under the stock; the hand is empty.
+result-no_play_right =
+    { $n ->
+        [one] No play was right:{ " " }{ $who } puts the hand under the stock and takes { $n } card.
+       *[other] No play was right:{ " " }{ $who } puts the hand under the stock and takes { $n } cards.
+    }
+result-no_play_false = No play was false: the dealer puts one legal card of{ " " }{ $who }'s on the mainline.
+result-draws =
+    { $n ->
+        [one] { $who } draws { $n } card.
+       *[other] { $who } draws { $n } cards.
+    }
+result-expelled = { $who } is expelled for this deal.
+result-marker = Put a marker under card{ " " }{ $at }.
+rulebook-group_good = Good: { $low } to { $high } of { $pack } fit
+rulebook-group_too_easy = Too easy: more than { $high } of { $pack } fit
+rulebook-group_hard = Hard: fewer than { $low } of { $pack } fit
+game-delete_table = Delete this table
+game-delete_table_confirm = Tap again to delete this table, its game and everyone’s names for good
+night-placed = { $name } now sits at the left of { $left }.
+table-deleted_text = Table { $code } was deleted, with its game and everyone’s names: nothing of it is kept on the server.
+removed-by_host = { $host } removed you from the table.
+removed-again = To sit down again, ask { $host } and type your name.
+table-deleted = Table deleted
+log-make_host = { $by } made { $who } the host of this table.

@@ -1,0 +1,540 @@
+picture-expulsion_active = active
+picture-expulsion_in =
+    { $n ->
+        [one] dans{ " " }{ $n } carte
+       *[other] dans{ " " }{ $n } cartes
+    }
+picture-aria_mainline =
+    { $n ->
+        [one] Ligne principale de{ " " }{ $n } carte
+       *[other] Ligne principale de{ " " }{ $n } cartes
+    }
+picture-aria_sideline_cards =
+    { $n ->
+        [one] { $n } carte en ligne secondaire
+       *[other] { $n } cartes en lignes secondaires
+    }
+picture-aria_under = sous{ " " }{ LIST($places, type: "unit") }
+picture-aria_under_card = la carte{ " " }{ $at } ({ LIST($groups, type: "unit") })
+picture-aria_prophet_marker = marqueur du prophète sur la carte{ " " }{ $at }
+picture-aria_parts = { LIST($parts, type: "unit") }
+picture-main_title = Carte{ " " }{ $pos } de la ligne principale (carte { $at } sur la table)
+picture-crown = P
+picture-rejected_string = Suite refusée de{ " " }{ $n }
+picture-rejected_card = Carte refusée
+picture-empty = Pas encore de carte sur la table.
+picture-stock = Pioche
+picture-table = Table
+picture-mainline = Ligne principale
+picture-expulsion = Exclusion
+picture-since_marker = Depuis le marqueur
+picture-hands = Mains
+tag-turn = à jouer
+tag-prophet = prophète
+tag-expelled = exclu
+tag-deposed = destitué
+picture-label = La table
+picture-deal = Donne{ " " }{ $number }
+picture-rule_fp = règle{ " " }{ $fp }
+start-where = Nouvelle table
+start-name_placeholder = p. ex. Anne
+toast-type_name = Saisissez d’abord votre nom.
+start-which_game = Quel jeu ?
+start-options_for = Options de{ " " }{ $profile }
+start-submit = Ouvrir la table
+start-host_note = Vous êtes l’hôte et prenez la première place. Les autres rejoignent la table en scannant le code sur votre écran.
+start-join_title = Rejoindre une table
+start-code = Code de la table
+start-go = Aller à la table
+recent-title = Vos tables récentes
+recent-lobby = En attente du lancement
+recent-lobby_game = Partie{ " " }{ $game }, en attente du lancement
+recent-deal_on = Donne{ " " }{ $number } en cours
+recent-deal_on_game = Partie{ " " }{ $game }, donne { $number } en cours
+recent-deal_over = Donne{ " " }{ $number } finie
+recent-deal_over_game = Partie{ " " }{ $game }, donne { $number } finie
+recent-game_over = Partie terminée
+recent-game_over_game = Partie{ " " }{ $game } terminée
+recent-seen_today = vue à{ " " }{ $at }
+recent-seen_on = vue le{ " " }{ $day }, { $at }
+recent-board = grand écran
+recent-seat_host = { $name } (hôte)
+recent-no_seat = pas de place sur ce téléphone
+recent-rejoin = Revenir
+recent-rejoin_label = Revenir à la table{ " " }{ $code }
+recent-open = Ouvrir
+recent-open_label = Ouvrir la table{ " " }{ $code }
+recent-forget = Oublier
+recent-forget_label = Oublier la table{ " " }{ $code } sur ce téléphone
+me-dealer = Vous êtes le donneur
+me-watching = Vous regardez cette donne
+me-total = Votre total :{ " " }{ $total }
+me-hand_label =
+    { $n ->
+        [one] carte en main
+       *[other] cartes en main
+    }
+me-prophet = Vous êtes le prophète : votre main est mise de côté.
+me-expelled = Vous êtes exclu de cette donne. Gardez vos cartes ; vous ne jouez plus.
+status-last_turn = Dernier tour :{ " " }
+status-hints = Indices
+status-prophet_marker = Posez le marqueur du prophète ({ $prophet }) sur la carte { $at } de la ligne principale.
+window-guess = { $who } peut encore deviner la règle. Le coup de { $next } y met fin.
+window-guess_me = { $who } peut encore deviner la règle. Votre coup y met fin.
+window-declare = { $who } peut encore se déclarer prophète. Le coup de { $next } y met fin.
+window-declare_me = { $who } peut encore se déclarer prophète. Votre coup y met fin.
+status-reopened_by = { $who } a rouvert cette donne après sa fin ; sa règle reste donc visible :
+status-rule_shown = La règle de cette donne a été montrée à tous :
+rule-none_sealed = Aucune règle n’a été scellée dans le compagnon.
+turn-expel_me = L’exclusion est active : un coup faux ou une fausse annonce « aucune carte » vous exclut de cette donne.
+turn-expel = L’exclusion est active : un coup faux ou une fausse annonce « aucune carte » exclut{ " " }{ $who } de cette donne.
+turn-play_a_card = Jouer une carte
+turn-plays_a_card = { $who } joue une carte
+turn-no_play = Aucune carte
+turn-no_play_for = { $who } : aucune carte
+turn-buy_hint = Acheter un indice (piocher 1 carte)
+turn-hint_placeholder = l’indice que vous donnez
+turn-buys_hint = { $who } achète un indice (pioche 1)
+turn-record_hint = Noter l’indice
+turn-label_me = Votre tour
+turn-label = Tour de{ " " }{ $who }
+turn-heading_me = Jouez des cartes ou annoncez « aucune carte »
+turn-heading =
+    { $n ->
+        [one] Saisir pour{ " " }{ $who } ({ $n } carte)
+       *[other] Saisir pour{ " " }{ $who } ({ $n } cartes)
+    }
+turn-play_n =
+    { $n ->
+        [one] Jouer{ " " }{ $n } carte
+       *[other] Jouer{ " " }{ $n } cartes
+    }
+turn-plays_n =
+    { $n ->
+        [one] { $who } joue { $n } carte
+       *[other] { $who } joue { $n } cartes
+    }
+turn-more = Plus
+turn-how_many = Combien de cartes
+turn-count_label = Cartes à jouer (jusqu’à{ " " }{ $max })
+withdraw-text = Touché par erreur ? Vous pouvez le reprendre tant que ce n’est pas jugé.
+withdraw-no_play = Reprendre mon « aucune carte »
+withdraw-play = Reprendre mon coup
+window-you_may_guess = Vous pouvez deviner la règle maintenant : dites-la à voix haute avant que{ " " }{ $next } joue ; le donneur note juste ou faux.
+window-you_may_declare = Vous pouvez devenir prophète, avant que{ " " }{ $next } joue : vous mettez votre main de côté et jugez les coups des autres.
+window-declare_button = Me déclarer prophète
+window-declare_confirm = Touchez encore pour devenir prophète
+verdict-right = Juste
+verdict-wrong = Faux
+verdict-right_no_play = Juste : aucune carte ne convient
+verdict-wrong_no_play = Faux : une carte convient
+verdict-wrong_expels = Faux :{ " " }{ $who } est exclu
+verdict-wrong_expels_if_confirmed = Faux ({ $who } est exclu si c’est confirmé)
+verdict-wrong_no_play_expels = Faux : une carte convient.{ " " }{ $who } est exclu
+verdict-wrong_no_play_expels_if_confirmed = Faux : une carte convient ({ $who } est exclu si c’est confirmé)
+judge-heading_attempt =
+    { $n ->
+        [one] Jugez :{ " " }{ $who } joue { $n } carte
+       *[other] Jugez :{ " " }{ $who } joue { $n } cartes
+    }
+judge-heading_no_play = Jugez :{ " " }{ $who } annonce « aucune carte »
+prophet-you = Vous êtes le prophète
+prophet-who = { $who } est le prophète
+prophet-marker = Marqueur sur la carte{ " " }{ $at } de la ligne principale
+prophet-since =
+    { $n ->
+        [one] { $n } carte depuis le marqueur (exclusion à 20)
+       *[other] { $n } cartes depuis le marqueur (exclusion à 20)
+    }
+prophet-bonus = Bonus jusqu’ici : +{ $bonus } ({ $main } ligne principale × 1, { $side } ligne secondaire × 2)
+seal-placeholder = p. ex. alterner rouge et noir
+seal-title = Scellez votre règle
+seal-text = Vous seul la voyez jusqu’à la fin de la donne ; tous voient son empreinte dès maintenant. L’application ajoute un sel tiré au hasard, pour que personne ne puisse comparer l’empreinte à des règles probables ; il est montré avec la règle à la fin.
+seal-rule = Règle secrète
+seal-show = Afficher pendant la saisie
+seal-submit = Sceller la règle
+seal-yours = Votre règle scellée
+rulebook-summary = Choisir une règle dans le livre de règles
+rulebook-loading = Chargement du livre de règles…
+rulebook-failed = Le livre de règles n’a pas pu être chargé.
+rulebook-try_again = Réessayer
+rulebook-about = Combien de cartes conviennent : en moyenne, combien des{ " " }{ $pack } cartes d’un jeu la règle laisse passer ensuite. Environ { $low } à { $high }, c’est bien : facile à jouer, et pourtant difficile à deviner. Vous pouvez modifier la règle choisie, ou écrire la vôtre.
+rulebook-group_beginner = Pour débuter
+rulebook-group_harder = Plus difficiles
+rulebook-group_expert = Pour les experts
+rulebook-fits = Environ{ " " }{ $n } sur { $pack } conviennent : { $word }
+rulebook-word_good = bonne
+rulebook-word_too_easy = trop facile
+rulebook-word_hard = difficile
+rulebook-reads =
+    { $n ->
+        [one] lit la dernière carte
+       *[other] lit les{ " " }{ $n } dernières cartes
+    }
+rulebook-picked = Tirée du livre de règles : environ{ " " }{ $n } cartes sur { $pack } conviennent, { $word }.
+rulebook-edited = Modifiée depuis le livre de règles (sa règle : environ{ " " }{ $n } cartes sur { $pack } conviennent, { $word }).
+rulebook-alternate_colours = Si la dernière carte est rouge, jouez une carte noire ; si elle est noire, une carte rouge.
+rulebook-suits_spades_hearts_diamonds_clubs = Les couleurs à tour de rôle : pique, puis cœur, puis carreau, puis trèfle, puis de nouveau pique.
+rulebook-suits_spades_hearts_clubs_diamonds = Les couleurs à tour de rôle : pique, puis cœur, puis trèfle, puis carreau, puis de nouveau pique.
+rulebook-odd_then_even = Après une carte impaire, jouez une carte paire ; après une paire, une impaire (as 1, valet 11, dame 12, roi 13).
+rulebook-low_then_high = Après une carte de l’as au 7, jouez une carte du 8 au roi ; après une carte du 8 au roi, une carte de l’as au 7.
+rulebook-one_to_three_higher = Jouez une carte plus haute de 1, 2 ou 3 que la dernière, en continuant du roi à l’as (après une dame : un roi, un as ou un 2).
+rulebook-one_up_one_down_or_same = Jouez une carte d’un rang au-dessus, d’un rang au-dessous ou du même rang que la dernière (sans passer du roi à l’as).
+rulebook-three_red_three_black = Trois cartes rouges, puis trois noires, puis trois rouges, et ainsi de suite (la carte de départ est la première de ses trois).
+rulebook-one_higher = Jouez une carte d’exactement un rang au-dessus de la dernière (après un roi, un as).
+rulebook-different_suit = Jouez une carte d’une autre couleur (pique, cœur, carreau, trèfle) que la dernière.
+rulebook-odd_red_even_black = Après une carte impaire, jouez une carte rouge ; après une paire, une noire.
+rulebook-even_red_odd_black = Après une carte paire, jouez une carte rouge ; après une impaire, une noire.
+rulebook-same_suit_or_rank = Jouez une carte de la même couleur (pique, cœur, carreau, trèfle) ou du même rang que la dernière.
+rulebook-black_lower_red_higher = Après une carte noire, jouez le même rang ou un rang plus bas ; après une rouge, le même rang ou un plus haut.
+rulebook-higher_other_colour = Après une carte rouge, jouez une noire plus haute ; après une noire, une rouge plus haute ; après un roi, n’importe quelle carte de l’autre couleur.
+rulebook-same_colour_within_three = Après une carte rouge, jouez une rouge, après une noire, une noire, à 3 rangs au plus de la dernière, en continuant du roi à l’as.
+rulebook-suit_of_the_card_before_last = Jouez une carte de la couleur (pique, cœur, carreau, trèfle) de l’avant-dernière carte (après la seule carte de départ : n’importe laquelle).
+rulebook-between_the_last_two = Jouez une carte dont le rang est compris entre ceux des deux dernières cartes, bornes comprises (après la seule carte de départ : n’importe laquelle).
+rulebook-colour_before_last_and_higher = Jouez une carte rouge ou noire comme l’avant-dernière, et plus haute que la dernière ; après un roi, n’importe quelle carte de ce rouge ou de ce noir (après la seule carte de départ, elle compte pour les deux).
+starter-cards = Cartes de départ
+starter-rank = Valeur de la dernière carte de départ
+starter-rank_optional = Valeur de la dernière carte de départ (facultatif)
+starter-place = Poser les cartes de départ
+starter-title = Départ
+guess-title = { $who } peut deviner la règle
+guess-text = Possible jusqu’à ce que{ " " }{ $next } joue. Notez la réponse quand { $who } la dit.
+guess-right = Bonne réponse
+guess-wrong = Mauvaise réponse
+declare-text = { $who } peut encore se déclarer prophète, jusqu’à ce que { $next } joue.
+declare-button = { $who } se déclare prophète
+declare-confirm = Touchez encore :{ " " }{ $who } devient prophète
+dealer-waiting_prophet = En attente du prophète{ " " }{ $prophet }
+dealer-prophet_judges_attempt =
+    { $n ->
+        [one] { $who } joue { $n } carte. { $prophet } juge sur son téléphone ; puis vous confirmez ou désavouez.
+       *[other] { $who } joue { $n } cartes. { $prophet } juge sur son téléphone ; puis vous confirmez ou désavouez.
+    }
+dealer-prophet_judges_no_play = { $who } annonce « aucune carte ». { $prophet } juge sur son téléphone ; puis vous confirmez ou désavouez.
+spoken-said_right = Verdict du prophète :{ " " }{ $prophet } a dit juste
+spoken-said_wrong = Verdict du prophète :{ " " }{ $prophet } a dit faux
+spoken-said_right_no_play = Verdict du prophète :{ " " }{ $prophet } a dit juste (aucune carte ne convient)
+spoken-said_wrong_no_play = Verdict du prophète :{ " " }{ $prophet } a dit faux (une carte convient)
+spoken-summary = Le téléphone de{ " " }{ $prophet } est absent ? Saisissez le verdict dit à voix haute
+spoken-text = Ceci note le verdict de{ " " }{ $prophet } comme celui du prophète, pas le vôtre : vous le confirmez ou le désavouez ensuite.
+proxy-summary = Le téléphone de{ " " }{ $who } est absent ? Saisissez le tour pour { $who }
+proxy-text = { $who } saisit son tour sur son propre téléphone. Ne le saisissez ici que tant que ce téléphone est absent.
+confirm-expels = Confirmer :{ " " }{ $who } est exclu
+confirm-confirm = Confirmer
+confirm-overrule_right = Désavouer : juste
+confirm-overrule_wrong = Désavouer : faux
+confirm-overrule_right_no_play = Désavouer : l’annonce était vraie
+confirm-overrule_wrong_no_play = Désavouer : une carte convient
+confirm-overrule_illegal = Désavouer : la carte choisie par le prophète ne convient pas
+confirm-heading_attempt_right =
+    { $n ->
+        [one] { $who } joue { $n } carte. Le prophète { $prophet } dit juste.
+       *[other] { $who } joue { $n } cartes. Le prophète { $prophet } dit juste.
+    }
+confirm-heading_attempt_wrong =
+    { $n ->
+        [one] { $who } joue { $n } carte. Le prophète { $prophet } dit faux.
+       *[other] { $who } joue { $n } cartes. Le prophète { $prophet } dit faux.
+    }
+confirm-heading_no_play_right = { $who } annonce « aucune carte ». Le prophète { $prophet } dit juste (aucune carte ne convient).
+confirm-heading_no_play_wrong = { $who } annonce « aucune carte ». Le prophète { $prophet } dit faux (une carte convient).
+undo-button = Annuler :{ " " }{ $what }
+undo-confirm = Touchez encore pour annuler :{ " " }{ $what }
+over-reason_emptied = { $who } a vidé sa main.
+over-reason_emptied_anon = Une main a été vidée.
+over-reason_all_expelled = Tous les joueurs ont été exclus.
+over-reason_stock_out = La pioche est épuisée.
+over-reason_guessed = { $who } a deviné la règle.
+over-reason_guessed_anon = La règle a été devinée.
+over-reason_game_ended = L’hôte a mis fin à la partie.
+over-part_base = { $n } des mains
+over-part_emptied = { $n } main vidée
+over-part_prophet = { $n } prophète
+over-part_guess = { $n } règle devinée
+over-part_dealer = { $n } donneur
+over-part_other = { $n } { $part }
+rule-none_this_deal = Aucune règle n’a été scellée dans le compagnon pour cette donne.
+rule-not_shown = (la règle n’est pas montrée)
+rule-fingerprint = Empreinte scellée avant la donne :{ " " }{ $fp }
+rule-salt = Sel :{ " " }{ $salt }
+rule-checking = Vérification de l’empreinte…
+rule-matches = ✓ La règle correspond à l’empreinte scellée avant la donne.
+rule-mismatch = ✗ Cette règle NE correspond PAS à l’empreinte scellée !
+rule-title = La règle
+over-dealer_highest = { $score } = le meilleur score d’un joueur ({ $best })
+over-dealer_capped = { $score } = le plus petit du meilleur score ({ $best }) et de 2 × T = 2 × { $t } = { $cap }, T étant la table quand { $prophet } est devenu prophète
+over-caption = Scores de la donne{ " " }{ $number }
+scores-who = Qui
+scores-deal = Donne
+scores-total = Total
+scores-bonus = Bonus
+over-title = La donne{ " " }{ $number } est terminée
+over-next_deal = Lancer la donne suivante
+host-end_game = Terminer la partie maintenant
+host-end_game_confirm = Touchez encore pour terminer la partie
+over-high_express = Cartes distribuées :{ " " }{ $high } (chaque score vaut { $high } − sa main)
+over-high = Plus grande main :{ " " }{ $high } (chaque score vaut { $high } − sa main)
+over-waiting_for = En attente de{ " " }{ LIST($who, type: "or") } pour lancer la donne suivante.
+over-waits_for_you_or = Tout le monde vous attend, vous ou{ " " }{ LIST($others, type: "or") } : touchez « Lancer la donne suivante » une fois les cartes mélangées.
+over-waits_for_you = Tout le monde vous attend : touchez « Lancer la donne suivante » une fois les cartes mélangées.
+over-next_me = Ensuite : vous donnez la donne{ " " }{ $number }.
+over-next = Ensuite :{ " " }{ $who } donne la donne { $number }.
+share-head_many = Eleusis à la table{ " " }{ $code } ({ $profile }) : { $names } se partagent la victoire.
+share-head_one = Eleusis à la table{ " " }{ $code } ({ $profile }) : { $who } gagne.
+share-person = { $name } : { $total }
+share-deal_rule = Donne{ " " }{ $number } (donnée par { $dealer }) : règle « { $rule } »
+share-deal = Donne{ " " }{ $number } (donnée par { $dealer })
+share-title = Eleusis
+csv-deal = donne
+csv-dealer = donneur
+csv-rule = règle
+csv-total = total
+csv-seq = n°
+csv-at = heure
+csv-type = type
+csv-by = par
+csv-undone = annulé
+csv-text = texte
+csv-person = personne
+csv-games = parties
+csv-wins = victoires
+csv-points = points
+csv-game = partie
+csv-profile = variante
+csv-winners = gagnants
+toast-log_failed = Impossible de charger le journal ; exporté sans lui.
+game-per_deal = Scores par donne
+game-per_deal_caption = Le score de chaque donne, par personne
+game-dealt = { $who } a donné
+game-dealer_mark = { " " }(donneur)
+chart-start = début
+chart-series = { $name } : { LIST($values, type: "unit") }
+chart-label = Totaux après chaque donne.{ " " }{ $series }
+chart-title = Totaux après chaque donne
+game-title = Partie terminée
+game-share = { $names } se partagent la victoire !
+game-wins = { $who } gagne !
+game-winner = gagnant
+game-last_deal_ended = Donne{ " " }{ $number } : arrêtée par l’hôte
+game-last_deal = Donne{ " " }{ $number } : la dernière donne
+game-dotted = Un soulignement pointillé marque le score du donneur de cette donne.
+toast-summary_copied = Résumé copié.
+game-share_button = Partager le résultat
+game-export_json = Exporter en JSON
+game-export_csv = Exporter en CSV
+night-latecomers = Vous arrivez ? Scannez pour prendre place : vous serez servi dès la prochaine donne.
+night-join_next = Scannez pour prendre place à la prochaine partie.
+night-newcomers =
+    { $n ->
+        [one] { $names } sera servi dès la prochaine donne.
+       *[other] { $names } seront servis dès la prochaine donne.
+    }
+night-removed = Retirés de cette partie :{ " " }{ $names } (leurs points acquis restent).
+night-people_title = Arrivées et départs
+night-people_text = Entre deux donnes, vous pouvez faire asseoir les retardataires (ils scannent le code du grand écran, ou celui ci-dessous) et retirer qui s’en va : ses points acquis restent.
+night-new_tag = nouveau
+night-sits_left_of = { $name } s’assied à la gauche de
+night-place = Placer{ " " }{ $name }
+night-invite = Inviter un retardataire
+night-standings = Le classement de la soirée
+night-standings_caption = Le total de chaque partie par personne (★ ses gagnants), parties gagnées et points
+night-standings_text =
+    { $n ->
+        [one] { $n } partie à cette table ce soir. ★ marque ses gagnants.
+       *[other] { $n } parties à cette table ce soir. ★ marque les gagnants de chacune.
+    }
+night-game = Partie{ " " }{ $number }
+night-wins = Victoires
+night-points = Points
+night-again_title = Une autre partie ?
+night-again_text = Les mêmes personnes, places et liens : personne ne rescanne. Les totaux repartent de 0 ; le classement de la soirée garde chaque partie.
+night-again_profile = Jeu à jouer
+night-same_profile = { $profile } (comme cette partie)
+night-again = Rejouer avec les mêmes personnes
+night-again_wait = L’hôte peut lancer une autre partie avec les mêmes personnes : ce téléphone suivra.
+night-game_of_night = Partie{ " " }{ $number } à cette table : la soirée jusqu’ici
+menu-seat_of = Votre place :{ " " }{ $name }
+menu-seat = Votre place
+menu-seat_text = Ce téléphone garde votre place : recharger ou mettre en veille vous ramène. Pour passer la place à un autre téléphone, ouvrez-y ce lien privé (gardez-le secret : c’est votre place).
+toast-link_copied = Lien de retour copié.
+toast-copy_failed = Échec de la copie : sélectionnez le lien ci-dessus.
+menu-copy_link = Copier le lien de retour
+menu-board = Grand écran
+board-open_laptop = { $link } sur un ordinateur portable ou une télé, pour que tous le voient.
+menu-lost = Téléphones perdus
+menu-lost_text = Le téléphone de quelqu’un a perdu sa place ? Montrez son code QR de retour et laissez-le le scanner. Son ancien lien ne marche plus.
+menu-people = Les personnes à table
+menu-host = Hôte
+howto-title = Comment jouer à{ " " }{ $profile }
+howto-profiles = Jeux
+howto-head_deal = Que distribuer
+howto-head_wrong = Où vont les cartes fausses
+howto-head_markers = Marqueurs
+howto-head_dealer = Ce que touche le donneur
+howto-cards_stay = Les vraies cartes restent sur la table : les téléphones tiennent les comptes, les marqueurs et les scores.
+howto-howell_intro = Le jeu complet, de 4 à 8 personnes. À chaque donne, une personne est le donneur et invente une règle secrète qui dit quelle carte peut suivre laquelle. Les autres jouent des cartes sur la ligne principale et tentent de découvrir la règle. Chacun donne une fois ; le plus haut total gagne.
+howto-howell_deal = Mélangez 3 jeux ensemble. Distribuez 14 cartes à chaque joueur ; le donneur n’a pas de main, et le reste forme la pioche. Le donneur pose une ou plusieurs cartes de départ pour commencer la ligne principale. Comptez les joueurs depuis la gauche du donneur jusqu’au rang de la dernière carte de départ (as 1, valet 11, dame 12, roi 13) : ce joueur commence, puis on tourne vers la gauche.
+howto-howell_wrong = À votre tour, jouez une carte ou une suite de plusieurs, ou annoncez « aucune carte ». Juste : les cartes rejoignent la ligne principale. Faux : elles pendent en ligne secondaire sous le bout actuel de la ligne principale, dans l’ordre joué, et vous piochez 2 cartes pour chacune. « Aucune carte » vrai : votre main passe sous la pioche et vous prenez une nouvelle main de 4 cartes de moins. Faux : le donneur pose une de vos cartes qui était juste, et vous piochez 5.
+howto-howell_markers = Toute 10e carte posée sur la table, ligne principale ou secondaire, reçoit un marqueur, même au milieu d’une suite. À partir de 30 cartes sur la table, une carte fausse exclut son joueur. Juste après votre propre tour, vous pouvez vous déclarer prophète : le marqueur du prophète va sur la dernière carte de la ligne principale, et vous jugez les coups avant le donneur, jusqu’à ce qu’il vous désavoue.
+howto-howell_dealer = Scellez votre règle sur votre téléphone avant les cartes de départ : les autres n’en voient que l’empreinte. Touchez le nombre de cartes de départ posées et le rang de la dernière. Puis touchez Juste ou Faux pour chaque coup (avec un prophète : Confirmer ou Désavouer). Votre téléphone dit quoi mettre où. Annuler reprend une erreur de doigt.
+howto-abbott_intro = Le jeu original d’Abbott, de 4 à 8 personnes, joué comme Howell avec deux différences : le compagnon tire au sort qui commence, et si l’hôte termine la partie tôt, chacun qui n’a jamais donné reçoit 10 de plus.
+howto-abbott_deal = Mélangez 3 jeux ensemble. Distribuez 14 cartes à chaque joueur ; le donneur n’a pas de main, et le reste forme la pioche. Le donneur pose une ou plusieurs cartes de départ pour commencer la ligne principale. Le compagnon tire au sort qui commence ; puis on tourne vers la gauche.
+howto-abbott_dealer = Scellez votre règle sur votre téléphone avant les cartes de départ : les autres n’en voient que l’empreinte. Touchez le nombre de cartes de départ posées. Puis touchez Juste ou Faux pour chaque coup (avec un prophète : Confirmer ou Désavouer). Votre téléphone dit quoi mettre où. Annuler reprend une erreur de doigt.
+howto-express_intro = La version rapide, de 3 à 8 personnes : une carte à la fois, sans prophète ni exclusion. Devinez la règle à voix haute pour finir la manche.
+howto-express_deal = Mélangez 2 jeux ensemble. Distribuez 12 cartes à chaque joueur (ou 10, selon les options) ; le donneur n’a pas de main, et le reste forme la pioche. Le donneur retourne une carte de la pioche : la carte de départ. Le joueur à la gauche du donneur commence.
+howto-express_wrong = À votre tour, jouez exactement une carte, ou annoncez « aucune carte ». Juste : elle rejoint la ligne principale. Faux : elle va en ligne secondaire sous le bout de la ligne principale, et vous piochez 1. « Aucune carte » vrai : votre main passe sous la pioche et vous prenez une carte de moins. Faux : le donneur pose une de vos cartes qui était juste, et vous piochez 1.
+howto-express_markers = Sans prophète ni exclusion, les marqueurs ne changent rien ici ; les téléphones comptent quand même la table. Après une carte juste ou un « aucune carte » vrai, vous pouvez deviner la règle à voix haute, une fois : une bonne réponse termine la manche et rapporte 6 de plus.
+howto-express_dealer = Scellez votre règle sur votre téléphone, puis retournez la carte de départ depuis la pioche et touchez Poser les cartes de départ. Touchez Juste ou Faux pour chaque carte et chaque proposition. Votre téléphone dit quoi mettre où. Annuler reprend une erreur de doigt.
+board-expulsion_active = L’exclusion est active
+board-expulsion_active_text = Un coup faux exclut désormais le joueur de cette donne.
+board-expulsion_in =
+    { $n ->
+        [one] Exclusion dans{ " " }{ $left } carte
+       *[other] Exclusion dans{ " " }{ $left } cartes
+    }
+board-expulsion_count_prophet =
+    { $n ->
+        [one] { $n } carte depuis le marqueur du prophète ; à { $threshold }, un coup faux exclut.
+       *[other] { $n } cartes depuis le marqueur du prophète ; à { $threshold }, un coup faux exclut.
+    }
+board-expulsion_count =
+    { $n ->
+        [one] { $n } carte sur la table ; à { $threshold }, un coup faux exclut.
+       *[other] { $n } cartes sur la table ; à { $threshold }, un coup faux exclut.
+    }
+board-whose_turn = À qui de jouer
+board-fullscreen = Plein écran
+board-leave_fullscreen = Quitter le plein écran
+https-note = Installer l’application demande HTTPS. En simple http tout le reste fonctionne, et le premier appui garde l’écran allumé. Servir le compagnon en HTTPS :{ " " }{ $guide }.
+https-dismiss = Compris
+tag-undone = annulé
+history-empty = Rien pour l’instant.
+history-older = Afficher les lignes plus anciennes
+log-create =
+    { $profile ->
+       *[howell] { $host } a ouvert une table Howell.
+        [abbott] { $host } a ouvert une table Abbott.
+        [express] { $host } a ouvert une table Express.
+    }
+log-join =
+    { $late ->
+        [yes] { $name } a pris place et sera servi dès la prochaine donne.
+       *[no] { $name } a pris place.
+    }
+log-seat = { $by } a fixé l’ordre des places : { LIST($order, type: "unit") }.
+log-options = { $by } a changé les options : { LIST($options, type: "unit") }.
+log-kick =
+    { $late ->
+        [yes] { $by } a retiré { $who } de la partie ; ses points acquis restent.
+       *[no] { $by } a retiré { $who } de la table.
+    }
+log-start =
+    { $chosen ->
+        [drawn] La partie a commencé ; le premier donneur est{ " " }{ $first_dealer } (tiré au sort).
+       *[named] La partie a commencé ; le premier donneur est{ " " }{ $first_dealer } (choisi par l’hôte).
+    }
+log-seal_rule = { $by } a scellé la règle secrète.
+log-starter =
+    { $ranked ->
+        [yes]
+            { $n ->
+                [one] { $by } a posé { $n } carte de départ, dernière valeur { $rank }.
+               *[other] { $by } a posé { $n } cartes de départ, dernière valeur { $rank }.
+            }
+       *[no]
+            { $n ->
+                [one] { $by } a posé { $n } carte de départ.
+               *[other] { $by } a posé { $n } cartes de départ.
+            }
+    }
+log-attempt =
+    { $n ->
+        [one] { $who } a joué { $n } carte.
+       *[other] { $who } a joué { $n } cartes.
+    }
+log-no_play = { $who } a annoncé « aucune carte ».
+log-judge =
+    { $verdict ->
+        [right] { $who } a jugé : juste.
+       *[wrong] { $who } a jugé : faux.
+    }
+log-confirm = { $by } a confirmé le jugement du prophète.
+log-overrule =
+    { $verdict ->
+        [right] { $by } a désavoué le prophète : juste.
+       *[wrong] { $by } a désavoué le prophète : faux.
+    }
+log-declare_prophet = { $who } est devenu prophète.
+log-guess =
+    { $verdict ->
+        [right] { $who } a proposé la règle : juste.
+       *[wrong] { $who } a proposé la règle : faux.
+    }
+log-buy_hint =
+    { $worded ->
+        [yes] { $who } a acheté un indice : { $hint }
+       *[no] { $who } a acheté un indice.
+    }
+log-withdraw = { $who } a repris son coup.
+log-undo =
+    { $reopened ->
+        [yes] { $by } a annulé l’action { $target } et rouvert la donne { $deal } ; sa règle reste visible pour tous.
+       *[no] { $by } a annulé l’action { $target }.
+    }
+log-next_deal = { $by } a lancé la donne suivante.
+log-end_game = { $by } a mis fin à la partie.
+log-new_game =
+    { $profile ->
+        [howell] { $by } a lancé la partie { $game } avec les mêmes personnes et places, selon les règles Howell.
+        [abbott] { $by } a lancé la partie { $game } avec les mêmes personnes et places, selon les règles Abbott.
+        [express] { $by } a lancé la partie { $game } avec les mêmes personnes et places, en Eleusis Express.
+       *[same] { $by } a lancé la partie { $game } avec les mêmes personnes et places.
+    }
+log-ends_game = Tout le monde à la table a donné : la partie est terminée.
+log-other = { $type }
+log-closed_guess = Cela met fin à la possibilité pour{ " " }{ $closes } de deviner la règle.
+log-closed_declare = Cela met fin à la possibilité pour{ " " }{ $closes } de se déclarer prophète.
+log-closed_window = Cela met fin à la possibilité ouverte à{ " " }{ $closes }.
+result-deposed =
+    { $n ->
+        [one] Le prophète{ " " }{ $prophet } est destitué et pioche { $n } carte.
+       *[other] Le prophète{ " " }{ $prophet } est destitué et pioche { $n } cartes.
+    }
+result-illegal_pick = La carte choisie par le prophète retourne dans la main de{ " " }{ $who }.
+result-take_back = { $who } reprend ses cartes.
+result-right =
+    { $n ->
+        [one] Juste : la carte de{ " " }{ $who } va sur la ligne principale.
+       *[other] Juste : les{ " " }{ $n } cartes de { $who } vont sur la ligne principale.
+    }
+result-wrong =
+    { $n ->
+        [one] Faux : la carte de{ " " }{ $who } va sur une ligne secondaire.
+       *[other] Faux : les{ " " }{ $n } cartes de { $who } vont sur une ligne secondaire.
+    }
+result-keeps_hand = { $who } garde sa main.
+result-no_play_right_empty = « Aucune carte » était vrai :{ " " }{ $who } met sa main sous la pioche ; la main est vide.
+result-no_play_right =
+    { $n ->
+        [one] « Aucune carte » était vrai :{ " " }{ $who } met sa main sous la pioche et prend { $n } carte.
+       *[other] « Aucune carte » était vrai :{ " " }{ $who } met sa main sous la pioche et prend { $n } cartes.
+    }
+result-no_play_false = « Aucune carte » était faux : le donneur pose une carte valable de{ " " }{ $who } sur la ligne principale.
+result-draws =
+    { $n ->
+        [one] { $who } pioche { $n } carte.
+       *[other] { $who } pioche { $n } cartes.
+    }
+result-expelled = { $who } est exclu de cette donne.
+result-marker = Posez un marqueur sous la carte{ " " }{ $at }.
+rulebook-group_good = Bonnes : { $low } à { $high } sur { $pack } conviennent
+rulebook-group_too_easy = Trop faciles : plus de { $high } sur { $pack } conviennent
+rulebook-group_hard = Difficiles : moins de { $low } sur { $pack } conviennent
+game-delete_table = Supprimer cette table
+game-delete_table_confirm = Touchez encore pour supprimer définitivement la table, sa partie et les noms de chacun
+night-placed = { $name } est maintenant à la gauche de { $left }.
+table-deleted_text = La table { $code } a été supprimée, avec sa partie et les noms de chacun : le serveur n’en garde rien.
+removed-by_host = { $host } vous a retiré de la table.
+removed-again = Pour vous rasseoir, demandez à { $host } et tapez votre nom.
+table-deleted = Table supprimée
+log-make_host = { $by } a fait de { $who } l’hôte de cette table.

@@ -1,0 +1,540 @@
+picture-expulsion_active = attiva
+picture-expulsion_in =
+    { $n ->
+        [one] tra{ " " }{ $n } carta
+       *[other] tra{ " " }{ $n } carte
+    }
+picture-aria_mainline =
+    { $n ->
+        [one] Linea principale di{ " " }{ $n } carta
+       *[other] Linea principale di{ " " }{ $n } carte
+    }
+picture-aria_sideline_cards =
+    { $n ->
+        [one] { $n } carta nelle linee secondarie
+       *[other] { $n } carte nelle linee secondarie
+    }
+picture-aria_under = sotto{ " " }{ LIST($places, type: "unit") }
+picture-aria_under_card = la carta{ " " }{ $at } ({ LIST($groups, type: "unit") })
+picture-aria_prophet_marker = segnalino del profeta sulla carta{ " " }{ $at }
+picture-aria_parts = { LIST($parts, type: "unit") }
+picture-main_title = Carta{ " " }{ $pos } della linea principale (carta { $at } sul tavolo)
+picture-crown = P
+picture-rejected_string = Sequenza rifiutata di{ " " }{ $n }
+picture-rejected_card = Carta rifiutata
+picture-empty = Ancora nessuna carta sul tavolo.
+picture-stock = Mazzo
+picture-table = Tavolo
+picture-mainline = Linea principale
+picture-expulsion = Espulsione
+picture-since_marker = Dal segnalino
+picture-hands = Mani
+tag-turn = di turno
+tag-prophet = profeta
+tag-expelled = espulso
+tag-deposed = deposto
+picture-label = Il tavolo
+picture-deal = Smazzata{ " " }{ $number }
+picture-rule_fp = regola{ " " }{ $fp }
+start-where = Nuovo tavolo
+start-name_placeholder = es. Anna
+toast-type_name = Scrivi prima il tuo nome.
+start-which_game = Quale gioco?
+start-options_for = Opzioni di{ " " }{ $profile }
+start-submit = Apri il tavolo
+start-host_note = Sei l’organizzatore e prendi il primo posto. Gli altri si uniscono scansionando il codice sul tuo schermo.
+start-join_title = Unisciti a un tavolo
+start-code = Codice del tavolo
+start-go = Vai al tavolo
+recent-title = I tuoi tavoli recenti
+recent-lobby = In attesa di iniziare
+recent-lobby_game = Partita{ " " }{ $game }, in attesa di iniziare
+recent-deal_on = Smazzata{ " " }{ $number } in corso
+recent-deal_on_game = Partita{ " " }{ $game }, smazzata { $number } in corso
+recent-deal_over = Smazzata{ " " }{ $number } finita
+recent-deal_over_game = Partita{ " " }{ $game }, smazzata { $number } finita
+recent-game_over = Partita finita
+recent-game_over_game = Partita{ " " }{ $game } finita
+recent-seen_today = vista alle{ " " }{ $at }
+recent-seen_on = vista il{ " " }{ $day }, { $at }
+recent-board = grande schermo
+recent-seat_host = { $name } (organizzatore)
+recent-no_seat = nessun posto su questo telefono
+recent-rejoin = Rientra
+recent-rejoin_label = Rientra al tavolo{ " " }{ $code }
+recent-open = Apri
+recent-open_label = Apri il tavolo{ " " }{ $code }
+recent-forget = Dimentica
+recent-forget_label = Dimentica il tavolo{ " " }{ $code } su questo telefono
+me-dealer = Sei il mazziere
+me-watching = Guardi questa smazzata
+me-total = Il tuo totale:{ " " }{ $total }
+me-hand_label =
+    { $n ->
+        [one] carta in mano
+       *[other] carte in mano
+    }
+me-prophet = Sei il profeta: la tua mano resta da parte.
+me-expelled = Sei espulso da questa smazzata. Tieni le tue carte; non giochi più turni.
+status-last_turn = Ultimo turno:{ " " }
+status-hints = Indizi
+status-prophet_marker = Metti il segnalino del profeta ({ $prophet }) sulla carta { $at } della linea principale.
+window-guess = { $who } può ancora indovinare la regola. La giocata di { $next } lo chiude.
+window-guess_me = { $who } può ancora indovinare la regola. La tua giocata lo chiude.
+window-declare = { $who } può ancora dichiararsi profeta. La giocata di { $next } lo chiude.
+window-declare_me = { $who } può ancora dichiararsi profeta. La tua giocata lo chiude.
+status-reopened_by = { $who } ha riaperto questa smazzata dopo la fine, quindi la sua regola resta visibile:
+status-rule_shown = La regola di questa smazzata è stata mostrata a tutti:
+rule-none_sealed = Nel compagno non è stata sigillata nessuna regola.
+turn-expel_me = L’espulsione è attiva: una giocata sbagliata o un «nessuna giocata» falso ti espelle da questa smazzata.
+turn-expel = L’espulsione è attiva: una giocata sbagliata o un «nessuna giocata» falso espelle{ " " }{ $who } da questa smazzata.
+turn-play_a_card = Gioca una carta
+turn-plays_a_card = { $who } gioca una carta
+turn-no_play = Nessuna giocata
+turn-no_play_for = { $who }: nessuna giocata
+turn-buy_hint = Compra un indizio (pesca 1 carta)
+turn-hint_placeholder = l’indizio che dai
+turn-buys_hint = { $who } compra un indizio (pesca 1)
+turn-record_hint = Registra l’indizio
+turn-label_me = Il tuo turno
+turn-label = Turno di{ " " }{ $who }
+turn-heading_me = Gioca carte o dichiara «nessuna giocata»
+turn-heading =
+    { $n ->
+        [one] Inserisci per{ " " }{ $who } ({ $n } carta)
+       *[other] Inserisci per{ " " }{ $who } ({ $n } carte)
+    }
+turn-play_n =
+    { $n ->
+        [one] Gioca{ " " }{ $n } carta
+       *[other] Gioca{ " " }{ $n } carte
+    }
+turn-plays_n =
+    { $n ->
+        [one] { $who } gioca { $n } carta
+       *[other] { $who } gioca { $n } carte
+    }
+turn-more = Altre
+turn-how_many = Quante carte
+turn-count_label = Carte da giocare (fino a{ " " }{ $max })
+withdraw-text = Toccato per errore? Puoi ritirarlo finché non è giudicato.
+withdraw-no_play = Ritira il mio «nessuna giocata»
+withdraw-play = Ritira la mia giocata
+window-you_may_guess = Ora puoi indovinare la regola: dilla ad alta voce prima che giochi{ " " }{ $next }; il mazziere registra giusto o sbagliato.
+window-you_may_declare = Puoi diventare profeta, prima che giochi{ " " }{ $next }: metti da parte la tua mano e giudichi le giocate degli altri.
+window-declare_button = Dichiarami profeta
+window-declare_confirm = Tocca di nuovo per diventare profeta
+verdict-right = Giusto
+verdict-wrong = Sbagliato
+verdict-right_no_play = Giusto: nessuna carta va bene
+verdict-wrong_no_play = Sbagliato: una carta andava bene
+verdict-wrong_expels = Sbagliato:{ " " }{ $who } è espulso
+verdict-wrong_expels_if_confirmed = Sbagliato ({ $who } è espulso se confermato)
+verdict-wrong_no_play_expels = Sbagliato: una carta andava bene.{ " " }{ $who } è espulso
+verdict-wrong_no_play_expels_if_confirmed = Sbagliato: una carta andava bene ({ $who } è espulso se confermato)
+judge-heading_attempt =
+    { $n ->
+        [one] Giudica:{ " " }{ $who } gioca { $n } carta
+       *[other] Giudica:{ " " }{ $who } gioca { $n } carte
+    }
+judge-heading_no_play = Giudica:{ " " }{ $who } dichiara «nessuna giocata»
+prophet-you = Sei il profeta
+prophet-who = { $who } è il profeta
+prophet-marker = Segnalino sulla carta{ " " }{ $at } della linea principale
+prophet-since =
+    { $n ->
+        [one] { $n } carta dal segnalino (espulsione a 20)
+       *[other] { $n } carte dal segnalino (espulsione a 20)
+    }
+prophet-bonus = Bonus finora: +{ $bonus } ({ $main } linea principale × 1, { $side } linea secondaria × 2)
+seal-placeholder = es. alternare rosso e nero
+seal-title = Sigilla la tua regola
+seal-text = Solo tu la vedi fino alla fine della smazzata; tutti ne vedono subito l’impronta. L’app aggiunge un sale casuale, perché nessuno possa confrontare l’impronta con regole probabili; viene mostrato con la regola alla fine.
+seal-rule = Regola segreta
+seal-show = Mostra mentre scrivi
+seal-submit = Sigilla la regola
+seal-yours = La tua regola sigillata
+rulebook-summary = Scegli una regola dal libro delle regole
+rulebook-loading = Caricamento del libro delle regole…
+rulebook-failed = Non è stato possibile caricare il libro delle regole.
+rulebook-try_again = Riprova
+rulebook-about = Quante carte vanno bene: in media, quante delle{ " " }{ $pack } carte di un mazzo la regola lascia passare dopo. Circa da { $low } a { $high } è l’ideale: facile da giocare, ma difficile da indovinare. Puoi modificare la regola scelta o scriverne una tua.
+rulebook-group_beginner = Per cominciare
+rulebook-group_harder = Più difficili
+rulebook-group_expert = Per esperti
+rulebook-fits = Vanno bene circa{ " " }{ $n } su { $pack }: { $word }
+rulebook-word_good = buona
+rulebook-word_too_easy = troppo facile
+rulebook-word_hard = difficile
+rulebook-reads =
+    { $n ->
+        [one] guarda l’ultima carta
+       *[other] guarda le ultime{ " " }{ $n } carte
+    }
+rulebook-picked = Dal libro delle regole: vanno bene circa{ " " }{ $n } carte su { $pack }, { $word }.
+rulebook-edited = Modificata dal libro delle regole (la sua regola: vanno bene circa{ " " }{ $n } carte su { $pack }, { $word }).
+rulebook-alternate_colours = Se l’ultima carta è rossa, gioca una carta nera; se è nera, gioca una carta rossa.
+rulebook-suits_spades_hearts_diamonds_clubs = I semi a turno: picche, poi cuori, poi quadri, poi fiori, poi di nuovo picche.
+rulebook-suits_spades_hearts_clubs_diamonds = I semi a turno: picche, poi cuori, poi fiori, poi quadri, poi di nuovo picche.
+rulebook-odd_then_even = Dopo una carta dispari gioca una pari; dopo una pari, una dispari (asso 1, fante 11, donna 12, re 13).
+rulebook-low_then_high = Dopo una carta dall’asso al 7 gioca una carta dall’8 al re; dopo una dall’8 al re, una dall’asso al 7.
+rulebook-one_to_three_higher = Gioca una carta più alta di 1, 2 o 3 dell’ultima; dopo il re si continua a contare dall’asso (dopo una donna: un re, un asso o un 2).
+rulebook-one_up_one_down_or_same = Gioca una carta di un valore più alta, di uno più bassa o dello stesso valore dell’ultima (dal re non si passa all’asso).
+rulebook-three_red_three_black = Tre carte rosse, poi tre nere, poi tre rosse, e così via (la carta iniziale è la prima delle sue tre).
+rulebook-one_higher = Gioca una carta esattamente di un valore più alta dell’ultima (dopo un re, un asso).
+rulebook-different_suit = Gioca una carta di un seme diverso da quello dell’ultima.
+rulebook-odd_red_even_black = Dopo una carta dispari gioca una rossa; dopo una pari, una nera.
+rulebook-even_red_odd_black = Dopo una carta pari gioca una rossa; dopo una dispari, una nera.
+rulebook-same_suit_or_rank = Gioca una carta dello stesso seme o dello stesso valore dell’ultima.
+rulebook-black_lower_red_higher = Dopo una carta nera gioca lo stesso valore o uno più basso; dopo una rossa, lo stesso o uno più alto.
+rulebook-higher_other_colour = Gioca una carta dell’altro colore e di valore più alto; dopo un re, qualsiasi carta dell’altro colore.
+rulebook-same_colour_within_three = Gioca una carta dello stesso colore a non più di 3 valori dall’ultima, continuando dal re all’asso.
+rulebook-suit_of_the_card_before_last = Gioca una carta del seme della penultima carta (dopo la sola carta iniziale: una qualsiasi).
+rulebook-between_the_last_two = Gioca una carta il cui valore sia compreso tra quelli delle ultime due carte, estremi inclusi (dopo la sola carta iniziale: una qualsiasi).
+rulebook-colour_before_last_and_higher = Gioca una carta del colore della penultima e più alta dell’ultima; dopo un re, qualsiasi carta di quel colore (dopo la sola carta iniziale, vale per entrambe).
+starter-cards = Carte iniziali
+starter-rank = Valore dell’ultima carta iniziale
+starter-rank_optional = Valore dell’ultima carta iniziale (facoltativo)
+starter-place = Metti le carte iniziali
+starter-title = Inizio
+guess-title = { $who } può indovinare la regola
+guess-text = Aperto finché non gioca{ " " }{ $next }. Registra la risposta quando { $who } la dice.
+guess-right = Indovinata
+guess-wrong = Sbagliata
+declare-text = { $who } può ancora dichiararsi profeta, finché non gioca { $next }.
+declare-button = { $who } si dichiara profeta
+declare-confirm = Tocca di nuovo:{ " " }{ $who } diventa profeta
+dealer-waiting_prophet = In attesa del profeta{ " " }{ $prophet }
+dealer-prophet_judges_attempt =
+    { $n ->
+        [one] { $who } gioca { $n } carta. { $prophet } giudica sul suo telefono; poi confermi o smentisci.
+       *[other] { $who } gioca { $n } carte. { $prophet } giudica sul suo telefono; poi confermi o smentisci.
+    }
+dealer-prophet_judges_no_play = { $who } dichiara «nessuna giocata». { $prophet } giudica sul suo telefono; poi confermi o smentisci.
+spoken-said_right = Verdetto del profeta:{ " " }{ $prophet } ha detto giusto
+spoken-said_wrong = Verdetto del profeta:{ " " }{ $prophet } ha detto sbagliato
+spoken-said_right_no_play = Verdetto del profeta:{ " " }{ $prophet } ha detto giusto (nessuna carta va bene)
+spoken-said_wrong_no_play = Verdetto del profeta:{ " " }{ $prophet } ha detto sbagliato (una carta andava bene)
+spoken-summary = Il telefono di{ " " }{ $prophet } non c’è? Inserisci il verdetto detto a voce
+spoken-text = Così registri il verdetto di{ " " }{ $prophet } come quello del profeta, non il tuo: poi lo confermi o lo smentisci.
+proxy-summary = Il telefono di{ " " }{ $who } non c’è? Inserisci il turno per { $who }
+proxy-text = { $who } tocca il proprio turno sul proprio telefono. Inseriscilo qui solo finché quel telefono non c’è.
+confirm-expels = Conferma:{ " " }{ $who } è espulso
+confirm-confirm = Conferma
+confirm-overrule_right = Smentisci: giusto
+confirm-overrule_wrong = Smentisci: sbagliato
+confirm-overrule_right_no_play = Smentisci: la dichiarazione era vera
+confirm-overrule_wrong_no_play = Smentisci: una carta andava bene
+confirm-overrule_illegal = Smentisci: la carta scelta dal profeta non va bene
+confirm-heading_attempt_right =
+    { $n ->
+        [one] { $who } gioca { $n } carta. Il profeta { $prophet } dice giusto.
+       *[other] { $who } gioca { $n } carte. Il profeta { $prophet } dice giusto.
+    }
+confirm-heading_attempt_wrong =
+    { $n ->
+        [one] { $who } gioca { $n } carta. Il profeta { $prophet } dice sbagliato.
+       *[other] { $who } gioca { $n } carte. Il profeta { $prophet } dice sbagliato.
+    }
+confirm-heading_no_play_right = { $who } dichiara «nessuna giocata». Il profeta { $prophet } dice giusto (nessuna carta va bene).
+confirm-heading_no_play_wrong = { $who } dichiara «nessuna giocata». Il profeta { $prophet } dice sbagliato (una carta andava bene).
+undo-button = Annulla:{ " " }{ $what }
+undo-confirm = Tocca di nuovo per annullare:{ " " }{ $what }
+over-reason_emptied = { $who } ha finito le carte.
+over-reason_emptied_anon = Una mano è rimasta vuota.
+over-reason_all_expelled = Tutti i giocatori sono stati espulsi.
+over-reason_stock_out = Il mazzo è finito.
+over-reason_guessed = { $who } ha indovinato la regola.
+over-reason_guessed_anon = La regola è stata indovinata.
+over-reason_game_ended = L’organizzatore ha chiuso la partita.
+over-part_base = { $n } dalle mani
+over-part_emptied = { $n } mano vuota
+over-part_prophet = { $n } profeta
+over-part_guess = { $n } regola indovinata
+over-part_dealer = { $n } mazziere
+over-part_other = { $n } { $part }
+rule-none_this_deal = In questa smazzata nel compagno non è stata sigillata nessuna regola.
+rule-not_shown = (la regola non è mostrata)
+rule-fingerprint = Impronta sigillata prima della smazzata:{ " " }{ $fp }
+rule-salt = Sale:{ " " }{ $salt }
+rule-checking = Controllo dell’impronta…
+rule-matches = ✓ La regola corrisponde all’impronta sigillata prima della smazzata.
+rule-mismatch = ✗ Questa regola NON corrisponde all’impronta sigillata!
+rule-title = La regola
+over-dealer_highest = { $score } = il punteggio più alto di un giocatore ({ $best })
+over-dealer_capped = { $score } = il minore tra il punteggio più alto ({ $best }) e 2 × T = 2 × { $t } = { $cap }, dove T è il tavolo quando { $prophet } è diventato profeta
+over-caption = Punti della smazzata{ " " }{ $number }
+scores-who = Chi
+scores-deal = Smazzata
+scores-total = Totale
+scores-bonus = Bonus
+over-title = La smazzata{ " " }{ $number } è finita
+over-next_deal = Inizia la smazzata successiva
+host-end_game = Chiudi la partita adesso
+host-end_game_confirm = Tocca di nuovo per chiudere la partita
+over-high_express = Carte distribuite:{ " " }{ $high } (ogni punteggio è { $high } − la propria mano)
+over-high = Mano più grande:{ " " }{ $high } (ogni punteggio è { $high } − la propria mano)
+over-waiting_for = In attesa che{ " " }{ LIST($who, type: "or") } inizi la smazzata successiva.
+over-waits_for_you_or = Tutti aspettano te o{ " " }{ LIST($others, type: "or") }: tocca «Inizia la smazzata successiva» quando le carte sono mescolate.
+over-waits_for_you = Tutti aspettano te: tocca «Inizia la smazzata successiva» quando le carte sono mescolate.
+over-next_me = Prossima: fai tu il mazziere della smazzata{ " " }{ $number }.
+over-next = Prossima:{ " " }{ $who } fa il mazziere della smazzata { $number }.
+share-head_many = Eleusis al tavolo{ " " }{ $code } ({ $profile }): { $names } si dividono la vittoria.
+share-head_one = Eleusis al tavolo{ " " }{ $code } ({ $profile }): vince { $who }.
+share-person = { $name }: { $total }
+share-deal_rule = Smazzata{ " " }{ $number } (mazziere { $dealer }): regola «{ $rule }»
+share-deal = Smazzata{ " " }{ $number } (mazziere { $dealer })
+share-title = Eleusis
+csv-deal = smazzata
+csv-dealer = mazziere
+csv-rule = regola
+csv-total = totale
+csv-seq = n.
+csv-at = ora
+csv-type = tipo
+csv-by = da
+csv-undone = annullato
+csv-text = testo
+csv-person = persona
+csv-games = partite
+csv-wins = vittorie
+csv-points = punti
+csv-game = partita
+csv-profile = variante
+csv-winners = vincitori
+toast-log_failed = Impossibile caricare il registro; esportato senza.
+game-per_deal = Punti per smazzata
+game-per_deal_caption = I punti di ogni smazzata, per persona
+game-dealt = mazziere{ " " }{ $who }
+game-dealer_mark = { " " }(mazziere)
+chart-start = inizio
+chart-series = { $name }: { LIST($values, type: "unit") }
+chart-label = Totali dopo ogni smazzata.{ " " }{ $series }
+chart-title = Totali dopo ogni smazzata
+game-title = Partita finita
+game-share = { $names } si dividono la vittoria!
+game-wins = Vince{ " " }{ $who }!
+game-winner = vincitore
+game-last_deal_ended = Smazzata{ " " }{ $number }: chiusa dall’organizzatore
+game-last_deal = Smazzata{ " " }{ $number }: l’ultima smazzata
+game-dotted = Una sottolineatura a puntini segna il punteggio del mazziere di quella smazzata.
+toast-summary_copied = Riepilogo copiato.
+game-share_button = Condividi il risultato
+game-export_json = Esporta in JSON
+game-export_csv = Esporta in CSV
+night-latecomers = Appena arrivato? Scansiona per prendere posto: riceverai le carte dalla prossima smazzata.
+night-join_next = Scansiona per prendere posto nella prossima partita.
+night-newcomers =
+    { $n ->
+        [one] { $names } riceve le carte dalla prossima smazzata.
+       *[other] { $names } ricevono le carte dalla prossima smazzata.
+    }
+night-removed = Tolti da questa partita:{ " " }{ $names } (i punti fatti finora restano).
+night-people_title = Arrivi e partenze
+night-people_text = Tra una smazzata e l’altra puoi far sedere chi arriva tardi (scansiona il codice del grande schermo, o quello qui sotto) e togliere chi se ne va: i punti fatti finora restano.
+night-new_tag = nuovo
+night-sits_left_of = { $name } siede alla sinistra di
+night-place = Sistema{ " " }{ $name }
+night-invite = Invita chi arriva tardi
+night-standings = La classifica della serata
+night-standings_caption = Il totale di ogni partita per persona (★ i suoi vincitori), partite vinte e punti
+night-standings_text =
+    { $n ->
+        [one] { $n } partita a questo tavolo stasera. ★ indica i vincitori.
+       *[other] { $n } partite a questo tavolo stasera. ★ indica i vincitori di ciascuna.
+    }
+night-game = Partita{ " " }{ $number }
+night-wins = Vittorie
+night-points = Punti
+night-again_title = Un’altra partita?
+night-again_text = Le stesse persone, posti e link: nessuno deve riscansionare. I totali ripartono da 0; la classifica della serata tiene ogni partita.
+night-again_profile = Gioco
+night-same_profile = { $profile } (come questa partita)
+night-again = Gioca ancora con le stesse persone
+night-again_wait = L’organizzatore può avviare un’altra partita con le stesse persone: questo telefono la seguirà.
+night-game_of_night = Partita{ " " }{ $number } a questo tavolo: la serata finora
+menu-seat_of = Il tuo posto:{ " " }{ $name }
+menu-seat = Il tuo posto
+menu-seat_text = Questo telefono tiene il tuo posto: ricaricando o dopo lo standby torni al tavolo. Per spostare il posto su un altro telefono, apri lì questo link privato (tienilo segreto: è il tuo posto).
+toast-link_copied = Link di rientro copiato.
+toast-copy_failed = Copia non riuscita: seleziona il link qui sopra.
+menu-copy_link = Copia il link di rientro
+menu-board = Grande schermo
+board-open_laptop = { $link } su un portatile o una TV, perché tutti lo vedano.
+menu-lost = Telefoni persi
+menu-lost_text = Il telefono di qualcuno ha perso il posto? Mostra il suo QR di rientro e fallo scansionare. Il vecchio link smette di funzionare.
+menu-people = Persone al tavolo
+menu-host = Organizzatore
+howto-title = Come si gioca a{ " " }{ $profile }
+howto-profiles = Giochi
+howto-head_deal = Cosa si distribuisce
+howto-head_wrong = Dove vanno le carte sbagliate
+howto-head_markers = Segnalini
+howto-head_dealer = Cosa tocca il mazziere
+howto-cards_stay = Le carte vere restano sul tavolo: i telefoni tengono i conti, i segnalini e i punteggi.
+howto-howell_intro = Il gioco completo, da 4 a 8 persone. A ogni smazzata una persona è il mazziere e inventa una regola segreta che dice quale carta può seguire quale. Gli altri giocano carte sulla linea principale e cercano di scoprire la regola. Ognuno fa il mazziere una volta; vince il totale più alto.
+howto-howell_deal = Mescola 3 mazzi insieme. Dai 14 carte a ogni giocatore; il mazziere non ha una mano, e il resto è il mazzo. Il mazziere mette una o più carte iniziali per cominciare la linea principale. Conta i giocatori dalla sinistra del mazziere fino al valore dell’ultima carta iniziale (asso 1, fante 11, donna 12, re 13): quel giocatore comincia, e i turni vanno verso sinistra.
+howto-howell_wrong = Al tuo turno, gioca una carta o una sequenza di più carte, oppure dichiara nessuna giocata. Giusto: le carte si aggiungono alla linea principale. Sbagliato: vanno in una linea secondaria sotto la fine attuale della linea principale, nell’ordine giocato, e peschi 2 carte per ciascuna. Nessuna giocata vera: la tua mano va sotto il mazzo e prendi una nuova mano con 4 carte in meno. Falsa: il mazziere mette una tua carta che era giusta, e peschi 5.
+howto-howell_markers = Ogni 10ª carta messa sul tavolo, nella linea principale o in una secondaria, riceve un segnalino, anche dentro una sequenza. Da 30 carte sul tavolo, una giocata sbagliata espelle il suo giocatore. Subito dopo il tuo turno puoi dichiararti profeta: il segnalino del profeta va sull’ultima carta della linea principale, e giudichi le giocate prima del mazziere, finché il mazziere non ti smentisce.
+howto-howell_dealer = Sigilla la tua regola sul telefono prima delle carte iniziali: gli altri ne vedono solo l’impronta. Tocca quante carte iniziali hai messo e il valore dell’ultima. Poi tocca Giusto o Sbagliato per ogni giocata (con un profeta: Conferma o Smentisci). Il telefono dice cosa va dove. Annulla toglie un tocco sbagliato.
+howto-abbott_intro = Il gioco originale di Abbott, da 4 a 8 persone, giocato come Howell con due differenze: il compagno estrae a sorte chi comincia, e se l’organizzatore chiude la partita prima, chi non ha mai fatto il mazziere riceve 10 in più.
+howto-abbott_deal = Mescola 3 mazzi insieme. Dai 14 carte a ogni giocatore; il mazziere non ha una mano, e il resto è il mazzo. Il mazziere mette una o più carte iniziali per cominciare la linea principale. Il compagno estrae a sorte chi comincia; i turni vanno verso sinistra.
+howto-abbott_dealer = Sigilla la tua regola sul telefono prima delle carte iniziali: gli altri ne vedono solo l’impronta. Tocca quante carte iniziali hai messo. Poi tocca Giusto o Sbagliato per ogni giocata (con un profeta: Conferma o Smentisci). Il telefono dice cosa va dove. Annulla toglie un tocco sbagliato.
+howto-express_intro = La versione veloce, da 3 a 8 persone: una carta alla volta, niente profeti né espulsione. Indovina la regola ad alta voce per chiudere il giro.
+howto-express_deal = Mescola 2 mazzi insieme. Dai 12 carte a ogni giocatore (o 10, secondo le opzioni); il mazziere non ha una mano, e il resto è il mazzo. Il mazziere gira una carta dal mazzo: la carta iniziale. Comincia il giocatore alla sinistra del mazziere.
+howto-express_wrong = Al tuo turno, gioca esattamente una carta, oppure dichiara nessuna giocata. Giusto: si aggiunge alla linea principale. Sbagliato: va in una linea secondaria sotto la fine della linea principale, e peschi 1. Nessuna giocata vera: la tua mano va sotto il mazzo e prendi una carta in meno. Falsa: il mazziere mette una tua carta che era giusta, e peschi 1.
+howto-express_markers = Senza profeti né espulsione, qui i segnalini non cambiano nulla; i telefoni contano comunque il tavolo. Dopo una giocata giusta o una nessuna giocata vera puoi indovinare la regola ad alta voce, una volta: indovinare chiude il giro e vale 6 in più.
+howto-express_dealer = Sigilla la tua regola sul telefono, poi gira la carta iniziale dal mazzo e tocca Metti le carte iniziali. Tocca Giusto o Sbagliato per ogni carta e per ogni tentativo di indovinare. Il telefono dice cosa va dove. Annulla toglie un tocco sbagliato.
+board-expulsion_active = L’espulsione è attiva
+board-expulsion_active_text = Ora una giocata sbagliata espelle il giocatore da questa smazzata.
+board-expulsion_in =
+    { $n ->
+        [one] Espulsione tra{ " " }{ $left } carta
+       *[other] Espulsione tra{ " " }{ $left } carte
+    }
+board-expulsion_count_prophet =
+    { $n ->
+        [one] { $n } carta dal segnalino del profeta; a { $threshold } una giocata sbagliata espelle.
+       *[other] { $n } carte dal segnalino del profeta; a { $threshold } una giocata sbagliata espelle.
+    }
+board-expulsion_count =
+    { $n ->
+        [one] { $n } carta sul tavolo; a { $threshold } una giocata sbagliata espelle.
+       *[other] { $n } carte sul tavolo; a { $threshold } una giocata sbagliata espelle.
+    }
+board-whose_turn = A chi tocca
+board-fullscreen = Schermo intero
+board-leave_fullscreen = Esci dallo schermo intero
+https-note = Installare l’app richiede HTTPS. Con http semplice tutto il resto funziona, e il primo tocco tiene acceso lo schermo. Come servire il compagno in HTTPS:{ " " }{ $guide }.
+https-dismiss = Capito
+tag-undone = annullato
+history-empty = Ancora niente.
+history-older = Mostra le righe precedenti
+log-create =
+    { $profile ->
+       *[howell] { $host } ha aperto un tavolo Howell.
+        [abbott] { $host } ha aperto un tavolo Abbott.
+        [express] { $host } ha aperto un tavolo Express.
+    }
+log-join =
+    { $late ->
+        [yes] { $name } ha preso posto e riceve le carte dalla prossima smazzata.
+       *[no] { $name } ha preso posto.
+    }
+log-seat = { $by } ha stabilito l’ordine dei posti: { LIST($order, type: "unit") }.
+log-options = { $by } ha cambiato le opzioni: { LIST($options, type: "unit") }.
+log-kick =
+    { $late ->
+        [yes] { $by } ha tolto { $who } dalla partita; i punti fatti finora restano.
+       *[no] { $by } ha tolto { $who } dal tavolo.
+    }
+log-start =
+    { $chosen ->
+        [drawn] La partita è iniziata; il primo mazziere è{ " " }{ $first_dealer } (estratto a sorte).
+       *[named] La partita è iniziata; il primo mazziere è{ " " }{ $first_dealer } (scelto dall’organizzatore).
+    }
+log-seal_rule = { $by } ha sigillato la regola segreta.
+log-starter =
+    { $ranked ->
+        [yes]
+            { $n ->
+                [one] { $by } ha messo { $n } carta iniziale, ultimo valore { $rank }.
+               *[other] { $by } ha messo { $n } carte iniziali, ultimo valore { $rank }.
+            }
+       *[no]
+            { $n ->
+                [one] { $by } ha messo { $n } carta iniziale.
+               *[other] { $by } ha messo { $n } carte iniziali.
+            }
+    }
+log-attempt =
+    { $n ->
+        [one] { $who } ha giocato { $n } carta.
+       *[other] { $who } ha giocato { $n } carte.
+    }
+log-no_play = { $who } ha dichiarato «nessuna giocata».
+log-judge =
+    { $verdict ->
+        [right] { $who } ha giudicato: giusto.
+       *[wrong] { $who } ha giudicato: sbagliato.
+    }
+log-confirm = { $by } ha confermato il giudizio del profeta.
+log-overrule =
+    { $verdict ->
+        [right] { $by } ha smentito il profeta: giusto.
+       *[wrong] { $by } ha smentito il profeta: sbagliato.
+    }
+log-declare_prophet = { $who } è diventato profeta.
+log-guess =
+    { $verdict ->
+        [right] { $who } ha provato a dire la regola: indovinata.
+       *[wrong] { $who } ha provato a dire la regola: sbagliata.
+    }
+log-buy_hint =
+    { $worded ->
+        [yes] { $who } ha comprato un indizio: { $hint }
+       *[no] { $who } ha comprato un indizio.
+    }
+log-withdraw = { $who } ha ritirato la giocata.
+log-undo =
+    { $reopened ->
+        [yes] { $by } ha annullato l’azione { $target } e riaperto la smazzata { $deal }; la sua regola resta visibile a tutti.
+       *[no] { $by } ha annullato l’azione { $target }.
+    }
+log-next_deal = { $by } ha chiamato la smazzata successiva.
+log-end_game = { $by } ha chiuso la partita.
+log-new_game =
+    { $profile ->
+        [howell] { $by } ha iniziato la partita { $game } con le stesse persone e gli stessi posti, con le regole Howell.
+        [abbott] { $by } ha iniziato la partita { $game } con le stesse persone e gli stessi posti, con le regole Abbott.
+        [express] { $by } ha iniziato la partita { $game } con le stesse persone e gli stessi posti, come Eleusis Express.
+       *[same] { $by } ha iniziato la partita { $game } con le stesse persone e gli stessi posti.
+    }
+log-ends_game = Tutti al tavolo hanno fatto il mazziere: la partita è finita.
+log-other = { $type }
+log-closed_guess = Così si è chiusa la possibilità di{ " " }{ $closes } di indovinare.
+log-closed_declare = Così si è chiusa la possibilità di{ " " }{ $closes } di dichiararsi profeta.
+log-closed_window = Così si è chiusa la possibilità di{ " " }{ $closes }.
+result-deposed =
+    { $n ->
+        [one] Il profeta{ " " }{ $prophet } è deposto e pesca { $n } carta.
+       *[other] Il profeta{ " " }{ $prophet } è deposto e pesca { $n } carte.
+    }
+result-illegal_pick = La carta scelta dal profeta torna nella mano di{ " " }{ $who }.
+result-take_back = { $who } riprende le carte.
+result-right =
+    { $n ->
+        [one] Giusto: la carta di{ " " }{ $who } va sulla linea principale.
+       *[other] Giusto: le{ " " }{ $n } carte di { $who } vanno sulla linea principale.
+    }
+result-wrong =
+    { $n ->
+        [one] Sbagliato: la carta di{ " " }{ $who } va su una linea secondaria.
+       *[other] Sbagliato: le{ " " }{ $n } carte di { $who } vanno su una linea secondaria.
+    }
+result-keeps_hand = { $who } tiene la mano.
+result-no_play_right_empty = «Nessuna giocata» era vero:{ " " }{ $who } mette la mano sotto il mazzo; la mano è vuota.
+result-no_play_right =
+    { $n ->
+        [one] «Nessuna giocata» era vero:{ " " }{ $who } mette la mano sotto il mazzo e prende { $n } carta.
+       *[other] «Nessuna giocata» era vero:{ " " }{ $who } mette la mano sotto il mazzo e prende { $n } carte.
+    }
+result-no_play_false = «Nessuna giocata» era falso: il mazziere mette una carta valida di{ " " }{ $who } sulla linea principale.
+result-draws =
+    { $n ->
+        [one] { $who } pesca { $n } carta.
+       *[other] { $who } pesca { $n } carte.
+    }
+result-expelled = { $who } è espulso da questa smazzata.
+result-marker = Metti un segnalino sotto la carta{ " " }{ $at }.
+rulebook-group_good = Buone: vanno bene da { $low } a { $high } su { $pack }
+rulebook-group_too_easy = Troppo facili: vanno bene più di { $high } su { $pack }
+rulebook-group_hard = Difficili: vanno bene meno di { $low } su { $pack }
+game-delete_table = Elimina questo tavolo
+game-delete_table_confirm = Tocca di nuovo per eliminare per sempre il tavolo, la sua partita e i nomi di tutti
+night-placed = { $name } ora siede alla sinistra di { $left }.
+table-deleted_text = Il tavolo { $code } è stato eliminato, con la sua partita e i nomi di tutti: sul server non ne resta nulla.
+removed-by_host = { $host } ti ha tolto dal tavolo.
+removed-again = Per sederti di nuovo, chiedi a { $host } e scrivi il tuo nome.
+table-deleted = Tavolo eliminato
+log-make_host = { $by } ha reso { $who } l’ospite di questo tavolo.
