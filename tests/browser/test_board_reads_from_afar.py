@@ -10,12 +10,12 @@ the companion is laid out for; on a tablet or a TV set to that size it is larger
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.test_board import Table
 from tests.browser.test_board_fits import play
 from tests.browser.test_words_stay_whole import quick_deal
-from tests.support import Game, Http
+from tests.phones import Game
+from tests.support import Http
 
-from .conftest import BOARD, Phone
+from .conftest import BOARD, BrowserPhone
 
 pytestmark = pytest.mark.browser
 
@@ -31,7 +31,7 @@ LOW = """() => [...document.querySelectorAll('body *')].filter((e) => e.getBound
   .map((e) => `${e.tagName.toLowerCase()}.${e.className} ${Math.round(e.getBoundingClientRect().bottom)}`).slice(0, 8)"""
 
 
-def fits_and_reads(board: Phone, selector: str, what: str):
+def fits_and_reads(board: BrowserPhone, selector: str, what: str):
     page = board.page
     page.wait_for_timeout(100)
     height, inner = page.evaluate("[document.documentElement.scrollHeight, innerHeight]")
@@ -45,8 +45,8 @@ def fits_and_reads(board: Phone, selector: str, what: str):
 
 
 def test_the_boards_game_over_and_the_nights_standings_fit_its_screen_in_type_read_from_3_m(browser, server):
-    t = Table(server.port, "howell", NAMES)
-    board = Phone(browser, server.url, BOARD, locale="de-DE")
+    t = Game(Http(server.port), "howell", names=NAMES)
+    board = BrowserPhone(browser, server.url, BOARD, locale="de-DE")
     board.goto(f"/t/{t.code}/board")
     t.act(NAMES[0], {"type": "start", "first_dealer": t.ids[NAMES[0]]})
     while (s := t.http.get(f"/api/tables/{t.code}")[1])["phase"] != "game_over":
@@ -74,7 +74,7 @@ def test_the_boards_mainline_numbers_read_from_3_m_in_a_long_deal(browser, serve
     g.start(first_dealer=g.host)
     g.act(g.host, {"type": "seal_rule", "text": "alternate red and black"})
     g.act(g.host, {"type": "starter", "cards": 2, "rank": 1})
-    board = Phone(browser, server.url, BOARD)
+    board = BrowserPhone(browser, server.url, BOARD)
     board.goto(f"/t/{g.code}/board")
     s = play(g, g.host, until=42, prophet=True)
     expect(board.testid("fact-table")).to_have_text(str(s["deal"]["table"]))

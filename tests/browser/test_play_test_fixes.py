@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import Game, Http
+from tests.phones import Game
+from tests.support import Http
 
 from .conftest import seat_link
 

@@ -85,7 +85,7 @@ def test_armed_confirmations_stay_armed_across_redraws(browser, server):
     other.close()
 
 
-def touch(phone: Phone, locator, between) -> None:
+def touch(phone: BrowserPhone, locator, between) -> None:
     """A finger on `locator`: down, then `between()` (the table changes and the phone draws
     it), then up, at the same place: the tap a person makes while the screen redraws."""
     box = locator.bounding_box()

@@ -11,9 +11,10 @@ import base64
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.test_board import Table
+from tests.phones import Game
+from tests.support import Http
 
-from .conftest import Phone, seat_link
+from .conftest import BrowserPhone, seat_link
 
 pytestmark = pytest.mark.browser
 
@@ -59,9 +60,9 @@ BROKEN = r"""() => {
 class Phones:
     """A phone per language, each opened on whichever seat a screen is seen from."""
 
-    def __init__(self, browser, server, table: Table):
+    def __init__(self, browser, server, table: Game):
         self.server, self.table = server, table
-        self.phones = {lang: Phone(browser, server.url, PHONE, locale=lang) for lang in LANGUAGES}
+        self.phones = {lang: BrowserPhone(browser, server.url, PHONE, locale=lang) for lang in LANGUAGES}
         self.broken: list[str] = []
 
     def look(self, where: str, seat: str | None, then=None, path: str | None = None):
@@ -123,7 +124,7 @@ EDGE = """async (b64) => {
 }"""
 
 
-def edge_brightness(phone: Phone, box) -> float:
+def edge_brightness(phone: BrowserPhone, box) -> float:
     blank = phone.context.new_page()
     try:
         return blank.evaluate(EDGE, base64.b64encode(box.screenshot()).decode())
@@ -161,7 +162,7 @@ def chart_labels_apart(phone):
         assert a[1] <= b[0], f"the chart's labels overlap: {a[2]!r} and {b[2]!r}"
 
 
-def quick_deal(t: Table):
+def quick_deal(t: Game):
     """The deal's dealer places the starter, the turn player plays their whole hand, right: the deal is over."""
     dealer = name_of(t, t.http.get(f"/api/tables/{t.code}")[1]["dealer"])
     t.act(dealer, {"type": "starter", "cards": 1, "rank": 1})
@@ -171,12 +172,12 @@ def quick_deal(t: Table):
     return t.act(dealer, {"type": "judge", "verdict": "right"})
 
 
-def name_of(t: Table, pid: str) -> str:
+def name_of(t: Game, pid: str) -> str:
     return next(n for n, i in t.ids.items() if i == pid)
 
 
 def test_no_word_is_broken_into_a_piece_under_three_letters_on_any_screen_in_any_language(browser, server):
-    t = Table(server.port, "howell", NAMES)
+    t = Game(Http(server.port), "howell", names=NAMES)
     host, player = NAMES[0], NAMES[1]
     phones = Phones(browser, server, t)
     phones.look("the start page", None)

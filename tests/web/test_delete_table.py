@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from companion.web.services import services
-from tests.support import Game
+from tests.phones import Game
 
 API = Path(__file__).resolve().parents[2] / "docs" / "API.md"
 
