@@ -38,9 +38,17 @@ const LATER = {
 const loaded = {};
 const loading = {};
 
+// play.css, the styles of the screens loaded later: it comes with them (a join page needs none of it).
+let playStyles = null;
+const styles = () => playStyles || (playStyles = new Promise((resolve) => {
+  const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: "/static/css/play.css" });
+  link.onload = link.onerror = () => resolve(); // offline: the service worker has it, else the screen draws unstyled
+  document.head.append(link);
+}));
+
 function later(name) {
   if (!loading[name]) {
-    loading[name] = Promise.all([LATER[name](), more()]).then(([m]) => { loaded[name] = m; return m; })
+    loading[name] = Promise.all([LATER[name](), more(), styles()]).then(([m]) => { loaded[name] = m; return m; })
       .catch((err) => { delete loading[name]; throw err; }); // offline: the next render asks again
   }
   return loading[name];
@@ -306,5 +314,5 @@ function bootTable(r) {
 
 const r = route();
 registerServiceWorker();
-if (r.mode === "start") import("./screens/start.js").then((m) => m.startPage(main));
+if (r.mode === "start") Promise.all([import("./screens/start.js"), styles()]).then(([m]) => m.startPage(main));
 else bootTable(r);

@@ -3,7 +3,8 @@
 // lobby, My seat), loaded only when its button is tapped (controls.js, howtoButton).
 import { h, openDialog } from "./dom.js";
 import { t, has } from "./i18n.js";
-import { loadProfiles, profileName } from "./options.js";
+import { loadProfiles } from "./options.js";
+import { profileName } from "./view.js";
 
 // Each page's paragraphs are howto.<profile>_<part>; a profile that plays a part as the first
 // profile does (the catalog has no paragraph of its own for it) reads the first profile's.

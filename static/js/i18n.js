@@ -223,6 +223,7 @@ export function has(key) {
 export function errorText(err) {
   const code = err && err.code;
   if (code && has(`error.${code}`)) return t(`error.${code}`, err);
+  if (code && !laterHere) more(); // a refusal met only at a seat: its words are in the later part
   if (code && /^http_\d+$/.test(code)) return t("error.http", { status: err.status });
   return (err && err.message) || t("toast.unreachable");
 }

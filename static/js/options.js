@@ -31,8 +31,6 @@ export function profilesNow() {
 // The profiles, once they are here ({} if the server cannot be reached).
 export const loadProfiles = () => ask();
 
-// A profile's name in the phone's language (profile.<name> in the catalog, with profile.<name>_blurb).
-export const profileName = (profile) => (has(`profile.${profile}`) ? t(`profile.${profile}`) : String(profile ?? ""));
 
 // Each option's label is opt.<key> in the catalog, each choice's (or a named number's) opt.<key>.<value>.
 const label = (key) => (has(`opt.${key}`) ? t(`opt.${key}`) : key);

@@ -1,6 +1,6 @@
 // Shared reading of a snapshot: names, roles, the line that says who acts next.
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, has } from "./i18n.js";
 
 // The ranks 1 (ace) to 13 (king), each as the cards of the phone's language print it.
 export const RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
@@ -126,3 +126,6 @@ export function ruleBlock(text, props = {}) {
   return [h("p", { class: "rule-text", ...props }, rule ?? ""),
     seal ? h("p", { class: "rule-seal muted small", title: t("rule.seal_title") }, seal) : null];
 }
+
+// A profile's name in the phone's language (profile.<name> in the catalog, with profile.<name>_blurb).
+export const profileName = (profile) => (has(`profile.${profile}`) ? t(`profile.${profile}`) : String(profile ?? ""));

@@ -215,7 +215,7 @@ def test_every_key_the_join_pages_first_load_names_is_in_the_first_file():
 
     first = {m.id.name.replace("-", ".") for m in resource(FOLDER / "en.ftl").body if isinstance(m, FTL.Message)}
     scripts = modules("/static/js/app.js")
-    assert "/static/js/screens/lobby.js" in scripts and "/static/js/screens/play.js" not in scripts
+    assert "/static/js/screens/join.js" in scripts and "/static/js/screens/play.js" not in scripts
     named = set()
     for url in scripts:
         if url.startswith("/static/js/"):

@@ -4,8 +4,8 @@
 // night's standings across games.
 import { h } from "../dom.js";
 import { app, local, redraw } from "../state.js";
-import { name, seated } from "../view.js";
-import { profilesNow, profileName } from "../options.js";
+import { name, seated, profileName } from "../view.js";
+import { profilesNow } from "../options.js";
 import { inviteCard, removeButton } from "../controls.js";
 import { t } from "../i18n.js";
 

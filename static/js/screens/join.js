@@ -3,8 +3,7 @@
 import { h, toast } from "../dom.js";
 import * as api from "../api.js";
 import { app, local } from "../state.js";
-import { person, name as nameOf } from "../view.js";
-import { profileName } from "../options.js";
+import { person, name as nameOf, profileName } from "../view.js";
 import { languagePicker, howtoButton } from "../controls.js";
 import { t, errorText } from "../i18n.js";
 

@@ -2,8 +2,8 @@
 import { h, tx, showBelowHeader } from "../dom.js";
 import * as api from "../api.js";
 import { app, local, redraw } from "../state.js";
-import { seated, person, joinLink } from "../view.js";
-import { profilesNow, optionsEditor, describe, profileName } from "../options.js";
+import { seated, person, joinLink, profileName } from "../view.js";
+import { profilesNow, optionsEditor, describe } from "../options.js";
 import { inviteCard, loopbackWarning, removeButton, rejoinButton, howtoButton } from "../controls.js";
 import { t } from "../i18n.js";
 

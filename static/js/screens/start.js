@@ -2,7 +2,8 @@
 import { h, toast, draw as drawInto } from "../dom.js";
 import { onRedraw } from "../state.js";
 import * as api from "../api.js";
-import { loadProfiles, optionsEditor, changed, profileName } from "../options.js";
+import { loadProfiles, optionsEditor, changed } from "../options.js";
+import { profileName } from "../view.js";
 import { t, labelPage, errorText, time, currentLanguage } from "../i18n.js";
 import { languagePicker, howtoButton } from "../controls.js";
 import { recentTables, forget } from "../recent.js";
