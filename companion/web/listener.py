@@ -1,9 +1,10 @@
-"""The worker's listener: a bounded turn of accepts, and a refusal known before a connection is read.
+"""The worker's listener: a bounded turn of accepts, and what is known of a connection before it is read.
 
-A client its budget just refused, or a peer over its cap of connections, would
-be refused whatever it sends: written its answer at accept, before a greenlet,
-a parser or an environ is made for it, it costs an accept and a write
-(docs/server.md, "Refusing costs almost nothing"). What it touches of gevent:
+A peer over its cap of connections, or a client its budget just refused, would
+be refused whatever it sends: written its answer before a greenlet, a parser or
+an environ is made for it, it costs an accept and a write; the client's answer
+comes after a second unread, so one coming back on new connections in a loop
+costs a refusal a second (docs/server.md, "Refusing costs almost nothing"). What it touches of gevent:
 ``Listener``'s docstring.
 """
 from __future__ import annotations
@@ -32,12 +33,16 @@ class Listener(StreamServer):
     * ``do_read()``, which ``BaseServer._do_read`` calls for each accept of a turn (None: nothing
       more this turn) and whose (socket, address) it hands to the pool's greenlet: replaced by the
       same accept (``self.socket._accept()``: the raw descriptor, as gevent's own) followed by
-      ``refusal(address)``. When that gives bytes (a peer over its cap of connections, or a client
-      its budget refused a moment ago: ``Admission.peer_refusal``), they are written to the
-      descriptor as it is, non-blocking, whatever came is dropped unread and the descriptor closed:
-      no gevent socket, no greenlet, no parser, no environ; the next connection of the turn is
-      accepted in its place (at most ``max_accept`` refusals a call). Else the connection goes on as
-      gevent's own ``do_read`` would return it (``gevent.socket.socket(…, fileno=fd)``).
+      ``verdict(address)``. None: the connection goes on as gevent's own ``do_read`` would return it
+      (``gevent.socket.socket(…, fileno=fd)``). Bytes (a peer over its cap of connections, or a
+      client its budget refused for longer than a connection may idle): they are written to the
+      descriptor as it is, non-blocking, whatever came is dropped unread and the descriptor
+      closed: no gevent socket, no greenlet, no parser, no environ. A number of seconds (a client
+      its budget refused a moment ago): the descriptor is parked that long, unread, on a timer of
+      the loop (``self.loop.timer``; meanwhile TCP holds the client back), then ``unparked(address)``
+      says whether it is refused after all (bytes, as above) or handed to ``do_handle`` (the pool's
+      greenlet, as any connection; closed unread if the pool is full or the server closed). Either way the next connection of the turn is accepted
+      in its place (at most ``max_accept`` a call).
 
     gunicorn builds its ``StreamServer`` inside ``GeventWorker.run`` from the name it imported
     (``gunicorn.workers.ggevent.StreamServer``); ``CompanionWorker.init_process`` points that name at
@@ -46,7 +51,17 @@ class Listener(StreamServer):
     """
 
     max_accept = ACCEPTS_PER_TURN
-    refusal = staticmethod(lambda address: None)  # address -> the whole answer to refuse it with, or None
+    parked = None  # the timers of the connections parked now (made at the first)
+
+    @staticmethod
+    def verdict(address) -> bytes | float | None:
+        """None: serve it; bytes: the whole answer to refuse it with; seconds: park it that long."""
+        return None
+
+    @staticmethod
+    def unparked(address) -> bytes | None:
+        """A parked connection's time is over: None, serve it; bytes, refuse it with them."""
+        return None
 
     def do_read(self):
         listener = self.socket
@@ -57,16 +72,39 @@ class Listener(StreamServer):
                 if not listener.timeout:
                     return None
                 raise
-            answer = self.refusal(address)
-            if answer is None:
+            verdict = self.verdict(address)
+            if verdict is None:
                 return GeventSocket(listener.family, listener.type, listener.proto, fileno=fd), address
-            refuse(fd, answer)
+            if isinstance(verdict, bytes):
+                refuse(fd, verdict)
+            else:
+                self._park(fd, address, verdict)
         return None
 
+    def _park(self, fd: int, address, seconds: float) -> None:
+        if self.parked is None:
+            self.parked = set()
+        timer = self.loop.timer(seconds)
+        self.parked.add(timer)
+        timer.start(self._unpark, timer, fd, address)
+
+    def _unpark(self, timer, fd: int, address) -> None:
+        timer.close()
+        self.parked.discard(timer)
+        answer = self.unparked(address)
+        if answer is not None:
+            refuse(fd, answer)
+            return
+        if self.closed or self.full():
+            _socket.socket(fileno=fd).close()
+            return
+        listener = self.socket
+        self.do_handle(GeventSocket(listener.family, listener.type, listener.proto, fileno=fd), address)
+
     @classmethod
-    def serving(cls, refusal) -> type:
-        """This class, refusing with ``refusal`` (the worker's ``refusal_at_accept``)."""
-        return type(cls.__name__, (cls,), {"refusal": staticmethod(refusal)})
+    def serving(cls, verdict, unparked) -> type:
+        """This class, deciding with ``verdict`` and told by ``unparked`` (the worker's ``at_accept``, ``unparked``)."""
+        return type(cls.__name__, (cls,), {"verdict": staticmethod(verdict), "unparked": staticmethod(unparked)})
 
 
 def refuse(fd: int, answer: bytes) -> None:

@@ -21,6 +21,7 @@ from gunicorn.workers import ggevent
 from gunicorn.workers.ggevent import GeventWorker
 from werkzeug.exceptions import BadRequest, InternalServerError, RequestTimeout, default_exceptions
 
+from companion.admission.keys import address_key
 from companion.admission.policy import CONNECTION_WAIT, Admission, refusal
 from companion.web.gate import REFUSED_FOR
 from companion.web.listener import Listener
@@ -30,6 +31,9 @@ from companion.yielding import pause
 
 DRAIN_CHUNK = 8192
 DRAIN_BODIES = 4  # what the app left of a body is read and dropped up to 4 × max_body; past it, closed
+# seconds a new connection of a client its budget refused is left unread before it is answered (or, its wait
+# over, served): a client coming back on new connections in a loop is answered once a second, not as fast as it asks
+PARKED = 1.0
 # reads a request's head may take: a phone's comes in one or two, gunicorn's largest (100 fields of 8 KB) in
 # about 100 of 8 KB; a head trickled a byte or a few at a time is dropped after this many wakes of its greenlet
 HEAD_READS = 128
@@ -196,9 +200,10 @@ class CompanionWorker(GeventWorker):
       ``companion_config`` is the server's ``Config``.
     * ``gunicorn.workers.ggevent.StreamServer``, the name ``GeventWorker.run``
       builds its listeners from: pointed at ``Listener`` (in this worker
-      process only), which bounds the accepts of a turn and refuses, before
-      a greenlet is spawned, a peer whose every request would be refused
-      (``refusal_at_accept``; what it touches of gevent: its docstring).
+      process only), which bounds the accepts of a turn and, before a
+      greenlet is spawned, refuses a peer over its cap or parks a client its
+      budget just refused (``at_accept``; what it touches of gevent: its
+      docstring).
 
     tests/e2e/test_connections.py drives these against the real gunicorn
     (real server processes, real sockets; the budget's hold,
@@ -218,7 +223,7 @@ class CompanionWorker(GeventWorker):
         self.drain_limit = DRAIN_BODIES * config.max_body  # a 413's body read and dropped: in step
         self.own: dict = {}  # gevent socket -> its PacedSocket, for the connections that are one client's own
         util.write_error = write_json_error
-        ggevent.StreamServer = Listener.serving(self.refusal_at_accept)
+        ggevent.StreamServer = Listener.serving(self.at_accept, self.unparked)
         super().init_process()
 
     def load_wsgi(self):
@@ -259,16 +264,31 @@ class CompanionWorker(GeventWorker):
             self.own.pop(client, None)
             self.admission.close_connection(key)
 
-    def refusal_at_accept(self, addr) -> bytes | None:
-        """The whole answer for a connection from ``addr`` that is refused before it is read
-        (``Admission.peer_refusal``), or None: it is served."""
-        host = addr[0] if isinstance(addr, tuple) and addr else ""
-        refused = self.admission.peer_refusal(host)
+    def at_accept(self, addr) -> bytes | float | None:
+        """What ``Listener`` does with a connection from ``addr`` before it is read
+        (``Admission.peer_refusal``): None, serve it; bytes, refuse it with them; seconds, park it
+        that long, unread (its client's budget refused it a moment ago; counted as one of its
+        peer's open connections meanwhile), and then ask again (``unparked``)."""
+        refused = self.admission.peer_refusal(addr[0] if isinstance(addr, tuple) and addr else "")
         if refused is None:
             return None
         key, kind, wait = refused
+        if kind == "request" and self.admission.connections.open(key):
+            return min(float(wait), PARKED)
+        return self._refusal(key, "connection" if kind == "request" else kind, wait)
+
+    def unparked(self, addr) -> bytes | None:
+        """A parked connection's time is over: served if its client's budget has room now, else refused."""
+        host = addr[0]
+        self.admission.close_connection(address_key(host))
+        refused = self.admission.peer_refusal(host)
+        return None if refused is None else self._refusal(*refused)
+
+    def _refusal(self, key: str, kind: str, wait: int) -> bytes:
+        """The whole answer of a refusal at accept, made once per (kind, wait)."""
         if kind == "connection":
             self._log_cap(key)
+            wait = CONNECTION_WAIT
         answer = self.refusals.get((kind, wait))
         if answer is None:
             if len(self.refusals) > 1000:

@@ -149,7 +149,7 @@ def test_gevents_listener_spawns_a_greenlet_for_every_connection_unless_the_work
         client.close()
 
     plain = StreamServer(("127.0.0.1", 0), handle)
-    refusing = listener.Listener.serving(lambda addr: answer if addr[0] == "127.0.0.2" else None)(
+    refusing = listener.Listener.serving(lambda addr: answer if addr[0] == "127.0.0.2" else None, None)(
         ("127.0.0.1", 0), handle)
     for server in (plain, refusing):
         server.start()
@@ -179,3 +179,35 @@ def test_gevents_listener_spawns_a_greenlet_for_every_connection_unless_the_work
     assert sources == ["127.0.0.2", "127.0.0.3", "127.0.0.3"]  # the refused peer never reached a greenlet
     assert got["refusing", "127.0.0.2"] == answer  # answered whole, before anything it sent was read
     assert got["plain", "127.0.0.2"] == got["refusing", "127.0.0.3"] == b""  # the handler closed without a word
+
+
+def test_gevents_listener_reads_a_connection_at_once_unless_the_worker_parks_it():
+    # instead: listener.Listener._park (a client its budget refused is left unread for a while, then asked about again)
+    served, unparked = [], []
+
+    def unpark(addr):
+        unparked.append(addr)  # and then served (None): its client's wait is over
+
+    def handle(client, addr):
+        served.append((addr[0], client.recv(65536)))
+        client.close()
+
+    parking = listener.Listener.serving(lambda addr: 0.3 if addr[0] == "127.0.0.2" else None, unpark)(
+        ("127.0.0.1", 0), handle)
+    parking.start()
+    try:
+        phones = [socket.create_connection(("127.0.0.1", parking.server_port), timeout=5, source_address=(source, 0))
+                  for source in ("127.0.0.2", "127.0.0.3")]
+        for phone in phones:
+            phone.sendall(b"hello")
+        while len(served) < 1:
+            gevent.sleep(0.01)
+        first = list(served)
+        while len(served) < 2:
+            gevent.sleep(0.01)
+    finally:
+        parking.stop()
+        for phone in phones:
+            phone.close()
+    assert first == [("127.0.0.3", b"hello")]  # the other phone was served while the parked one waited, unread
+    assert served[1] == ("127.0.0.2", b"hello") and [addr[0] for addr in unparked] == ["127.0.0.2"]
