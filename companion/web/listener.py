@@ -2,8 +2,8 @@
 
 A peer over its cap of connections, or a client its budget just refused, would
 be refused whatever it sends: written its answer before a greenlet, a parser or
-an environ is made for it, it costs an accept and a write; the client's answer
-comes after a second unread, so one coming back on new connections in a loop
+an environ is made for it, it costs an accept and a write; the answer comes
+after a second unread, so a client coming back on new connections in a loop
 costs a refusal a second (docs/server.md, "Refusing costs almost nothing"). What it touches of gevent:
 ``Listener``'s docstring.
 """
@@ -34,11 +34,10 @@ class Listener(StreamServer):
       more this turn) and whose (socket, address) it hands to the pool's greenlet: replaced by the
       same accept (``self.socket._accept()``: the raw descriptor, as gevent's own) followed by
       ``verdict(address)``. None: the connection goes on as gevent's own ``do_read`` would return it
-      (``gevent.socket.socket(…, fileno=fd)``). Bytes (a peer over its cap of connections, or a
-      client its budget refused for longer than a connection may idle): they are written to the
+      (``gevent.socket.socket(…, fileno=fd)``). Bytes (a refusal that is not parked): they are written to the
       descriptor as it is, non-blocking, whatever came is dropped unread and the descriptor
-      closed: no gevent socket, no greenlet, no parser, no environ. A number of seconds (a client
-      its budget refused a moment ago): the descriptor is parked that long, unread, on a timer of
+      closed: no gevent socket, no greenlet, no parser, no environ. A number of seconds (a peer over
+      its cap, a client its budget refused a moment ago): the descriptor is parked that long, unread, on a timer of
       the loop (``self.loop.timer``; meanwhile TCP holds the client back), then ``unparked(address)``
       says whether it is refused after all (bytes, as above) or handed to ``do_handle`` (the pool's
       greenlet, as any connection; closed unread if the pool is full or the server closed). Either way the next connection of the turn is accepted

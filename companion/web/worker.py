@@ -31,8 +31,9 @@ from companion.yielding import pause
 
 DRAIN_CHUNK = 8192
 DRAIN_BODIES = 4  # what the app left of a body is read and dropped up to 4 × max_body; past it, closed
-# seconds a new connection of a client its budget refused is left unread before it is answered (or, its wait
-# over, served): a client coming back on new connections in a loop is answered once a second, not as fast as it asks
+# seconds a new connection refused at accept (its peer over its cap, or its client's budget) is left unread before
+# it is answered (or served, when it would be admitted by then): a client coming back on new connections in a
+# loop is answered once a second, not as fast as it asks
 PARKED = 1.0
 # reads a request's head may take: a phone's comes in one or two, gunicorn's largest (100 fields of 8 KB) in
 # about 100 of 8 KB; a head trickled a byte or a few at a time is dropped after this many wakes of its greenlet
@@ -266,21 +267,21 @@ class CompanionWorker(GeventWorker):
 
     def at_accept(self, addr) -> bytes | float | None:
         """What ``Listener`` does with a connection from ``addr`` before it is read
-        (``Admission.peer_refusal``): None, serve it; bytes, refuse it with them; seconds, park it
-        that long, unread (its client's budget refused it a moment ago; counted as one of its
-        peer's open connections meanwhile), and then ask again (``unparked``)."""
+        (``Admission.peer_refusal``): None, serve it; seconds, park it that long, unread (its
+        peer is over its cap, or its client's budget refused it a moment ago), then ask again
+        (``unparked``); bytes, refuse it with them at once (its peer has as many parked as open)."""
         refused = self.admission.peer_refusal(addr[0] if isinstance(addr, tuple) and addr else "")
         if refused is None:
             return None
         key, kind, wait = refused
-        if kind == "request" and self.admission.connections.open(key):
-            return min(float(wait), PARKED)
-        return self._refusal(key, "connection" if kind == "request" else kind, wait)
+        if self.admission.parked.open(key):
+            return min(float(wait), PARKED) if kind == "request" else PARKED
+        return self._refusal(key, kind, wait)
 
     def unparked(self, addr) -> bytes | None:
-        """A parked connection's time is over: served if its client's budget has room now, else refused."""
+        """A parked connection's time is over: served if it would be admitted now, else refused."""
         host = addr[0]
-        self.admission.close_connection(address_key(host))
+        self.admission.parked.close(address_key(host))
         refused = self.admission.peer_refusal(host)
         return None if refused is None else self._refusal(*refused)
 
