@@ -9,12 +9,14 @@ escapes a limit by naming ``127.0.0.1``.
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import ipaddress
 
 MACHINE = frozenset({"127.0.0.1", "::1"})
 
 
+@functools.lru_cache(maxsize=4096)  # asked of every connection before it is read: a lookup, not a parse
 def address_key(host: str) -> str | None:
     """What an address counts as: its IPv4 address, or its IPv6 /64; None when it is no IP address."""
     try:
@@ -38,6 +40,7 @@ def is_machine(host: str) -> bool:
     return host in MACHINE or address_key(host) in MACHINE
 
 
+@functools.lru_cache(maxsize=4096)
 def peer_exempt(host: str, proxies: int) -> bool:
     """A TCP peer that no connection count counts: this machine, or behind a trusted proxy its
     loopback, private or link-local address (the proxy itself: every phone comes through it)."""

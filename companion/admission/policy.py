@@ -12,6 +12,7 @@ the service ask; ``markdown_table`` makes docs/admission.md's table.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from companion.admission import keys
@@ -98,6 +99,8 @@ def message_cost(frames: int, size: int) -> float:
 
 
 SOCKET_WAIT = 30  # seconds a refused socket is told to wait (open sockets free up when they close)
+CONNECTION_WAIT = 10  # seconds a connection over its peer's cap is told to wait
+REFUSED_KEYS = 10_000  # addresses whose budget's refusal is remembered at once (bounded memory)
 
 
 def refusal(kind: str, retry_after: int, limit: int | None = None) -> errors.TooManyRequests:
@@ -122,6 +125,10 @@ class Admission:
         self.seats = Budget(*config.budget_seat)
         self.spectator_sockets = OpenCount(config.sockets_per_address)
         self.connections = OpenCount(config.connections_per_address)
+        self.parked = OpenCount(config.connections_per_address)  # connections refused at accept, left unread a while
+        # an address its budget refused -> until when (``addresses.clock``) every request of it is refused:
+        # asked of every connection before it is read (``peer_refusal``), one lookup
+        self._refused_until: dict[str, float] = {}
 
     # -- sliding windows: take, or be refused ------------------------------------------
 
@@ -155,11 +162,23 @@ class Admission:
         client = keys.client_key(address)
         cost = cost_of(method, path, header_bytes)
         if seat is None:
-            return client, self.addresses.admit(client, cost, refused=REFUSED)
-        wait = self.addresses.admit(client, 0.0)
+            return client, self._address_admits(client, cost)
+        wait = self._address_admits(client, 0.0)
         if wait:
             return client, wait
         return seat, self.seats.admit(seat, cost, refused=REFUSED)
+
+    def _address_admits(self, client: str, cost: float) -> int:
+        """``addresses.admit``; a refusal is remembered until its wait is over (``peer_refusal``)."""
+        wait = self.addresses.admit(client, cost, refused=REFUSED if cost else 0.0)
+        if wait:
+            if len(self._refused_until) >= REFUSED_KEYS:
+                now = self.addresses.clock()
+                self._refused_until = {k: t for k, t in self._refused_until.items() if t > now}
+                if len(self._refused_until) >= REFUSED_KEYS:
+                    self._refused_until.pop(next(iter(self._refused_until)))
+            self._refused_until[client] = self.addresses.clock() + wait
+        return wait
 
     def charge(self, key: str | None, cost: float) -> None:
         """What a request turned out to cost beyond its admission (a log page's records, a QR drawn)."""
@@ -208,6 +227,26 @@ class Admission:
     def close_connection(self, key: str | None) -> None:
         if key is not None:
             self.connections.close(key)
+
+    def peer_refusal(self, host: str) -> tuple[str, str, int] | None:
+        """Before a connection from ``host`` is read: (its peer's key, the kind of refusal, seconds to wait)
+        when every request on it would be refused, else None. Over the peer's cap of connections
+        (``connection``), or, where the peer is the client (no proxy is trusted), refused by its
+        address's budget a moment ago and its wait not yet over (``request``): lookups, nothing counted
+        and nothing charged (what a client sends while it is told to wait costs it nothing more, and
+        it is let in when its budget has room again)."""
+        if keys.peer_exempt(host, self.proxies):
+            return None
+        key = keys.address_key(host)
+        if self.connections.count(key) >= self.connections.limit:
+            return key, "connection", CONNECTION_WAIT
+        until = self._refused_until.get(key) if not self.proxies else None
+        if until is not None:
+            left = until - self.addresses.clock()
+            if left > 0:
+                return key, "request", math.ceil(left)
+            self._refused_until.pop(key, None)
+        return None
 
 
 def markdown_table() -> str:

@@ -6,8 +6,10 @@ an address or seat past its budget (``admission.policy``, ``request``) gets
 request, before its body is read and before anything is looked up. A
 request with a token is its seat's; a 401 charges the address after the
 answer, so inventing tokens is no way round the address's budget. The
-refusal's wait is left in the environ (``REFUSED_FOR``): the worker then
-reads nothing more of that connection until it is over (``web/worker.py``).
+refusal's wait is left in the environ (``REFUSED_FOR``), and so is that of
+every 429 the app answers (a sliding window's: actions, joins, unknown codes):
+the worker then reads nothing more of that connection until it is over
+(``web/worker.py``).
 """
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from companion.admission.keys import seat_key
 from companion.web.wire import framed
 
 EXTRA = "companion.cost"  # environ key: what the request cost beyond its admission (``charge``)
-REFUSED_FOR = "companion.refused_for"  # environ key: refused for its budget, the seconds its client is told to wait
+REFUSED_FOR = "companion.refused_for"  # environ key: refused (429), the seconds its client is told to wait
 CODE_PATHS = ("/api/tables/", "/ws/tables/", "/t/", "/api/rooms/", "/ws/rooms/")
 
 
@@ -77,6 +79,10 @@ class Gate:
 
         def start(status, headers, exc_info=None):
             answered.append(status)
+            if status.startswith("429"):  # a window's refusal (actions, joins, codes…): held like the budget's
+                wait = next((value for name, value in headers if name.lower() == "retry-after"), "")
+                if wait.isdigit():
+                    environ[REFUSED_FOR] = int(wait)
             return start_response(status, headers, exc_info)
 
         try:

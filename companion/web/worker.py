@@ -17,21 +17,24 @@ import time
 import gevent
 from gevent.socket import wait_read
 from gunicorn import util
+from gunicorn.workers import ggevent
 from gunicorn.workers.ggevent import GeventWorker
 from werkzeug.exceptions import BadRequest, InternalServerError, RequestTimeout, default_exceptions
 
-from companion.admission.policy import Admission, refusal
+from companion.admission.keys import address_key
+from companion.admission.policy import CONNECTION_WAIT, Admission, refusal
 from companion.web.gate import REFUSED_FOR
+from companion.web.listener import Listener
 from companion.web.services import services
 from companion.web.wire import framed
 from companion.yielding import pause
 
 DRAIN_CHUNK = 8192
 DRAIN_BODIES = 4  # what the app left of a body is read and dropped up to 4 × max_body; past it, closed
-REFUSED_RETRY_AFTER = 10  # seconds, for a connection over its address's cap
-# connections accepted per turn of the event loop (gevent's default: 100, each with its greenlet spawned
-# before anything else runs; a flood of connections then held the loop for milliseconds at a time)
-ACCEPTS_PER_TURN = 8
+# seconds a new connection refused at accept (its peer over its cap, or its client's budget) is left unread before
+# it is answered (or served, when it would be admitted by then): a client coming back on new connections in a
+# loop is answered once a second, not as fast as it asks
+PARKED = 1.0
 # reads a request's head may take: a phone's comes in one or two, gunicorn's largest (100 fields of 8 KB) in
 # about 100 of 8 KB; a head trickled a byte or a few at a time is dropped after this many wakes of its greenlet
 HEAD_READS = 128
@@ -56,15 +59,9 @@ def write_json_error(sock, status_int, reason, mesg):  # gunicorn.util.write_err
     util.write_nonblock(sock, error_bytes(status_int, reason))
 
 
-def too_many_connections(limit: int) -> bytes:
-    return answer_bytes(refusal("connection", REFUSED_RETRY_AFTER, limit), "Too Many Requests")
-
-
-def bound_accepts() -> None:
-    """gevent's ``StreamServer`` accepts at most ``ACCEPTS_PER_TURN`` connections a turn (``CompanionWorker``)."""
-    from gevent.server import StreamServer
-
-    StreamServer.max_accept = ACCEPTS_PER_TURN
+def too_many(kind: str, wait: int, limit: int | None = None) -> bytes:
+    """The whole answer of ``kind``'s refusal (``admission.policy``), saying ``wait``, closed afterwards."""
+    return answer_bytes(refusal(kind, wait, limit), "Too Many Requests")
 
 
 class BodyTimeout(RequestTimeout):
@@ -189,46 +186,45 @@ class CompanionWorker(GeventWorker):
       and ``req.unreader.take_buffered()`` / ``unread()`` (public methods of
       gunicorn's unreader since 25.0.1) to see whether the next request's
       bytes were already read ahead: then its head's deadline starts at once.
-      After a budget's refusal, instead of the turn, the connection's greenlet
-      sleeps the refusal's wait (``PacedSocket.refused``).
+      After a refusal (any 429: the budget's, a window's), instead of the
+      turn, the connection's greenlet sleeps the refusal's wait
+      (``PacedSocket.refused``).
     * ``Worker.load_wsgi()``, which sets ``self.wsgi``, the app gunicorn's
       ``handle_request`` calls: wrapped (``_serve``) to see, once the app has
-      answered and before gunicorn writes the answer, whether the gate refused
-      the request for its budget (``gate.REFUSED_FOR`` in the environ); the
+      answered and before gunicorn writes the answer, whether it was refused
+      (``gate.REFUSED_FOR`` in the environ); the
       connection is found by the environ's ``gunicorn.socket`` (the socket
       ``handle_request`` was given). ``req.force_close()`` there still makes
       that answer say ``Connection: close``: gunicorn writes its head after
       the app returns.
     * ``self.app``: the ``BaseApplication`` of ``companion serve``, whose
       ``companion_config`` is the server's ``Config``.
-    * ``gevent.server.StreamServer.max_accept`` (a class attribute, set by
-      ``bound_accepts`` in this worker process only, which serves nothing but
-      gunicorn's listeners): how many connections gevent accepts, each spawning its
-      greenlet, in one turn of the loop. gevent's default, 100, let a flood
-      of connections from one address hold every honest socket for the time
-      of 100 accepts and refusals (bench/abuse.py's idle flood: p99 ×2.2);
-      ``ACCEPTS_PER_TURN`` bounds a turn (gunicorn itself uses 1 with
-      several workers). gunicorn builds its ``StreamServer`` inside ``run``,
-      so the class is where the number can be given.
+    * ``gunicorn.workers.ggevent.StreamServer``, the name ``GeventWorker.run``
+      builds its listeners from: pointed at ``Listener`` (in this worker
+      process only), which bounds the accepts of a turn and, before a
+      greenlet is spawned, refuses a peer over its cap or parks a client its
+      budget just refused (``at_accept``; what it touches of gevent: its
+      docstring).
 
     tests/e2e/test_connections.py drives these against the real gunicorn
     (real server processes, real sockets; the budget's hold,
     tests/e2e/test_cost_budget.py); tests/web/test_connections.py
-    checks which peers count, tests/web/test_websocket_library.py the accepts
-    per turn against the real gevent.
+    checks which peers count, tests/web/test_websocket_library.py the
+    ``Listener`` against the real gevent.
     """
 
     def init_process(self):
         from companion.config import Config
 
         config = getattr(self.app, "companion_config", None) or Config.from_env()
-        self.refusal = too_many_connections(config.connections_per_address)
+        self.connection_cap = config.connections_per_address
+        self.refusals: dict = {}  # (kind, wait) -> its whole answer, made once
         self.head_timeout, self.body_timeout = config.head_timeout, config.body_timeout
         self.write_timeout = config.write_timeout
         self.drain_limit = DRAIN_BODIES * config.max_body  # a 413's body read and dropped: in step
         self.own: dict = {}  # gevent socket -> its PacedSocket, for the connections that are one client's own
         util.write_error = write_json_error
-        bound_accepts()
+        ggevent.StreamServer = Listener.serving(self.at_accept, self.unparked)
         super().init_process()
 
     def load_wsgi(self):
@@ -236,7 +232,7 @@ class CompanionWorker(GeventWorker):
         self.served, self.wsgi = self.wsgi, self._serve
 
     def _serve(self, environ, start_response):
-        """The app, as gunicorn calls it; a refusal for the client's budget holds its connection."""
+        """The app, as gunicorn calls it; a refusal (429) holds its connection."""
         answer = self.served(environ, start_response)
         wait = environ.get(REFUSED_FOR)
         if wait:
@@ -269,13 +265,49 @@ class CompanionWorker(GeventWorker):
             self.own.pop(client, None)
             self.admission.close_connection(key)
 
-    def _refuse(self, client, key: str) -> None:
+    def at_accept(self, addr) -> bytes | float | None:
+        """What ``Listener`` does with a connection from ``addr`` before it is read
+        (``Admission.peer_refusal``): None, serve it; seconds, park it that long, unread (its
+        peer is over its cap, or its client's budget refused it a moment ago), then ask again
+        (``unparked``); bytes, refuse it with them at once (its peer has as many parked as open)."""
+        refused = self.admission.peer_refusal(addr[0] if isinstance(addr, tuple) and addr else "")
+        if refused is None:
+            return None
+        key, kind, wait = refused
+        if self.admission.parked.open(key):
+            return min(float(wait), PARKED) if kind == "request" else PARKED
+        return self._refusal(key, kind, wait)
+
+    def unparked(self, addr) -> bytes | None:
+        """A parked connection's time is over: served if it would be admitted now, else refused."""
+        host = addr[0]
+        self.admission.parked.close(address_key(host))
+        refused = self.admission.peer_refusal(host)
+        return None if refused is None else self._refusal(*refused)
+
+    def _refusal(self, key: str, kind: str, wait: int) -> bytes:
+        """The whole answer of a refusal at accept, made once per (kind, wait)."""
+        if kind == "connection":
+            self._log_cap(key)
+            wait = CONNECTION_WAIT
+        answer = self.refusals.get((kind, wait))
+        if answer is None:
+            if len(self.refusals) > 1000:
+                self.refusals.clear()
+            answer = self.refusals[kind, wait] = too_many(kind, wait, self.connection_cap)
+        return answer
+
+    def _log_cap(self, key: str) -> None:
         if self.admission.connections.first_refusal(key):
             self.log.warning("%s has %d open connections, the most one address may have "
-                             "(COMPANION_CONNECTIONS_PER_ADDRESS): refusing more", key, self.admission.connections.limit)
+                             "(COMPANION_CONNECTIONS_PER_ADDRESS): refusing more", key, self.connection_cap)
+
+    def _refuse(self, client, key: str) -> None:
+        """A connection over its peer's cap that ``Listener`` let through (another opened meanwhile)."""
+        self._log_cap(key)
         try:
             client.settimeout(0)
-            client.send(self.refusal)  # what fits now; nothing waits for a refused peer
+            client.send(too_many("connection", CONNECTION_WAIT, self.connection_cap))  # nothing waits for it
         except OSError:
             pass
         finally:

@@ -142,22 +142,22 @@ def test_a_socket_closed_for_its_budget_costs_its_address_so_a_flooder_cannot_st
     other.close()
 
 
-def knock_until_refused(sock: socket.socket) -> bytes:
-    """/healthz on one kept-alive connection until the budget refuses it: the 429's head."""
+def knock_until_refused(sock: socket.socket, request: bytes = HEALTHZ) -> tuple[bytes, bytes]:
+    """``request`` (/healthz) on one kept-alive connection until it is refused: the 429 (head, body)."""
     for _ in range(20):
-        sock.sendall(HEALTHZ)
-        head, _ = answer_on(sock)
+        sock.sendall(request)
+        head, body = answer_on(sock)
         if head.startswith(b"HTTP/1.1 429"):
-            return head
-        assert head.startswith(b"HTTP/1.1 200")
-    raise AssertionError("the address's budget never ran out")
+            return head, body
+        assert head.startswith(b"HTTP/1.1 200"), head
+    raise AssertionError("never refused")
 
 
 # 3 units per 15 s: a refusal after the third says wait 7 s, and a request read before about 6 s is refused again
 def test_after_a_refusal_for_its_budget_a_connection_is_not_read_until_the_wait_is_over(start_server):
     server = start_server(COMPANION_BUDGET_ADDRESS="3/15")
     held = socket.create_connection(("127.0.0.1", server.port), timeout=30, source_address=(PHONE, 0))
-    head = knock_until_refused(held)
+    head, _ = knock_until_refused(held)
     assert b"Retry-After:" in head and b"Connection: close" not in head  # kept: held, not closed
     held.sendall(HEALTHZ)  # at once: it waits in the kernel's buffers, unread
     other = Http(server.port, source="127.0.0.3")  # another client is answered meanwhile
@@ -172,7 +172,7 @@ def test_after_a_refusal_for_its_budget_a_connection_is_not_read_until_the_wait_
 def test_a_refusal_whose_wait_is_past_the_keep_alive_time_closes_its_connection(start_server):
     server = start_server(COMPANION_BUDGET_ADDRESS="3/15", COMPANION_KEEPALIVE=2)  # a wait of 7 s
     sock = socket.create_connection(("127.0.0.1", server.port), timeout=30, source_address=(PHONE, 0))
-    head = knock_until_refused(sock)
+    head, _ = knock_until_refused(sock)
     assert b"Connection: close" in head
     assert sock.recv(65536) == b""  # and closed
     sock.close()
@@ -182,14 +182,7 @@ def test_a_refusal_whose_wait_is_past_the_keep_alive_time_closes_its_connection(
 def test_a_trusted_proxys_connection_is_not_held_for_one_clients_refusal(start_server):
     server = start_server(COMPANION_BUDGET_ADDRESS="3/150", COMPANION_PROXIES=1)
     proxy = socket.create_connection(("127.0.0.1", server.port), timeout=20)  # the proxy's connection: everyone's
-    greedy = b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 10.9.8.7\r\n\r\n"
-    for _ in range(20):
-        proxy.sendall(greedy)
-        head, _ = answer_on(proxy)
-        if head.startswith(b"HTTP/1.1 429"):
-            break
-    else:
-        raise AssertionError("the forwarded address's budget never ran out")
+    knock_until_refused(proxy, b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 10.9.8.7\r\n\r\n")
     proxy.sendall(b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 10.9.8.8\r\n\r\n")
     head, _ = answer_on(proxy)  # the next client's request on the same connection: read and answered
     assert head.startswith(b"HTTP/1.1 200"), head
@@ -215,3 +208,41 @@ def test_a_held_connection_its_client_closes_is_let_go_at_once(start_server):
             break
         time.sleep(0.1)
     assert json.loads(body)["error"] == "too_many_requests"  # its budget's refusal: the connection counts again
+
+
+# 3 units per 150 s: a wait of about a minute
+def test_an_address_refused_for_its_budget_is_answered_on_a_new_connection_before_anything_of_it_is_read(start_server):
+    server = start_server(COMPANION_BUDGET_ADDRESS="3/150")
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10, source_address=(PHONE, 0)) as first:
+        knock_until_refused(first)
+    garbage = b"NOT HTTP AT ALL\r\n\r\n"  # a 400 if it were parsed
+    for source, refused in ((PHONE, True), ("127.0.0.3", False)):
+        with socket.create_connection(("127.0.0.1", server.port), timeout=10, source_address=(source, 0)) as sock:
+            sock.sendall(garbage)
+            head, body = answer_on(sock)
+            if refused:  # its budget's refusal, said before its bytes were read: they were never parsed
+                assert head.startswith(b"HTTP/1.1 429") and b"Retry-After:" in head and b"Connection: close" in head
+                assert json.loads(body)["error"] == "too_many_requests"
+                assert sock.recv(65536) == b""  # and closed
+            else:  # another address's garbage is parsed, and refused as such
+                assert head.startswith(b"HTTP/1.1 400"), head
+
+
+# 3 actions per 6 s per seat: the fourth is refused, with a wait of about 6 s
+def test_a_refusal_of_a_sliding_window_holds_its_connection_like_the_budgets(start_server):
+    server = start_server(COMPANION_LIMIT_ACTIONS="3/6")
+    game = Game(Http(server.port), "howell", people=2)
+    tap = json.dumps({"type": "options", "options": {"hand_size": 9}}).encode()
+    post = (f"POST /api/tables/{game.code}/actions HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer "
+            f"{game.tokens[game.host]}\r\nContent-Type: application/json\r\nContent-Length: {len(tap)}\r\n\r\n"
+            ).encode() + tap
+    held = socket.create_connection(("127.0.0.1", server.port), timeout=30, source_address=(PHONE, 0))
+    head, body = knock_until_refused(held, post)
+    assert json.loads(body)["error"] == "too_many_actions" and b"Retry-After:" in head
+    held.sendall(HEALTHZ)  # at once: it waits in the kernel's buffers, unread
+    other = Http(server.port, source="127.0.0.3")
+    assert other.get("/healthz")[0] == 200
+    assert not ready([held], 2), "the held connection's request was not answered within a third of its wait"
+    head, _ = answer_on(held)
+    assert head.startswith(b"HTTP/1.1 200"), head
+    held.close()

@@ -16,7 +16,7 @@ from gevent.server import StreamServer
 from wsproto.events import TextMessage
 
 from companion.web import websocket as wire
-from companion.web import worker
+from companion.web import listener
 from companion.yielding import pause
 from tests.raw_frames import OP_PING, OP_TEXT, Frames, client_frame
 from tests.web.upgraded import Upgraded
@@ -126,15 +126,88 @@ def accepts_per_turn(server: StreamServer, waiting: int) -> int:
 
 
 @pytest.mark.parametrize("bounded", [False, True])
-def test_gevent_accepts_a_hundred_waiting_connections_in_one_turn_unless_the_worker_bounds_it(monkeypatch, bounded):
-    # instead: CompanionWorker.init_process (bench/abuse.py's idle flood measures what it costs)
-    monkeypatch.setattr(StreamServer, "max_accept", StreamServer.max_accept)  # restored after the test
-    if bounded:
-        worker.bound_accepts()
-    server = StreamServer(("127.0.0.1", 0), lambda client, addr: client.close(), backlog=256)
+def test_gevent_accepts_a_hundred_waiting_connections_in_one_turn_unless_the_worker_bounds_it(bounded):
+    # instead: listener.Listener (bench/abuse.py's idle flood measures what it costs)
+    server = (listener.Listener if bounded else StreamServer)(("127.0.0.1", 0), lambda client, addr: client.close(),
+                                                            backlog=256)
     server.start()
     try:
         most = accepts_per_turn(server, 100)
     finally:
         server.stop()
-    assert most <= worker.ACCEPTS_PER_TURN * 4 if bounded else most == 100
+    assert most <= listener.ACCEPTS_PER_TURN * 4 if bounded else most == 100
+
+
+def test_gevents_listener_spawns_a_greenlet_for_every_connection_unless_the_worker_refuses_it_at_accept():
+    # instead: listener.Listener.do_read (a refused peer costs an accept and a write, no greenlet, no parse)
+    handled = []
+    answer = b"HTTP/1.1 429 Too Many Requests\r\nRetry-After: 7\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
+
+    def handle(client, addr):
+        handled.append(addr)
+        client.recv(65536)  # what it sent, read (as a parser would), then closed without a word
+        client.close()
+
+    plain = StreamServer(("127.0.0.1", 0), handle)
+    refusing = listener.Listener.serving(lambda addr: answer if addr[0] == "127.0.0.2" else None, None)(
+        ("127.0.0.1", 0), handle)
+    for server in (plain, refusing):
+        server.start()
+    try:
+        got = {}
+        for name, server in (("plain", plain), ("refusing", refusing)):
+            for source in ("127.0.0.2", "127.0.0.3"):
+                with socket.create_connection(("127.0.0.1", server.server_port), timeout=5,
+                                              source_address=(source, 0)) as phone:
+                    phone.sendall(b"not even HTTP\r\n\r\n")
+                    data = b""
+                    while True:
+                        gevent.sleep(0.01)  # the server's turn (this test and the servers share the loop)
+                        try:
+                            phone.setblocking(False)
+                            chunk = phone.recv(65536)
+                        except BlockingIOError:
+                            continue
+                        if not chunk:
+                            break
+                        data += chunk
+                    got[name, source] = data
+    finally:
+        for server in (plain, refusing):
+            server.stop()
+    sources = [addr[0] for addr in handled]
+    assert sources == ["127.0.0.2", "127.0.0.3", "127.0.0.3"]  # the refused peer never reached a greenlet
+    assert got["refusing", "127.0.0.2"] == answer  # answered whole, before anything it sent was read
+    assert got["plain", "127.0.0.2"] == got["refusing", "127.0.0.3"] == b""  # the handler closed without a word
+
+
+def test_gevents_listener_reads_a_connection_at_once_unless_the_worker_parks_it():
+    # instead: listener.Listener._park (a client its budget refused is left unread for a while, then asked about again)
+    served, unparked = [], []
+
+    def unpark(addr):
+        unparked.append(addr)  # and then served (None): its client's wait is over
+
+    def handle(client, addr):
+        served.append((addr[0], client.recv(65536)))
+        client.close()
+
+    parking = listener.Listener.serving(lambda addr: 0.3 if addr[0] == "127.0.0.2" else None, unpark)(
+        ("127.0.0.1", 0), handle)
+    parking.start()
+    try:
+        phones = [socket.create_connection(("127.0.0.1", parking.server_port), timeout=5, source_address=(source, 0))
+                  for source in ("127.0.0.2", "127.0.0.3")]
+        for phone in phones:
+            phone.sendall(b"hello")
+        while len(served) < 1:
+            gevent.sleep(0.01)
+        first = list(served)
+        while len(served) < 2:
+            gevent.sleep(0.01)
+    finally:
+        parking.stop()
+        for phone in phones:
+            phone.close()
+    assert first == [("127.0.0.3", b"hello")]  # the other phone was served while the parked one waited, unread
+    assert served[1] == ("127.0.0.2", b"hello") and [addr[0] for addr in unparked] == ["127.0.0.2"]

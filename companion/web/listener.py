@@ -1,0 +1,120 @@
+"""The worker's listener: a bounded turn of accepts, and what is known of a connection before it is read.
+
+A peer over its cap of connections, or a client its budget just refused, would
+be refused whatever it sends: written its answer before a greenlet, a parser or
+an environ is made for it, it costs an accept and a write; the answer comes
+after a second unread, so a client coming back on new connections in a loop
+costs a refusal a second (docs/server.md, "Refusing costs almost nothing"). What it touches of gevent:
+``Listener``'s docstring.
+"""
+from __future__ import annotations
+
+import _socket
+
+from gevent.server import StreamServer
+from gevent.socket import socket as GeventSocket
+
+# connections accepted per turn of the event loop (gevent's default: 100, each with its greenlet spawned
+# before anything else runs; a flood of connections then held the loop for milliseconds at a time)
+ACCEPTS_PER_TURN = 8
+
+
+class Listener(StreamServer):
+    """gevent's ``StreamServer`` as the worker's listener: a bounded turn of accepts, and a refusal
+    known before a connection is read written straight to its socket.
+
+    What it touches of gevent (26.9, constraints.txt; the tests below fail should it change) and why:
+
+    * ``max_accept`` (a class attribute): how many connections gevent accepts, each spawning its
+      greenlet, in one turn of the loop. gevent's default, 100, let a flood of connections from one
+      address hold every honest socket for the time of 100 accepts and refusals (bench/abuse.py's
+      idle flood: p99 ×2.2); ``ACCEPTS_PER_TURN`` bounds a turn (gunicorn itself uses 1 with several
+      workers, set on the instance, which still wins).
+    * ``do_read()``, which ``BaseServer._do_read`` calls for each accept of a turn (None: nothing
+      more this turn) and whose (socket, address) it hands to the pool's greenlet: replaced by the
+      same accept (``self.socket._accept()``: the raw descriptor, as gevent's own) followed by
+      ``verdict(address)``. None: the connection goes on as gevent's own ``do_read`` would return it
+      (``gevent.socket.socket(…, fileno=fd)``). Bytes (a refusal that is not parked): they are written to the
+      descriptor as it is, non-blocking, whatever came is dropped unread and the descriptor
+      closed: no gevent socket, no greenlet, no parser, no environ. A number of seconds (a peer over
+      its cap, a client its budget refused a moment ago): the descriptor is parked that long, unread, on a timer of
+      the loop (``self.loop.timer``; meanwhile TCP holds the client back), then ``unparked(address)``
+      says whether it is refused after all (bytes, as above) or handed to ``do_handle`` (the pool's
+      greenlet, as any connection; closed unread if the pool is full or the server closed). Either way the next connection of the turn is accepted
+      in its place (at most ``max_accept`` a call).
+
+    gunicorn builds its ``StreamServer`` inside ``GeventWorker.run`` from the name it imported
+    (``gunicorn.workers.ggevent.StreamServer``); ``CompanionWorker.init_process`` points that name at
+    this class, in the worker process only. tests/web/test_websocket_library.py checks both against
+    the real gevent; tests/e2e/test_connections.py and test_cost_budget.py against the real gunicorn.
+    """
+
+    max_accept = ACCEPTS_PER_TURN
+    parked = None  # the timers of the connections parked now (made at the first)
+
+    @staticmethod
+    def verdict(address) -> bytes | float | None:
+        """None: serve it; bytes: the whole answer to refuse it with; seconds: park it that long."""
+        return None
+
+    @staticmethod
+    def unparked(address) -> bytes | None:
+        """A parked connection's time is over: None, serve it; bytes, refuse it with them."""
+        return None
+
+    def do_read(self):
+        listener = self.socket
+        for _ in range(self.max_accept):
+            try:
+                fd, address = listener._accept()
+            except BlockingIOError:
+                if not listener.timeout:
+                    return None
+                raise
+            verdict = self.verdict(address)
+            if verdict is None:
+                return GeventSocket(listener.family, listener.type, listener.proto, fileno=fd), address
+            if isinstance(verdict, bytes):
+                refuse(fd, verdict)
+            else:
+                self._park(fd, address, verdict)
+        return None
+
+    def _park(self, fd: int, address, seconds: float) -> None:
+        if self.parked is None:
+            self.parked = set()
+        timer = self.loop.timer(seconds)
+        self.parked.add(timer)
+        timer.start(self._unpark, timer, fd, address)
+
+    def _unpark(self, timer, fd: int, address) -> None:
+        timer.close()
+        self.parked.discard(timer)
+        answer = self.unparked(address)
+        if answer is not None:
+            refuse(fd, answer)
+            return
+        if self.closed or self.full():
+            _socket.socket(fileno=fd).close()
+            return
+        listener = self.socket
+        self.do_handle(GeventSocket(listener.family, listener.type, listener.proto, fileno=fd), address)
+
+    @classmethod
+    def serving(cls, verdict, unparked) -> type:
+        """This class, deciding with ``verdict`` and told by ``unparked`` (the worker's ``at_accept``, ``unparked``)."""
+        return type(cls.__name__, (cls,), {"verdict": staticmethod(verdict), "unparked": staticmethod(unparked)})
+
+
+def refuse(fd: int, answer: bytes) -> None:
+    """``answer`` written to a just-accepted descriptor, what it sent dropped unread (a close with
+    unread bytes would reset the connection, and the answer with it), and closed."""
+    sock = _socket.socket(fileno=fd)
+    try:
+        sock.setblocking(False)
+        sock.send(answer)  # what fits now (all of it: a fresh connection's buffer); nothing waits for it
+        sock.recv(65536)
+    except OSError:
+        pass
+    finally:
+        sock.close()
