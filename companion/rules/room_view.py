@@ -22,6 +22,7 @@ def summary(snapshot: dict) -> dict:
     return {
         "phase": snapshot["phase"], "game": snapshot["game"], "version": snapshot["version"],
         "people": [p["name"] for p in snapshot["people"]],
+        "players": [p["id"] for p in snapshot["people"]],
         "host": names.get(snapshot["host"]) if snapshot["host"] in names else None,
         "dealer": snapshot["dealer"], "dealer_name": names.get(snapshot["dealer"]),
         "next_dealer": snapshot["next_dealer"],
@@ -76,7 +77,7 @@ def proposal_for(proposal: dict, table: dict, viewer, seat) -> dict | None:
             or (seat is not None and seat == _dealer_of(table, proposal["game"], proposal["deal"]))):
         return None
     rule = rulebook.BY_ID[proposal["rule"]]
-    return {**proposal, "text": rule.text, "about": rulebook.about(rulebook.figure(rule)), "ended": ended}
+    return {**proposal, "text": rulebook.text(rule), "about": rulebook.about(rulebook.figure(rule)), "ended": ended}
 
 
 def view(state, viewer, code: str, tables: dict) -> dict:

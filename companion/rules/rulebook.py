@@ -175,10 +175,14 @@ def word(value: Fraction) -> str:
     return "too_easy" if n > GOOD[1] else "good" if n >= GOOD[0] else "hard"
 
 
+def text(rule: Rule) -> str:
+    """The rule's wording in English (the English catalog's ``rulebook.<id>``)."""
+    return catalogs.english().text(f"rulebook.{rule.id}")
+
+
 @cache
 def book() -> dict:
     """The rule book as GET /api/rulebook serves it (JSON-able; docs/core-interface.md)."""
-    english = catalogs.english()
     rules = []
     for rule in RULES:
         value = figure(rule)
@@ -186,6 +190,6 @@ def book() -> dict:
             "id": rule.id, "group": rule.group, "reads": rule.reads,
             "fits": round(float(value), 2), "fits_exact": [value.numerator, value.denominator],
             "about": about(value), "word": word(value), "sources": list(rule.sources),
-            "text": english.text(f"rulebook.{rule.id}"),
+            "text": text(rule),
         })
     return {"pack": len(PACK), "good": list(GOOD), "groups": list(GROUPS), "rules": rules}
