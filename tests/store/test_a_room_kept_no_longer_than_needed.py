@@ -18,16 +18,9 @@ from companion.service.room_service import RoomService
 from companion.service.table_service import TableService
 from companion.storage import store
 from companion.storage.rooms import RoomStore
+from tests.store.test_kept_no_longer_than_needed import db  # noqa: F401 - SQLite and PostgreSQL
 
 QUICK = {"hand_size": 1}
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def db(request, tmp_path):
-    target = str(tmp_path / "rooms.sqlite3") if request.param == "sqlite" else request.getfixturevalue("postgres_url")
-    log = store.open_store(target)
-    yield log
-    log.close()
 
 
 class Later:
