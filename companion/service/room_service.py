@@ -267,6 +267,8 @@ class RoomService:
                                     "token": seat_token(token, room.code, str(t.number))} for t in state.tables]}
             if person in state.assigned:
                 self._settle_and_publish(room)
+            elif state.table_of(person) is not None:
+                self._live(room)  # removed by that table's host meanwhile? then in the lobby again
             number = state.table_of(person)
             table = state.tables[number - 1] if number is not None else None
             player = table.seats.get(person) if table is not None else None

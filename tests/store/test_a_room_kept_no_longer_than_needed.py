@@ -207,3 +207,13 @@ def test_someone_removed_by_their_tables_host_is_in_the_rooms_lobby_again_and_ca
         "table": 2, "seated": True}
     types = [a.record["type"] for a in RoomStore(db).load_room(RoomStore(db).find_room(world.code))]
     assert types.count("left") == 1  # noticed once, kept in the room's log (a replay agrees)
+
+
+def test_someone_removed_by_their_tables_host_finds_the_lobby_when_their_phone_asks_where_they_sit(db):
+    world = World(db)  # no socket at the room: nothing was pushed
+    code, host = world.host(2)
+    person, player = next(iter(world.view(world.organizer)["tables"][1]["seats"].items()))
+    world.tables.submit(code, host, {"type": "kick", "player": player})
+    assert world.rooms.seat(world.code, world.tokens[person]) == {"table": None, "code": None, "player_id": None,
+                                                                   "token": None}
+    assert person in world.view(world.organizer)["lobby"]
