@@ -89,10 +89,11 @@ def _parser() -> argparse.ArgumentParser:
     backup.add_argument("path", help="the file to write (its folder must exist); made private, 0600")
     backup.add_argument("--db", help=_db_help())
 
-    prune = sub.add_parser("prune", help="delete now the tables nobody touched for COMPANION_KEEP_DAYS days",
-                           description="Delete every table nobody touched (no action, no join) for "
-                                       "COMPANION_KEEP_DAYS days (30; 0 keeps all), with everything in it, and "
-                                       "print each one. A running server does it at start and once a day.")
+    prune = sub.add_parser("prune", help="delete now the rooms and tables nobody touched for COMPANION_KEEP_DAYS days",
+                           description="Delete every room and table nobody touched (no action, no join; a room: "
+                                       "nor at any of its tables) for COMPANION_KEEP_DAYS days (30; 0 keeps all), "
+                                       "with everything in it, and print each one. A running server does it at start "
+                                       "and once a day.")
     prune.add_argument("--db", help=_db_help())
 
     migrate = sub.add_parser("migrate", help="copy every table of the SQLite database into PostgreSQL",
@@ -343,11 +344,15 @@ def migrate(to: str, db: str | None) -> int:
 
 def prune(db: str | None, out=None) -> int:
     from companion.operations import pruning
+    from companion.service.room_service import RoomService
     from companion.service.table_service import TableService
+    from companion.storage.rooms import RoomStore
 
     out = out or sys.stdout
     config, opened = _open(db)
-    pruned = pruning.prune(TableService(opened), config.keep_days)
+    tables = TableService(opened)
+    RoomService(RoomStore(opened), tables)  # rooms are pruned too, with their tables
+    pruned = pruning.prune(tables, config.keep_days)
     for gone in pruned:
         print(f"companion prune: deleted {gone.kind} {gone.code}, untouched since {gone.touched}", file=out)
     kept = "everything is kept (COMPANION_KEEP_DAYS=0)" if config.keep_days <= 0 else \

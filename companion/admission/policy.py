@@ -51,6 +51,8 @@ POLICY: dict[str, RequestKind] = {rule.kind: rule for rule in (
                 "too_many_actions", "Too many actions from this seat"),
     RequestKind("delete", "seat (the host's; anyone else `403 host_only`, nothing deleted)",
                 "1, +1 per 50 records deleted (a table is deleted once)", "budget_seat", "", ""),
+    RequestKind("room_delete", "room person (the organizer's; anyone else `403 organizer_only`, nothing deleted)",
+                "1, +1 per 50 of the room's records deleted (a room is deleted once)", "budget_seat", "", ""),
     RequestKind("spectator_socket", "address", "1 open socket without a seat", "sockets_per_address",
                 "too_many_sockets", "This address already has {limit} live connections, the most it may have"),
     RequestKind("message", "socket", "1 per message or control frame, +1 per KB", "budget_socket",

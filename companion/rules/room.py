@@ -257,6 +257,28 @@ def _move(s, r):
     s.assigned[person] = r["table"]
 
 
+def _left(s, r):
+    """Their table's own host removed them (a ``kick`` at the table): in the lobby again, to be seated
+    elsewhere by the organizer."""
+    table = s.tables[r["table"] - 1]
+    for person in r["people"]:
+        table.seats.pop(person, None)
+
+
+def left_records(state, live: dict) -> list:
+    """The ``left`` records for the people seated at a table that no longer seats them (``live``:
+    table number -> ``room_view.summary``, its ``players``); none while a table's summary is unknown."""
+    records = []
+    for table in state.tables:
+        summary = live.get(table.number)
+        if summary is None:
+            continue
+        gone = [person for person, player in table.seats.items() if player not in summary["players"]]
+        if gone:
+            records.append({"type": "left", "table": table.number, "people": gone, "by": None})
+    return records
+
+
 def _propose(s, r):
     """A newer proposal for the same table's same deal replaces the older."""
     s.proposals = [p for p in s.proposals
@@ -265,7 +287,7 @@ def _propose(s, r):
 
 
 _APPLY = {"create": _create, "join": _join, "form": _form, "add_table": _add_table, "seated": _seated,
-          "move": _move, "propose": _propose}
+          "move": _move, "propose": _propose, "left": _left}
 
 
 def apply(state, record) -> RoomState:

@@ -22,6 +22,7 @@ def summary(snapshot: dict) -> dict:
     return {
         "phase": snapshot["phase"], "game": snapshot["game"], "version": snapshot["version"],
         "people": [p["name"] for p in snapshot["people"]],
+        "players": [p["id"] for p in snapshot["people"]],
         "host": names.get(snapshot["host"]) if snapshot["host"] in names else None,
         "dealer": snapshot["dealer"], "dealer_name": names.get(snapshot["dealer"]),
         "next_dealer": snapshot["next_dealer"],

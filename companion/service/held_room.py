@@ -49,6 +49,9 @@ class Room:
         self.holders: dict = {}  # sha256(room token) -> person id, as the log store answered
         self.audience = Audience()
         self.revision = 0
+        self.gone = False  # deleted (``room_retention``): whoever waits for the lock finds no room
+        self.due = False  # a push of the room to its sockets is scheduled (``RoomService._nudged``)
+        self.watching: dict = {}  # table code -> its ``TableWatch``, while the room has sockets here
 
     def caught_up(self, actions: list[StoredAction]) -> bool:
         """Fold in what other processes appended; True when there was any."""

@@ -92,6 +92,15 @@ class RoomLog(Protocol):
 
     def room_holder(self, room_id: int, token: str) -> str | None: ...
 
+    def delete_room(self, room_id: int) -> int:
+        """The room's log and people at once (not its tables); the records that went."""
+
+    def untouched_rooms(self, before: datetime) -> list[tuple[str, str]]:
+        """(code, last touched, ISO) of the rooms whose own last record is older than ``before``."""
+
+    def table_codes(self, room_id: int | None = None) -> set[str]:
+        """The codes of the tables of a room (None: of every room)."""
+
 
 @dataclass(frozen=True)
 class Remote:

@@ -3,7 +3,7 @@
 ``remove`` is the one path that deletes a table with everything in it (its
 log, its people and their tokens), closes its sockets here with ``GONE`` and
 tells the other processes, which drop their copy (``gone``). Pruning is
-generic: each kind of thing kept (``Kept``: tables here; a room adds its own)
+generic: each kind of thing kept (``Kept``: tables here; the room service adds rooms)
 says which of its codes nobody touched since a moment, and how to delete one.
 What is kept, and for how long: docs/operations.md, "What is kept, and for how long".
 """
@@ -31,7 +31,7 @@ GONE = (4410, "This table was deleted.")  # the close of its sockets (4000 + 410
 class Kept:
     """One kind of thing kept: its codes untouched since a moment (code, when, ISO), and its deletion."""
 
-    kind: str  # "table"
+    kind: str  # "room", "table"
     untouched: Callable[[_dt.datetime], list[tuple[str, str]]]
     delete: Callable[[str], bool]  # False: it was gone already
 
@@ -50,10 +50,13 @@ class Retention:
 
     def __init__(self, tables: "TableService"):
         self.tables = tables
-        self.kinds: list[Kept] = [Kept("table", self._untouched_tables, self.remove)]  # a room: one more
+        self.kinds: list[Kept] = [Kept("table", self._untouched_tables, self.remove)]  # a room's goes first
+        self.held: list[Callable[[], set[str]]] = []  # codes of tables kept with something else (a room's)
 
     def _untouched_tables(self, before: _dt.datetime) -> list[tuple[str, str]]:
-        return self.tables.table_log.store.untouched_tables(before)
+        """The tables nobody touched, but those kept with what holds them (a room's, while the room is)."""
+        held = set().union(*(codes() for codes in self.held))
+        return [(code, at) for code, at in self.tables.table_log.store.untouched_tables(before) if code not in held]
 
     def delete(self, code: str, token: str | None) -> int:
         """The host deletes their table with everything in it: the records that went.

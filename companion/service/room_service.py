@@ -21,6 +21,7 @@ from __future__ import annotations
 import logging
 import threading
 from contextlib import contextmanager
+from typing import Callable
 
 from companion.rules import errors, room as rules_room, room_view
 from companion.rules.names import clean_name, same_name
@@ -31,6 +32,8 @@ from companion.service.codes import (Session, hash_token, missing_token, new_cod
                                      unknown_room, unknown_room_token)
 from companion.service.ports import Alone, CodeTaken, Connect, Remote, RoomLog, SeqTaken
 from companion.service.held_room import Room
+from companion.service.room_retention import RoomRetention
+from companion.service.room_watch import Watching
 from companion.service.table_service import TableService
 
 log = logging.getLogger(__name__)
@@ -41,11 +44,15 @@ NOTE_PREFIX = "room:"  # a room's version notes on the broadcaster's channel ("r
 class RoomService:
     """The rooms of one server process, over the rooms' log, the table service and a broadcaster."""
 
-    def __init__(self, store: RoomLog, tables: TableService, connect: Connect = Alone):
+    def __init__(self, store: RoomLog, tables: TableService, connect: Connect = Alone,
+                 schedule: Callable[[float, Callable], None] | None = None):
         self.store = store
         self.tables = tables
         self._rooms: dict[str, Room] = {}
         self._lock = threading.Lock()
+        self.schedule = schedule or tables.presence.schedule  # a room's push, soon after its tables changed
+        self.retention = RoomRetention(self)  # deleting a room, pruning rooms nobody touched
+        self.watching = Watching(self)  # the room's sockets live on its tables' changes
         self.broadcaster = connect(self.heard)
         self.shared = store.shared or self.broadcaster.shared
 
@@ -67,6 +74,8 @@ class RoomService:
             with self._lock:
                 room = self._rooms.setdefault(code, loaded)
         with room.lock:
+            if room.gone:
+                raise unknown_room()
             if self.shared:
                 room.caught_up(self.store.load_room(room.room_id, room.state.version))
             yield room
@@ -94,12 +103,31 @@ class RoomService:
 
     def _publish(self, room: Room) -> None:
         """The room's new state to its sockets here, and its version to the other processes."""
+        if room.audience.subscribers:
+            self.watching.watch(room)  # a table formed or added meanwhile
         room.audience.offer(room.frames(self._live(room)))
-        self.broadcaster.announce(NOTE_PREFIX + room.code, room.state.version)
+        self.broadcaster.announce(self.note_code(room.code), room.state.version)
+
+    @staticmethod
+    def note_code(code: str) -> str:
+        return NOTE_PREFIX + code
 
     def _live(self, room: Room) -> dict:
-        """Each table's summary (``room_view.summary``) from its spectator's snapshot."""
-        return {t.number: room_view.summary(self.tables.snapshot(t.code, None)) for t in room.state.tables}
+        """Each table's summary (``room_view.summary``) from its spectator's snapshot (a deleted table:
+        none); someone its own host removed is in the lobby again (a ``left`` record)."""
+        live = {}
+        for table in room.state.tables:
+            try:
+                live[table.number] = room_view.summary(self.tables.snapshot(table.code, None))
+            except errors.NotFound:
+                continue
+        left = rules_room.left_records(room.state, live)
+        try:
+            for record in left:
+                self._append(room, record)
+        except errors.StaleVersion:  # another process noticed it first
+            room.caught_up(self.store.load_room(room.room_id, room.state.version))
+        return live
 
     # -- changing -----------------------------------------------------------------
 
@@ -239,6 +267,8 @@ class RoomService:
                                     "token": seat_token(token, room.code, str(t.number))} for t in state.tables]}
             if person in state.assigned:
                 self._settle_and_publish(room)
+            elif state.table_of(person) is not None:
+                self._live(room)  # removed by that table's host meanwhile? then in the lobby again
             number = state.table_of(person)
             table = state.tables[number - 1] if number is not None else None
             player = table.seats.get(person) if table is not None else None
@@ -250,7 +280,12 @@ class RoomService:
 
     def result(self, code) -> dict:
         with self._held(code) as room:
-            snapshots = {t.number: self.tables.snapshot(t.code, None) for t in room.state.tables}
+            snapshots = {}
+            for table in room.state.tables:
+                try:
+                    snapshots[table.number] = self.tables.snapshot(table.code, None)
+                except errors.NotFound:  # deleted by its host
+                    continue
             return room_view.result(room.state, snapshots)
 
     # -- sockets ------------------------------------------------------------------
@@ -262,6 +297,7 @@ class RoomService:
     def subscribe(self, code, sub: Subscriber) -> None:
         with self._held(code) as room:
             room.audience.add(sub)
+            self.watching.watch(room)
             frames = room.frames(self._live(room))
         sub.offer(frames)
 
@@ -270,6 +306,8 @@ class RoomService:
         if room is not None:
             with room.lock:
                 room.audience.remove(sub)
+                if not room.audience.subscribers:
+                    self.watching.unwatch(room)
 
     def resend(self, code, sub: Subscriber) -> None:
         """The room again (a phone's hello), after seating whoever a table takes now."""
@@ -281,6 +319,8 @@ class RoomService:
 
     def heard(self, note: Remote) -> None:
         """Another process changed a room this process's sockets watch: catch up and hand it on."""
+        if note.kind == "deleted" and note.code and note.code.startswith(NOTE_PREFIX):
+            return self.retention.gone(note.code[len(NOTE_PREFIX):])
         if note.kind == "version" and note.code and note.code.startswith(NOTE_PREFIX):
             codes = [note.code[len(NOTE_PREFIX):]]
         elif note.kind == "reconnected":

@@ -78,3 +78,39 @@ class RoomStore:
             row = self._sql('SELECT "person_id" FROM "room_person" WHERE "room_id" = ? AND "token_hash" = ?',
                             (room_id, hash_token(token))).fetchone()
             return row[0] if row else None
+
+    def delete_room(self, room_id: int) -> int:
+        """A room with its log and its people's token hashes, at once (its tables are the table
+        service's to delete first); how many records went (0: no such room)."""
+        with self.store.connection(), self.store.engine.write():
+            records = self._sql('DELETE FROM "room_action" WHERE "room_id" = ?', (room_id,)).rowcount
+            self._sql('DELETE FROM "room_person" WHERE "room_id" = ?', (room_id,))
+            self._sql('DELETE FROM "room" WHERE "id" = ?', (room_id,))
+            return records
+
+    def untouched_rooms(self, before) -> list[tuple[str, str]]:
+        """(code, when its own log was last touched, ISO) of every room whose last record is older than
+        ``before`` (naive UTC), least recently touched first; its tables are for the caller to ask."""
+        sql = ('SELECT "code", "touched" FROM (SELECT r."code" AS "code", COALESCE((SELECT a."at" FROM "room_action" '
+               'a WHERE a."room_id" = r."id" ORDER BY a."seq" DESC LIMIT 1), r."created") AS "touched" '
+               'FROM "room" r) AS "kept" WHERE "touched" < ? ORDER BY "touched", "code"')
+        with self.store.connection():
+            rows = self._sql(sql, (str(before),)).fetchall()
+        return [(code, iso(_datetime(touched))) for code, touched in rows]
+
+    def table_codes(self, room_id: int | None = None) -> set[str]:
+        """The codes of the tables a room formed or added (None: every room's): kept while their room is."""
+        sql = 'SELECT "record" FROM "room_action" WHERE ("record" LIKE ? OR "record" LIKE ?)'
+        params: tuple = ('%"type":"form"%', '%"type":"add_table"%')
+        if room_id is not None:
+            sql, params = sql + ' AND "room_id" = ?', (*params, room_id)
+        with self.store.connection():
+            rows = self._sql(sql, params).fetchall()
+        codes = set()
+        for (text,) in rows:
+            record = _record(text)
+            if record.get("type") == "form":
+                codes.update(table["code"] for table in record["tables"])
+            elif record.get("type") == "add_table":
+                codes.add(record["code"])
+        return codes

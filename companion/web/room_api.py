@@ -52,6 +52,15 @@ def get_room(code):
     return snapshot_response(rooms().view(code, bearer_token()))
 
 
+@bp.delete("/api/rooms/<code>")
+def delete_room(code):
+    """The organizer deletes the room with every table in it (``RoomRetention.delete``: 404, 401, 403
+    ``organizer_only``); its sockets and its tables' close with 4410, its code answers 404 everywhere."""
+    answer = rooms().retention.delete(code, bearer_token())
+    gate.charge(request.environ, policy.log_page_cost(answer["records"]))  # policy's `room_delete`
+    return snapshot_response(answer)
+
+
 @bp.post("/api/rooms/<code>/join")
 def join_room(code):
     request.get_data(cache=True)  # an oversized body answers 413 here, before it counts as a join

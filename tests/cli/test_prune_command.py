@@ -79,3 +79,30 @@ def test_a_server_prunes_at_start_then_once_a_day_and_a_failure_waits_for_the_ne
     pruning.every_day(tables, 30, sleep=slept.append, rounds=3)
     assert asked == [30, 30, 30] and slept == [pruning.DAY, pruning.DAY]  # the failure did not end it
     assert pruning.start(tables, 0) is None and len(asked) == 3  # 0: nothing runs, everything is kept
+
+
+def test_prune_deletes_a_room_nobody_touched_with_its_tables_and_prints_it(tmp_path):
+    from companion.service.room_service import RoomService
+    from companion.service.table_service import TableService
+    from companion.storage.rooms import RoomStore
+    from tests.store.test_a_room_kept_no_longer_than_needed import age
+
+    path = tmp_path / "kept.sqlite3"
+    log = store.open_store(str(path))
+    rooms = RoomService(RoomStore(log), TableService(log))
+    code, _, organizer = rooms.create("Class 4b", "howell", {}, 1, "Ms Lee")
+    for name in ("A", "B", "C", "D"):
+        rooms.join(code, name, None)
+    rooms.act(code, organizer, {"type": "form"})
+    table = rooms.seat(code, organizer)["tables"][0]["code"]
+    age(log, 45)
+    untouched_table(log, "DUSTYQ", 31)
+    log.close()
+    done = companion("prune", "--db", str(path), cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.strip().splitlines()
+    assert [line.split()[3:5] for line in lines[:-1]] == [["room", f"{code},"], ["table", "DUSTYQ,"]]
+    assert lines[-1] == "companion prune: 2 deleted, untouched for 30 days or more"
+    log = store.open_store(str(path))
+    assert RoomStore(log).find_room(code) is None and log.find_table(table) is None
+    log.close()

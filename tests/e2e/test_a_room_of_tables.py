@@ -5,6 +5,7 @@ room is replayed from its log exactly as it was, its seats' tokens still good.""
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
 
 import pytest
 from websockets.sync.client import connect
@@ -59,6 +60,8 @@ def test_a_phone_follows_its_owner_from_the_lobby_to_a_table_and_to_another_and_
         assert new_seat["code"] == moved["mine"]["code"] != code
         assert room.table(new_seat["code"], new_seat["token"])["me"] == new_seat["player_id"]
         room.act({"type": "propose", "table": 2, "rule": "alternate_colours"})
+        current = room.view()["version"]  # the frames before it (the tables' changes pushed too) read first
+        _room_frames(ws, lambda r: r["version"] == current)
 
         ws.send(json.dumps({"type": "hello"}))
         assert _room_frames(ws, lambda r: True)["version"] == room.view()["version"]
@@ -81,8 +84,9 @@ def test_a_phone_follows_its_owner_from_the_lobby_to_a_table_and_to_another_and_
         server.stop()
 
 
-def test_two_processes_on_postgresql_and_redis_serve_a_room_as_one(tmp_path, postgres_url, redis_url):
-    """The organizer on one process, a phone's room socket on the other: the phone hears its table."""
+@contextmanager
+def two_servers(tmp_path, postgres_url, redis_url):
+    """Two servers over one PostgreSQL and one Redis: their ``Http``s, and the servers."""
     from tests.e2e.test_two_processes import start_all
 
     servers = [ServerProcess(postgres_url, log=tmp_path / f"room-{i}.log", args=("--hub", redis_url))
@@ -90,6 +94,17 @@ def test_two_processes_on_postgresql_and_redis_serve_a_room_as_one(tmp_path, pos
     start_all(servers)
     try:
         one, other = (Http(s.port) for s in servers)
+        yield one, other, servers
+        one.close()
+        other.close()
+    finally:
+        for server in servers:
+            server.stop()
+
+
+def test_two_processes_on_postgresql_and_redis_serve_a_room_as_one(tmp_path, postgres_url, redis_url):
+    """The organizer on one process, a phone's room socket on the other: the phone hears its table."""
+    with two_servers(tmp_path, postgres_url, redis_url) as (one, other, servers):
         room = RoomDriver(one, people=3, tables=1)
         room.http = other
         late = room.join("P4")  # through the other process
@@ -104,8 +119,3 @@ def test_two_processes_on_postgresql_and_redis_serve_a_room_as_one(tmp_path, pos
         room.http = one
         assert room.table(seat["code"], seat["token"])["me"] == seat["player_id"]
         ws.close()
-        one.close()
-        other.close()
-    finally:
-        for server in servers:
-            server.stop()

@@ -1,0 +1,87 @@
+"""The room's eye on its tables: a spectator's socket of the room service at each of them.
+
+The room's sockets show every table at a glance (``room_view.summary``), so a
+change at a table (an action, a join, a deal's end) must reach them. The
+table service is not told about rooms (calls go down, never up): the room
+service subscribes to each of its tables as a spectator would, while the
+room has a socket in this process. A change made through another process
+reaches that spectator too (the table service catches up on the
+broadcaster's version notes for every table with a socket here). A new
+version only nudges: the room service pushes the room once for every nudge
+meanwhile (``RoomService._nudged``), and the room's view replays nothing.
+"""
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Callable
+
+from companion.rules import errors
+from companion.service.snapshots import Frames
+
+if TYPE_CHECKING:  # the room service builds its watching with itself
+    from companion.service.held_room import Room
+    from companion.service.room_service import RoomService
+
+log = logging.getLogger(__name__)
+
+
+class TableWatch:
+    """One table watched for a room: its first render is the one the room read; each newer version nudges."""
+
+    viewer = None  # a spectator: it makes nobody connected
+    token = None
+
+    def __init__(self, nudge: Callable[[], None]):
+        self.nudge = nudge
+        self.version: int | None = None
+
+    def offer(self, frames: Frames, again: bool = False) -> None:
+        seen, self.version = self.version, frames.version
+        if seen is not None and frames.version != seen:  # who is connected changes no summary
+            self.nudge()
+
+    def close(self, code: int = 4401, message: str = "") -> None:
+        """The table was deleted (its host): the room shows it gone."""
+        self.nudge()
+
+
+class Watching:
+    """The room service's watches of its rooms' tables, and the pushes they nudge."""
+
+    def __init__(self, rooms: "RoomService"):
+        self.rooms = rooms
+
+    def watch(self, room: "Room") -> None:
+        """Watch every table of the room not watched yet (its lock held)."""
+        for table in room.state.tables:
+            if table.code in room.watching:
+                continue
+            watch = TableWatch(lambda: self.nudged(room))
+            try:
+                self.rooms.tables.subscribe(table.code, watch)
+            except errors.RuleError as exc:  # a table with its spectators' sockets full, or deleted
+                log.warning("room %s cannot watch table %s: %s", room.code, table.code, exc.code)
+                continue
+            room.watching[table.code] = watch
+
+    def unwatch(self, room: "Room") -> None:
+        for code, watch in room.watching.items():
+            self.rooms.tables.unsubscribe(code, watch)
+        room.watching = {}
+
+    def nudged(self, room: "Room") -> None:
+        """A table of the room changed: one push of the room soon, for every change meanwhile."""
+        if room.due:
+            return
+        room.due = True
+        self.rooms.schedule(0.0, lambda: self._push(room))
+
+    def _push(self, room: "Room") -> None:
+        try:
+            with self.rooms._held(room.code) as held:
+                held.due = False
+                frames = held.frames(self.rooms._live(held))
+            held.audience.offer(frames)
+        except Exception:  # noqa: BLE001 - deleted meanwhile, or the database down: a hello catches up
+            room.due = False
+            log.debug("room %s not pushed", room.code, exc_info=True)
