@@ -17,7 +17,7 @@ from companion import rules
 from companion.rules.texts import SAYS
 from tests.i18n.catalogs import (FOLDER, LANGUAGES, PLURAL_FORMS, REQUIRED, collect, error_codes, keys_in_js, load,
                                  messages, pseudo_sources, render, resource, variables)
-from tests.rules.helpers import Game
+from tests.rules.helpers import CoreGame
 from tests.rules.test_a_game_night import quick_deal
 
 EN = messages("en")
@@ -82,7 +82,7 @@ def test_every_sentence_the_core_says_is_in_the_catalog_with_its_parameters():
         assert variables(EN[key]) <= set(params), key
 
 
-class Spoken(Game):
+class Spoken(CoreGame):
     """A game that checks, after every action, that every catalog renders the core's sentences
     (the log, the last result, the undo) with nothing missing, and the English one as the core's
     English text."""

@@ -1,6 +1,6 @@
 """A small table driver for the example tests of the rules core.
 
-`Game` creates a table, seats people by name, starts with a named first dealer
+`CoreGame` creates a table, seats people by name, starts with a named first dealer
 and runs every action the way the shell does: parse → check → complete (with a
 deterministic `randbelow`) → apply, keeping the log. After every step it asserts
 that replaying the log gives the same state; every refused action is checked to
@@ -35,7 +35,7 @@ class Draws:
         return value
 
 
-class Game:
+class CoreGame:
     def __init__(self, profile="howell", people=4, options=None, dealer="Dan", names=None,
                  start=True, draws=()):
         names = list(names or NAMES[:people])

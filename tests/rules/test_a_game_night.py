@@ -6,7 +6,7 @@ left empties their hand, scoring 1 − 0 + 4 = 5, the dealer 5, the others 0.
 """
 
 from companion import rules
-from tests.rules.helpers import Game
+from tests.rules.helpers import CoreGame
 
 
 def quick_deal(g):
@@ -29,7 +29,7 @@ def play_out(g):
 # newcomers ------------------------------------------------------------------------
 
 def test_a_newcomer_sits_down_between_deals_with_a_total_of_0_and_is_dealt_in_next():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     quick_deal(g)                                   # Dan deals, Anna empties
     record = g.join("Eve")
     assert record["late"] is True
@@ -40,7 +40,7 @@ def test_a_newcomer_sits_down_between_deals_with_a_total_of_0_and_is_dealt_in_ne
 
 
 def test_a_newcomer_cannot_join_while_a_deal_is_played():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     assert g.refused_code({"type": "join", "name": "Eve"}, by=None) == ("Conflict", "game_started")
     g.starter(1, rank=1)
     assert g.refused_code({"type": "join", "name": "Eve"}, by=None) == ("Conflict", "game_started")
@@ -50,14 +50,14 @@ def test_a_newcomer_cannot_join_while_a_deal_is_played():
 
 
 def test_the_table_never_seats_more_than_8_not_even_between_deals():
-    g = Game(people=8, options={"hand_size": 1})
+    g = CoreGame(people=8, options={"hand_size": 1})
     quick_deal(g)
     assert g.refused_code({"type": "join", "name": "Ivo"}, by=None) == ("Conflict", "table_full")
     assert not rules.view(g.state)["joinable"]
 
 
 def test_a_newcomer_is_refused_when_the_packs_cannot_deal_them_a_hand():
-    g = Game(options={"packs": 1, "hand_size": 17})   # 3 players × 17 = 51 of 52 cards
+    g = CoreGame(options={"packs": 1, "hand_size": 17})   # 3 players × 17 = 51 of 52 cards
     g.starter(1, rank=1)
     g.do({"type": "attempt", "cards": 17}, by="Anna")
     g.judge("right")
@@ -66,7 +66,7 @@ def test_a_newcomer_is_refused_when_the_packs_cannot_deal_them_a_hand():
 
 
 def test_the_host_places_a_newcomer_in_the_clockwise_order_between_deals():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     quick_deal(g)
     g.join("Eve")
     assert g.seated == ["Dan", "Anna", "Ben", "Carla", "Eve"]   # a newcomer sits last, as in the lobby
@@ -77,7 +77,7 @@ def test_the_host_places_a_newcomer_in_the_clockwise_order_between_deals():
 
 
 def test_seats_change_only_between_deals():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     g.starter(1, rank=1)
     assert g.refused_code({"type": "seat", "order": ["Dan", "Ben", "Anna", "Carla"]}, by="Dan") \
         == ("Conflict", "game_started")
@@ -90,7 +90,7 @@ def test_seats_change_only_between_deals():
 
 
 def test_the_game_waits_for_a_newcomer_to_deal_too():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     quick_deal(g)                                   # Dan
     g.next_deal()
     quick_deal(g)                                   # Anna
@@ -101,7 +101,7 @@ def test_the_game_waits_for_a_newcomer_to_deal_too():
 
 
 def test_a_join_between_deals_is_never_undone_so_no_seat_id_is_given_twice():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     quick_deal(g)
     eve = g.join("Eve")["player"]
     assert g.view("Dan")["undo"]["type"] == "judge"  # what undo reverts: the deal's end, not the join
@@ -118,7 +118,7 @@ def test_a_join_between_deals_is_never_undone_so_no_seat_id_is_given_twice():
 # a newcomer's join waits beside the deal -------------------------------------------
 
 def test_joining_never_blocks_undoing_the_deals_end_and_the_newcomer_stays_joined():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     quick_deal(g)                                   # Dan deals, Anna empties
     eve = g.join("Eve")["player"]
     g.join("Finn")
@@ -139,7 +139,7 @@ def test_joining_never_blocks_undoing_the_deals_end_and_the_newcomer_stays_joine
 
 
 def test_undoing_a_games_end_after_a_newcomer_joined_makes_the_game_wait_for_them_to_deal():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     play_out(g)                                     # Carla dealt the last deal
     g.join("Eve")                                   # for the next game
     g.undo(by="Carla")                              # the last deal's end was a mis-tap
@@ -151,7 +151,7 @@ def test_undoing_a_games_end_after_a_newcomer_joined_makes_the_game_wait_for_the
 
 
 def test_the_next_deal_needs_a_hand_for_everyone_even_a_newcomer_who_came_after_the_game():
-    g = Game(options={"packs": 1, "hand_size": 17})  # 3 players × 17 = 51 of 52 cards
+    g = CoreGame(options={"packs": 1, "hand_size": 17})  # 3 players × 17 = 51 of 52 cards
     while g.phase != "game_over":
         if g.phase == "deal_over":
             g.next_deal()
@@ -168,19 +168,19 @@ def test_the_next_deal_needs_a_hand_for_everyone_even_a_newcomer_who_came_after_
 
 
 def test_undoing_a_removal_after_someone_joined_needs_a_seat_and_a_name_told_apart():
-    full = Game(people=8, options={"hand_size": 1})
+    full = CoreGame(people=8, options={"hand_size": 1})
     quick_deal(full)
     full.kick("Ben")
     full.join("Ivo")                                # the table is full again
     error = full.refused({"type": "undo"}, by="Dan")
     assert (error.code, error.message) == (
         "joined_since", "Someone joined after Ben was removed: bringing Ben back would seat more than 8 people.")
-    alike = Game(people=5, options={"hand_size": 1})
+    alike = CoreGame(people=5, options={"hand_size": 1})
     quick_deal(alike)
     alike.kick("Carla")
     alike.join("CARLA")                             # a newcomer under her name
     assert alike.refused_code({"type": "undo"}, by="Dan") == ("Conflict", "joined_since")
-    room = Game(people=5, options={"hand_size": 1})
+    room = CoreGame(people=5, options={"hand_size": 1})
     quick_deal(room)
     room.kick("Ben")
     room.join("Zoe")
@@ -191,7 +191,7 @@ def test_undoing_a_removal_after_someone_joined_needs_a_seat_and_a_name_told_apa
 
 
 def test_after_the_game_only_the_host_undoes_the_hosts_seat_changes_and_removals():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     play_out(g)                                     # Dan hosts; Carla dealt last
     assert g.dealer == "Carla"
     g.kick("Ben")
@@ -208,7 +208,7 @@ def test_after_the_game_only_the_host_undoes_the_hosts_seat_changes_and_removals
 
 
 def test_between_deals_the_dealer_still_undoes_a_removal():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     quick_deal(g)
     g.next_deal()                                   # Anna deals
     quick_deal(g)
@@ -220,7 +220,7 @@ def test_between_deals_the_dealer_still_undoes_a_removal():
 # removals -------------------------------------------------------------------------
 
 def test_a_removed_persons_deals_keep_their_scores_and_a_removed_dealer_to_be_is_skipped():
-    g = Game(people=5, options={"hand_size": 1})
+    g = CoreGame(people=5, options={"hand_size": 1})
     quick_deal(g)                                   # Dan deals: Anna 5, Dan 5
     assert g.next_dealer == "Anna"
     record = g.kick("Anna")
@@ -241,7 +241,7 @@ def test_a_removed_persons_deals_keep_their_scores_and_a_removed_dealer_to_be_is
 
 
 def test_a_removed_person_with_the_highest_total_still_wins():
-    g = Game(people=5, options={"hand_size": 1})
+    g = CoreGame(people=5, options={"hand_size": 1})
     quick_deal(g)                                   # Dan 5, Anna 5
     g.next_deal()                                   # Anna deals: Ben empties
     quick_deal(g)                                   # Anna 10, Ben 5
@@ -251,7 +251,7 @@ def test_a_removed_person_with_the_highest_total_still_wins():
 
 
 def test_after_the_last_dealer_is_removed_the_person_at_their_left_deals_next():
-    g = Game(people=6, options={"hand_size": 1}, dealer="Anna")
+    g = CoreGame(people=6, options={"hand_size": 1}, dealer="Anna")
     quick_deal(g)                                   # Anna deals
     g.kick("Anna")
     assert g.next_dealer == "Ben"                   # Ben sat at Anna's left
@@ -262,7 +262,7 @@ def test_after_the_last_dealer_is_removed_the_person_at_their_left_deals_next():
 
 
 def test_removing_the_last_person_who_had_not_dealt_ends_the_game():
-    g = Game(people=5, options={"hand_size": 1})
+    g = CoreGame(people=5, options={"hand_size": 1})
     for _ in range(4):                              # Dan, Anna, Ben, Carla deal
         if g.phase == "deal_over":
             g.next_deal()
@@ -276,7 +276,7 @@ def test_removing_the_last_person_who_had_not_dealt_ends_the_game():
 
 
 def test_the_next_deal_needs_the_profiles_number_of_people():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     quick_deal(g)
     g.kick("Carla")
     assert g.refused_code({"type": "next_deal"}, by="Dan") == ("Conflict", "wrong_number_of_people")
@@ -286,14 +286,14 @@ def test_the_next_deal_needs_the_profiles_number_of_people():
 
 
 def test_in_the_lobby_a_removed_person_leaves_no_total():
-    g = Game(people=5, start=False)
+    g = CoreGame(people=5, start=False)
     g.kick("Eve")
     assert "Eve" not in g.totals and rules.view(g.state)["removed"] == []
     assert g.log()[-1]["text"] == "Dan removed Eve from the table."
 
 
 def test_abbott_early_end_gives_ten_to_everyone_seated_who_never_dealt_newcomers_included():
-    g = Game("abbott", people=5, options={"hand_size": 1})
+    g = CoreGame("abbott", people=5, options={"hand_size": 1})
     quick_deal(g)                                   # Dan deals
     g.kick("Ben")
     g.join("Finn")
@@ -303,7 +303,7 @@ def test_abbott_early_end_gives_ten_to_everyone_seated_who_never_dealt_newcomers
 
 
 def test_express_winner_deals_passes_over_a_removed_winner():
-    g = Game("express", options={"hand_size": 1, "next_dealer": "winner"})
+    g = CoreGame("express", options={"hand_size": 1, "next_dealer": "winner"})
     g.starter(1)
     g.right(g.turn)                                 # Anna empties: the winner
     assert g.next_dealer == "Anna"
@@ -312,7 +312,7 @@ def test_express_winner_deals_passes_over_a_removed_winner():
 
 
 def test_express_winner_deals_passes_over_a_winner_who_has_dealt():
-    g = Game("express", options={"hand_size": 1, "next_dealer": "winner"})
+    g = CoreGame("express", options={"hand_size": 1, "next_dealer": "winner"})
     g.starter(1)
     g.right(g.turn)                                 # Anna empties: the winner, and she has not dealt
     g.next_deal()
@@ -327,7 +327,7 @@ def test_express_winner_deals_passes_over_a_winner_who_has_dealt():
 # another game at the same table ----------------------------------------------------
 
 def test_a_new_game_keeps_people_seats_and_options_and_sets_every_total_to_0():
-    g = Game(options={"hand_size": 1, "expulsion_threshold": 40})
+    g = CoreGame(options={"hand_size": 1, "expulsion_threshold": 40})
     assert g.refused_code({"type": "new_game"}, by="Dan") == ("Conflict", "game_not_over")
     play_out(g)
     assert g.refused_code({"type": "new_game"}, by="Anna") == ("Forbidden", "host_only")
@@ -342,7 +342,7 @@ def test_a_new_game_keeps_people_seats_and_options_and_sets_every_total_to_0():
 
 
 def test_a_new_game_draws_its_first_dealer_and_the_host_may_change_the_options_before_its_first_deal():
-    g = Game(options={"hand_size": 1, "expulsion_threshold": 40})
+    g = CoreGame(options={"hand_size": 1, "expulsion_threshold": 40})
     play_out(g)
     g.new_game()
     g.do({"type": "options", "options": {"hand_size": 2}}, by="Dan")   # before the first deal
@@ -352,7 +352,7 @@ def test_a_new_game_draws_its_first_dealer_and_the_host_may_change_the_options_b
 
 
 def test_a_new_games_first_dealer_is_the_one_the_host_names():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     play_out(g)
     g.new_game()
     g.start("Anna")
@@ -360,7 +360,7 @@ def test_a_new_games_first_dealer_is_the_one_the_host_names():
 
 
 def test_a_new_game_may_change_the_profile_to_its_defaults():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     play_out(g)
     g.new_game("express")
     assert g.log()[-1]["text"] == "Dan started game 2 with the same people and seats, as an express game."
@@ -369,7 +369,7 @@ def test_a_new_game_may_change_the_profile_to_its_defaults():
 
 
 def test_the_table_keeps_every_games_result_and_the_nights_standings():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     play_out(g)                                     # everyone 10: a four-way tie
     g.new_game()
     g.start("Dan")
@@ -387,7 +387,7 @@ def test_the_table_keeps_every_games_result_and_the_nights_standings():
 
 
 def test_newcomers_and_leavers_between_games_are_in_the_next_games_result_only():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     play_out(g)
     g.join("Eve")                                   # after the game is over
     g.kick("Carla")
@@ -402,7 +402,7 @@ def test_newcomers_and_leavers_between_games_are_in_the_next_games_result_only()
 
 
 def test_after_the_game_a_newcomer_or_a_removal_leaves_the_finished_games_totals_as_played():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     play_out(g)                                     # everyone 10
     played = {g.id(n): 10 for n in ("Dan", "Anna", "Ben", "Carla")}
     g.join("Eve")                                   # for the next game
@@ -416,7 +416,7 @@ def test_after_the_game_a_newcomer_or_a_removal_leaves_the_finished_games_totals
 
 
 def test_undo_never_reaches_back_into_an_earlier_game():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     play_out(g)                                     # ended by play: undo could reopen it
     assert g.view("Dan")["undo"] is not None
     g.new_game()
@@ -429,7 +429,7 @@ def test_undo_never_reaches_back_into_an_earlier_game():
 
 
 def test_deal_numbers_restart_each_game_and_serials_do_not():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     play_out(g)
     g.new_game()
     g.start("Dan")

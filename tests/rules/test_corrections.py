@@ -7,7 +7,7 @@ import copy
 import dataclasses
 
 from companion import rules
-from tests.rules.helpers import Game
+from tests.rules.helpers import CoreGame
 
 
 def without_undone(g):
@@ -35,7 +35,7 @@ def assert_as_if_never_happened(g):
 
 
 def test_undo_reverts_the_last_action_step_by_step_back_to_the_start_of_the_deal():
-    g = Game()
+    g = CoreGame()
     right_after_start = copy.deepcopy(g.state)
     g.seal("alternate colours")
     g.starter(3, rank=2)
@@ -58,7 +58,7 @@ def test_undo_reverts_the_last_action_step_by_step_back_to_the_start_of_the_deal
 
 
 def test_undo_of_a_judgement_restores_hands_stock_and_sidelines():
-    g = Game()
+    g = CoreGame()
     g.starter(1, rank=1)
     g.attempt("Anna", 3)
     before = copy.deepcopy(g.state.deal)
@@ -70,7 +70,7 @@ def test_undo_of_a_judgement_restores_hands_stock_and_sidelines():
 
 
 def test_undo_of_an_overrule_restores_the_prophet():
-    g = Game(people=5)
+    g = CoreGame(people=5)
     g.starter(1, rank=1)
     g.right("Anna")
     g.declare("Anna")
@@ -84,7 +84,7 @@ def test_undo_of_an_overrule_restores_the_prophet():
 
 
 def test_only_the_dealer_or_the_host_undoes():
-    g = Game(dealer="Anna")
+    g = CoreGame(dealer="Anna")
     g.starter(1, rank=1)
     assert g.refused_code({"type": "undo"}, by="Ben") == ("Forbidden", "dealer_or_host_only")
     g.undo(by="Dan")                # the host, not dealing
@@ -94,7 +94,7 @@ def test_only_the_dealer_or_the_host_undoes():
 
 
 def test_undoing_the_action_that_ended_a_deal_reopens_it():
-    g = Game(options={"hand_size": 2})
+    g = CoreGame(options={"hand_size": 2})
     g.starter(1, rank=1)
     g.attempt("Anna", 2)
     g.judge("right")
@@ -109,7 +109,7 @@ def test_undoing_the_action_that_ended_a_deal_reopens_it():
 
 
 def test_undoing_the_action_that_ended_the_game_reopens_the_deal_and_the_game():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     for _ in range(3):
         g.starter(1, rank=1)
         g.right(g.turn)
@@ -127,7 +127,7 @@ def test_undoing_the_action_that_ended_the_game_reopens_the_deal_and_the_game():
 
 
 def test_the_hosts_end_of_the_game_is_final_and_never_undone():
-    g = Game("abbott", options={"hand_size": 3})
+    g = CoreGame("abbott", options={"hand_size": 3})
     g.starter(1)
     g.right(g.turn)
     g.end_game()
@@ -140,7 +140,7 @@ def test_the_hosts_end_of_the_game_is_final_and_never_undone():
 
 
 def test_start_and_next_deal_are_never_undone():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     assert g.refused_code({"type": "undo"}, by="Dan") == ("Conflict", "nothing_to_undo")
     g.starter(1, rank=1)
     g.right("Anna")
@@ -156,7 +156,7 @@ def test_start_and_next_deal_are_never_undone():
 
 
 def test_an_undone_action_stays_in_the_log_marked_undone():
-    g = Game()
+    g = CoreGame()
     g.starter(1, rank=1)
     g.attempt("Anna", 2)
     g.undo()
@@ -170,7 +170,7 @@ def test_an_undone_action_stays_in_the_log_marked_undone():
 
 
 def test_each_undo_goes_one_step_further_back():
-    g = Game()
+    g = CoreGame()
     g.starter(1, rank=1)
     g.right("Anna")
     g.right("Ben")
@@ -185,7 +185,7 @@ def test_each_undo_goes_one_step_further_back():
 
 
 def test_ending_the_game_between_deals_is_final_too():
-    g = Game("abbott", options={"hand_size": 1})
+    g = CoreGame("abbott", options={"hand_size": 1})
     g.starter(1)
     g.right(g.turn)
     g.end_game()
@@ -195,7 +195,7 @@ def test_ending_the_game_between_deals_is_final_too():
 
 def test_a_log_written_before_end_game_was_final_replays_as_it_was():
     """The fold never checks: an undo of end_game already in a stored log still reopens."""
-    g = Game(options={"hand_size": 3})
+    g = CoreGame(options={"hand_size": 3})
     g.starter(1, rank=1)
     ended = g.end_game()
     g._append({"type": "undo", "by": g.id("Dan"), "target": len(g.records), "reopens": 1})

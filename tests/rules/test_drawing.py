@@ -1,12 +1,12 @@
 """RULES.md § A deal step 6 (Drawing) and the `stock_out` option:
 `short` (howell/abbott), `last_card` and `add_pack` (express)."""
 
-from tests.rules.helpers import Game
+from tests.rules.helpers import CoreGame
 
 
 def small_howell():
     """Howell with one pack: 52 − 3 × 14 = 10 in the stock."""
-    g = Game(options={"packs": 1})
+    g = CoreGame(options={"packs": 1})
     assert g.deal.stock == 10
     return g
 
@@ -81,7 +81,7 @@ def test_short_never_recycles_the_table_nor_adds_a_pack():
 
 def tiny_express(**options):
     """Express, 3 people, one pack, hands of 25: stock 2, 1 after the starter."""
-    g = Game("express", people=3, options={"packs": 1, "hand_size": 25, **options})
+    g = CoreGame("express", people=3, options={"packs": 1, "hand_size": 25, **options})
     g.starter(1)
     assert g.deal.stock == 1
     return g
@@ -95,7 +95,7 @@ def test_last_card_ends_the_round_right_after_the_draw_that_takes_the_stocks_las
 
 
 def test_last_card_is_the_express_default():
-    g = Game("express", people=3)
+    g = CoreGame("express", people=3)
     assert g.state.options["stock_out"] == "last_card"
 
 
@@ -111,7 +111,7 @@ def test_add_pack_adds_one_pack_when_the_stock_reaches_zero_and_play_goes_on():
 
 
 def test_add_pack_refills_also_when_the_starter_takes_the_last_card():
-    g = Game("express", people=4, options={"packs": 1, "hand_size": 17, "stock_out": "add_pack"})
+    g = CoreGame("express", people=4, options={"packs": 1, "hand_size": 17, "stock_out": "add_pack"})
     assert g.deal.stock == 1
     g.starter(1)
     assert g.deal.stock == 52 and g.deal.cards_in_play == 104

@@ -1,11 +1,11 @@
 """RULES.md § End of a deal: the five reasons, totals growing the moment a deal
 ends, the game over at once when the last dealer's deal ends."""
 
-from tests.rules.helpers import Game
+from tests.rules.helpers import CoreGame
 
 
 def test_emptied_ends_the_deal_and_the_totals_grow_at_once():
-    g = Game(options={"hand_size": 2})
+    g = CoreGame(options={"hand_size": 2})
     g.starter(1, rank=1)
     g.right("Anna", 2)
     assert g.reason == "emptied"
@@ -15,7 +15,7 @@ def test_emptied_ends_the_deal_and_the_totals_grow_at_once():
 
 
 def test_nothing_more_happens_in_an_ended_deal():
-    g = Game(options={"hand_size": 2})
+    g = CoreGame(options={"hand_size": 2})
     g.starter(1, rank=1)
     g.right("Anna", 2)
     assert g.refused_code({"type": "attempt", "cards": 1}, by="Ben") == ("Conflict", "wrong_phase")
@@ -24,25 +24,25 @@ def test_nothing_more_happens_in_an_ended_deal():
 
 
 def test_the_next_deal_waits_until_the_deal_is_over():
-    g = Game()
+    g = CoreGame()
     g.starter(1, rank=1)
     assert g.refused_code({"type": "next_deal"}, by="Dan") == ("Conflict", "deal_not_over")
     assert g.refused_code({"type": "next_deal"}, by="Anna") == ("Forbidden", "dealer_or_host_only")
 
 
 def test_all_expelled_stock_out_and_game_ended_are_reasons():
-    g = Game(people=4)
+    g = CoreGame(people=4)
     g.starter(30, rank=1)
     for name in ("Anna", "Ben", "Carla"):
         g.wrong(name)
     assert g.reason == "all_expelled"
 
-    g = Game(options={"packs": 1})
+    g = CoreGame(options={"packs": 1})
     g.starter(9, rank=1)            # stock 1
     g.wrong("Anna")
     assert g.reason == "stock_out"
 
-    g = Game()
+    g = CoreGame()
     g.starter(1, rank=1)
     g.wrong("Anna", 2)
     g.end_game()
@@ -51,7 +51,7 @@ def test_all_expelled_stock_out_and_game_ended_are_reasons():
 
 
 def test_guessed_is_a_reason_in_express():
-    g = Game("express", people=3)
+    g = CoreGame("express", people=3)
     g.starter(1)
     g.right("Anna")
     g.guess("right")
@@ -59,7 +59,7 @@ def test_guessed_is_a_reason_in_express():
 
 
 def test_the_rule_is_shown_with_the_deals_scores():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     g.seal("black follows red")
     g.starter(1, rank=1)
     g.right("Anna")
@@ -68,7 +68,7 @@ def test_the_rule_is_shown_with_the_deals_scores():
 
 
 def test_when_the_last_person_has_dealt_and_that_deal_ends_the_game_is_over_at_once():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     for dealer in ("Dan", "Anna", "Ben", "Carla"):
         assert g.dealer == dealer
         g.starter(1, rank=1)

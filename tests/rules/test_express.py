@@ -1,18 +1,18 @@
 """RULES.md § Express: one card, no-play, guessing (and its penalty option),
 buying hints, scores (+6/+3, possibly negative), the "winner deals" option."""
 
-from tests.rules.helpers import Game
+from tests.rules.helpers import CoreGame
 
 
 def express(people=4, **options):
     """Dan deals to Anna, Ben, Carla (people=4); the dealer's left plays first."""
-    g = Game("express", people=people, options=options or None)
+    g = CoreGame("express", people=people, options=options or None)
     g.starter(1)
     return g
 
 
 def test_the_starter_is_exactly_one_card_and_the_dealers_left_plays_first():
-    g = Game("express", people=4)
+    g = CoreGame("express", people=4)
     assert g.refused_code({"type": "starter", "cards": 2}, by="Dan") == ("Conflict", "one_starter_card")
     stock = g.deal.stock
     g.starter(1)
@@ -125,7 +125,7 @@ def test_the_incorrect_guess_penalty_option_draws_one():
 
 
 def test_guessing_is_no_action_in_howell():
-    g = Game()
+    g = CoreGame()
     g.starter(1, rank=1)
     g.right("Anna")
     assert g.refused_code({"type": "guess", "verdict": "right"}, by="Dan") == ("Conflict", "no_guessing")
@@ -189,7 +189,7 @@ def test_winner_deals_the_player_who_emptied_deals_next():
 
 
 def test_winner_deals_otherwise_the_highest_scorer_other_than_the_dealer():
-    g = Game("express", people=4, options={"next_dealer": "winner", "packs": 1, "hand_size": 16})
+    g = CoreGame("express", people=4, options={"next_dealer": "winner", "packs": 1, "hand_size": 16})
     g.starter(1)                     # stock 52 − 48 − 1 = 3
     g.wrong("Anna")
     g.right("Ben")

@@ -5,11 +5,11 @@ turns; all expelled ends the deal."""
 
 import pytest
 
-from tests.rules.helpers import Game
+from tests.rules.helpers import CoreGame
 
 
 def test_expulsion_is_not_active_below_thirty_cards_without_a_prophet():
-    g = Game(people=5)
+    g = CoreGame(people=5)
     g.starter(29, rank=1)
     assert g.view()["deal"]["expulsion"] == {"active": False, "count": 29, "threshold": 30}
     g.wrong("Anna", 2)              # T reaches 31 during the turn: checked at its start only
@@ -17,7 +17,7 @@ def test_expulsion_is_not_active_below_thirty_cards_without_a_prophet():
 
 
 def test_at_thirty_cards_a_wrong_attempt_draws_its_penalty_then_expels():
-    g = Game(people=5)
+    g = CoreGame(people=5)
     g.starter(29, rank=1)
     g.right("Anna", 1)              # T = 30 at the start of Ben's turn
     assert g.view()["deal"]["expulsion"] == {"active": True, "count": 30, "threshold": 30}
@@ -30,14 +30,14 @@ def test_at_thirty_cards_a_wrong_attempt_draws_its_penalty_then_expels():
 
 
 def test_a_false_no_play_draws_five_then_expels():
-    g = Game(people=5)
+    g = CoreGame(people=5)
     g.starter(30, rank=1)
     g.claim("wrong", "Anna")
     assert g.hand("Anna") == 18 and g.expelled == {"Anna"}
 
 
 def test_right_attempts_and_correct_no_plays_never_expel():
-    g = Game(people=5)
+    g = CoreGame(people=5)
     g.starter(30, rank=1)
     g.right("Anna")
     g.claim("right", "Ben")
@@ -45,7 +45,7 @@ def test_right_attempts_and_correct_no_plays_never_expel():
 
 
 def test_expelled_players_keep_their_hands_and_take_no_more_turns():
-    g = Game(people=5)
+    g = CoreGame(people=5)
     g.starter(30, rank=1)
     g.wrong("Anna")
     assert g.hand("Anna") == 15
@@ -58,7 +58,7 @@ def test_expelled_players_keep_their_hands_and_take_no_more_turns():
 
 
 def test_all_players_expelled_ends_the_deal_all_expelled():
-    g = Game(people=4)
+    g = CoreGame(people=4)
     g.starter(30, rank=1)
     g.wrong("Anna")
     g.wrong("Ben")
@@ -69,7 +69,7 @@ def test_all_players_expelled_ends_the_deal_all_expelled():
 
 
 def test_the_fourth_marker_variant_sets_the_threshold_to_forty():
-    g = Game(people=5, options={"expulsion_threshold": 40})
+    g = CoreGame(people=5, options={"expulsion_threshold": 40})
     g.starter(39, rank=1)
     g.wrong("Anna")
     assert g.expelled == set()
@@ -78,7 +78,7 @@ def test_the_fourth_marker_variant_sets_the_threshold_to_forty():
 
 
 def test_abbott_expels_at_thirty_too():
-    g = Game("abbott", people=5, draws=[0])
+    g = CoreGame("abbott", people=5, draws=[0])
     g.starter(30)
     g.wrong("Anna")
     assert g.expelled == {"Anna"}
@@ -88,7 +88,7 @@ def test_abbott_expels_at_thirty_too():
 
 def prophet_at(table):
     """Anna becomes prophet with T = table (a starter of table − 1, then her right card)."""
-    g = Game(people=6)              # Anna, Ben, Carla, Eve, Finn
+    g = CoreGame(people=6)              # Anna, Ben, Carla, Eve, Finn
     g.starter(table - 1, rank=1)
     g.right("Anna")
     g.declare("Anna")
@@ -156,7 +156,7 @@ def test_after_a_deposition_the_overall_threshold_applies_again_from_the_next_tu
 
 
 def test_all_but_the_prophet_expelled_ends_the_deal_with_the_prophet_in_office():
-    g = Game(people=5)              # Anna, Ben, Carla, Eve
+    g = CoreGame(people=5)              # Anna, Ben, Carla, Eve
     g.starter(1, rank=1)
     g.right("Anna")
     g.declare("Anna")               # T 2 at appointment
@@ -174,6 +174,6 @@ def test_all_but_the_prophet_expelled_ends_the_deal_with_the_prophet_in_office()
 
 @pytest.mark.parametrize("profile", ["express"])
 def test_express_has_no_expulsion(profile):
-    g = Game(profile, people=4)
+    g = CoreGame(profile, people=4)
     g.starter(1)
     assert g.view()["deal"]["expulsion"] is None

@@ -2,11 +2,11 @@
 no-play reaching 0 ends the deal at once; a wrong attempt of the whole hand
 is not an emptying."""
 
-from tests.rules.helpers import Game
+from tests.rules.helpers import CoreGame
 
 
 def test_a_right_attempt_of_the_whole_hand_legally_empties_it_and_ends_the_deal():
-    g = Game(options={"hand_size": 5})
+    g = CoreGame(options={"hand_size": 5})
     g.starter(1, rank=2)            # Ben first
     g.right("Ben", 5)
     assert g.reason == "emptied" and g.deal.ended["emptied"] == g.id("Ben")
@@ -14,7 +14,7 @@ def test_a_right_attempt_of_the_whole_hand_legally_empties_it_and_ends_the_deal(
 
 
 def test_emptying_in_several_turns():
-    g = Game(options={"hand_size": 3})
+    g = CoreGame(options={"hand_size": 3})
     g.starter(1, rank=1)
     g.right("Anna", 2)
     g.wrong("Ben", 1)
@@ -25,7 +25,7 @@ def test_emptying_in_several_turns():
 
 
 def test_a_correct_no_play_that_clears_the_hand_is_a_legal_emptying():
-    g = Game(options={"hand_size": 3})
+    g = CoreGame(options={"hand_size": 3})
     g.starter(1, rank=1)
     g.claim("right", "Anna")
     assert g.reason == "emptied" and g.deal.ended["emptied"] == g.id("Anna")
@@ -33,7 +33,7 @@ def test_a_correct_no_play_that_clears_the_hand_is_a_legal_emptying():
 
 
 def test_a_wrong_attempt_of_the_whole_hand_is_not_an_emptying():
-    g = Game(options={"hand_size": 4})
+    g = CoreGame(options={"hand_size": 4})
     g.starter(1, rank=1)
     g.wrong("Anna", 4)
     assert g.deal.ended is None
@@ -42,7 +42,7 @@ def test_a_wrong_attempt_of_the_whole_hand_is_not_an_emptying():
 
 
 def test_a_false_no_play_never_empties_the_hand():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     g.starter(1, rank=1)
     g.claim("wrong", "Anna")                     # the last card goes on the mainline, then 5
     assert g.deal.ended is None and g.hand("Anna") == 5

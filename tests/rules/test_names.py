@@ -11,7 +11,7 @@ from hypothesis import given, settings, strategies as st
 
 from companion import rules
 from companion.rules import names
-from tests.rules.helpers import Game
+from tests.rules.helpers import CoreGame
 
 
 def join(state, name):
@@ -21,7 +21,7 @@ def join(state, name):
 
 
 def lobby(*people):
-    return Game(people=len(people), names=list(people), start=False)
+    return CoreGame(people=len(people), names=list(people), start=False)
 
 
 HIDDEN = {

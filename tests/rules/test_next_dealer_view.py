@@ -1,11 +1,11 @@
 """The snapshot says who deals next while a deal is over (the deal-over screen names them)."""
 from companion import rules
 
-from tests.rules.helpers import Game
+from tests.rules.helpers import CoreGame
 
 
 def test_the_view_names_the_next_dealer_only_while_a_deal_is_over():
-    g = Game(options={"hand_size": 1}, dealer="Ben")
+    g = CoreGame(options={"hand_size": 1}, dealer="Ben")
     assert rules.view(g.state, None)["next_dealer"] is None
     g.starter(1)
     g.right(g.turn)

@@ -3,12 +3,12 @@ judging (prophet first, dealer confirms or overrules), deposition, the
 "illegal card picked" case, deposition before the true result, and a prophet
 again in a later deal."""
 
-from tests.rules.helpers import Game
+from tests.rules.helpers import CoreGame
 
 
 def five(**options):
     """Howell, Dan deals to Anna, Ben, Carla, Eve; the starter gives Anna the first turn."""
-    g = Game(people=5, options=options or None)
+    g = CoreGame(people=5, options=options or None)
     g.starter(1, rank=1)
     return g
 
@@ -71,7 +71,7 @@ def test_there_can_be_no_second_prophet():
 
 
 def test_at_least_two_other_active_players_must_remain():
-    g = Game(people=4, options={"expulsion_threshold": 10})   # Anna, Ben, Carla play
+    g = CoreGame(people=4, options={"expulsion_threshold": 10})   # Anna, Ben, Carla play
     g.starter(10, rank=1)            # T = 10: expulsion is active
     g.wrong("Anna")                  # expelled
     assert g.expelled == {"Anna"}
@@ -80,7 +80,7 @@ def test_at_least_two_other_active_players_must_remain():
 
 
 def test_two_other_active_players_are_enough():
-    g = Game(people=4)               # Anna, Ben, Carla
+    g = CoreGame(people=4)               # Anna, Ben, Carla
     g.starter(1, rank=1)
     g.right("Anna")
     g.declare("Anna")
@@ -88,7 +88,7 @@ def test_two_other_active_players_are_enough():
 
 
 def test_an_expelled_player_cannot_declare():
-    g = Game(people=6, options={"expulsion_threshold": 10})
+    g = CoreGame(people=6, options={"expulsion_threshold": 10})
     g.starter(10, rank=1)
     g.wrong("Anna")
     assert g.expelled == {"Anna"}
@@ -97,7 +97,7 @@ def test_an_expelled_player_cannot_declare():
 
 
 def test_express_has_no_prophets():
-    g = Game("express", people=4)
+    g = CoreGame("express", people=4)
     g.starter(1)
     g.right("Anna")
     assert g.refused_code({"type": "declare_prophet"}, by="Anna") == ("Conflict", "no_prophets")
@@ -287,7 +287,7 @@ def test_the_illegal_card_picked_case():
 # Deposition before the true result --------------------------------------------------
 
 def test_a_true_result_that_clears_a_hand_ends_the_deal_with_no_prophet_in_office():
-    g = Game(people=5, options={"hand_size": 3})
+    g = CoreGame(people=5, options={"hand_size": 3})
     g.starter(1, rank=1)
     g.right("Anna", 1)
     g.declare("Anna")               # T 2 at appointment
@@ -304,7 +304,7 @@ def test_a_true_result_that_clears_a_hand_ends_the_deal_with_no_prophet_in_offic
 
 
 def test_a_stock_short_for_the_prophets_five_ends_the_deal_before_the_true_result():
-    g = Game(people=5, options={"packs": 2, "hand_size": 20})   # stock 104 − 80 = 24
+    g = CoreGame(people=5, options={"packs": 2, "hand_size": 20})   # stock 104 − 80 = 24
     g.starter(20, rank=1)           # stock 4
     g.right("Anna", 1)
     g.declare("Anna")
@@ -322,7 +322,7 @@ def test_a_stock_short_for_the_prophets_five_ends_the_deal_before_the_true_resul
 # A later deal ---------------------------------------------------------------------
 
 def test_a_player_may_be_prophet_again_in_a_later_deal():
-    g = Game(people=5, options={"hand_size": 2})
+    g = CoreGame(people=5, options={"hand_size": 2})
     g.starter(1, rank=1)
     g.right("Anna")
     g.declare("Anna")
@@ -346,7 +346,7 @@ def test_a_player_may_be_prophet_again_in_a_later_deal():
 def left_with_no_card():
     """Ben's whole hand is wrongly accepted by the prophet; the overrule puts it on a
     sideline without a penalty: Ben holds 0 cards and the deal goes on."""
-    g = Game(people=5, options={"hand_size": 2})
+    g = CoreGame(people=5, options={"hand_size": 2})
     g.starter(1, rank=1)
     g.right("Anna")
     g.declare("Anna")
@@ -372,7 +372,7 @@ def test_a_no_play_claim_with_no_card_cannot_be_judged_false():
 
 
 def test_a_prophet_cannot_reject_a_no_play_claim_with_no_card_nor_be_overruled_to_false():
-    g = Game(people=5, options={"hand_size": 2})
+    g = CoreGame(people=5, options={"hand_size": 2})
     g.starter(1, rank=1)
     g.right("Anna")
     g.declare("Anna")

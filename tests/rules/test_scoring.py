@@ -1,11 +1,11 @@
 """RULES.md § Scoring (howell, abbott): H − hand, +4 for a legal emptying, the
 prophet's bonus, the dealer's score with and without a prophet."""
 
-from tests.rules.helpers import Game
+from tests.rules.helpers import CoreGame
 
 
 def test_worked_example_h_twelve_hand_five_scores_seven_and_the_emptied_player_sixteen():
-    g = Game(options={"hand_size": 12})
+    g = CoreGame(options={"hand_size": 12})
     g.starter(1, rank=2)            # Ben first
     g.right("Ben", 7)               # Ben 5
     g.right("Carla", 12)            # Carla empties; Anna still holds 12
@@ -16,7 +16,7 @@ def test_worked_example_h_twelve_hand_five_scores_seven_and_the_emptied_player_s
 
 
 def test_h_includes_an_expelled_players_hand():
-    g = Game(people=4)
+    g = CoreGame(people=4)
     g.starter(30, rank=1)
     g.wrong("Anna", 5)              # 14 − 5 + 10 = 19, expelled
     g.right("Ben", 14)
@@ -26,7 +26,7 @@ def test_h_includes_an_expelled_players_hand():
 
 def prophet_deal():
     """Anna becomes prophet with 8 cards at T 4; Ben empties with the prophet in office."""
-    g = Game(people=5, options={"hand_size": 5})
+    g = CoreGame(people=5, options={"hand_size": 5})
     g.starter(1, rank=1)
     g.wrong("Anna", 3)              # 5 − 3 + 6 = 8; T 4
     g.declare("Anna")
@@ -57,7 +57,7 @@ def test_with_a_prophet_the_dealer_gets_the_smaller_of_the_highest_score_and_twi
 
 
 def test_with_a_prophet_the_dealer_gets_the_highest_score_when_it_is_the_smaller():
-    g = Game(people=5, options={"hand_size": 3})
+    g = CoreGame(people=5, options={"hand_size": 3})
     g.starter(20, rank=1)
     g.right("Anna")
     g.declare("Anna")               # T 21 at appointment: the cap is 42
@@ -68,7 +68,7 @@ def test_with_a_prophet_the_dealer_gets_the_highest_score_when_it_is_the_smaller
 
 
 def test_the_prophets_score_counts_for_the_dealers_highest():
-    g = Game(people=5, options={"hand_size": 3})
+    g = CoreGame(people=5, options={"hand_size": 3})
     g.starter(20, rank=1)
     g.right("Anna")
     g.declare("Anna")                # Anna 2 cards, T 21
@@ -81,7 +81,7 @@ def test_the_prophets_score_counts_for_the_dealers_highest():
 
 
 def test_a_deposed_prophet_gets_no_bonus_and_the_dealer_is_not_capped():
-    g = Game(people=5, options={"hand_size": 3})
+    g = CoreGame(people=5, options={"hand_size": 3})
     g.starter(1, rank=1)
     g.right("Anna")
     g.declare("Anna")                # T 2 at appointment
@@ -96,7 +96,7 @@ def test_a_deposed_prophet_gets_no_bonus_and_the_dealer_is_not_capped():
 
 
 def test_without_a_prophet_the_dealer_scores_the_highest_player_score():
-    g = Game(options={"hand_size": 3})
+    g = CoreGame(options={"hand_size": 3})
     g.starter(1, rank=1)
     g.wrong("Anna", 1)               # 4
     g.right("Ben", 1)                # 2
@@ -105,7 +105,7 @@ def test_without_a_prophet_the_dealer_scores_the_highest_player_score():
 
 
 def test_abbott_scores_like_howell():
-    g = Game("abbott", draws=[1], options={"hand_size": 3})
+    g = CoreGame("abbott", draws=[1], options={"hand_size": 3})
     g.starter(1)
     assert g.turn == "Ben"
     g.right("Ben", 3)

@@ -1,12 +1,12 @@
 """The worked examples of the seeds (shared/seeds/), played through the core."""
 
-from tests.rules.helpers import Game
+from tests.rules.helpers import CoreGame
 
 
 # seed 000 (howell), section 11 and section 04 ---------------------------------------
 
 def test_seed000_q_diamonds_wrong_on_seven_hearts_goes_to_a_sideline_draws_two_endpoint_unchanged():
-    g = Game(people=4)
+    g = CoreGame(people=4)
     g.starter(1, rank=7)            # the mainline ends 7♥; 7 counts to Anna (7 mod 3 = 1)
     assert g.turn == "Anna"
     g.attempt("Anna", 1)            # Q♦
@@ -19,7 +19,7 @@ def test_seed000_q_diamonds_wrong_on_seven_hearts_goes_to_a_sideline_draws_two_e
 
 
 def test_seed000_b_offers_a_two_card_string_both_accepted():
-    g = Game(people=4)
+    g = CoreGame(people=4)
     g.starter(1, rank=7)
     g.wrong("Anna", 1)              # Q♦
     g.attempt("Ben", 2)             # 4♣–9♥
@@ -30,7 +30,7 @@ def test_seed000_b_offers_a_two_card_string_both_accepted():
 
 
 def test_seed000_final_h_twelve_hand_five_is_seven_and_an_emptied_player_sixteen():
-    g = Game(people=4, options={"hand_size": 12})
+    g = CoreGame(people=4, options={"hand_size": 12})
     g.starter(1, rank=2)
     g.right("Ben", 7)
     g.right("Carla", 12)
@@ -38,7 +38,7 @@ def test_seed000_final_h_twelve_hand_five_is_seven_and_an_emptied_player_sixteen
 
 
 def test_seed000_a_correct_no_play_with_eight_gives_four():
-    g = Game(people=4)
+    g = CoreGame(people=4)
     g.starter(1, rank=1)
     g.right("Anna", 6)              # Anna holds 8
     g.right("Ben"); g.right("Carla")
@@ -48,7 +48,7 @@ def test_seed000_a_correct_no_play_with_eight_gives_four():
 
 
 def test_seed000_a_false_no_play_with_eight_leaves_twelve():
-    g = Game(people=4)
+    g = CoreGame(people=4)
     g.starter(1, rank=1)
     g.right("Anna", 6)
     g.right("Ben"); g.right("Carla")
@@ -59,7 +59,7 @@ def test_seed000_a_false_no_play_with_eight_leaves_twelve():
 # seed 001 (express) --------------------------------------------------------------------
 
 def test_seed001_anna_4d_wrong_on_7h_ben_qs_right():
-    g = Game("express", people=4)
+    g = CoreGame("express", people=4)
     g.starter(1)                    # 7♥
     g.wrong("Anna")                 # 4♦ goes below the 7♥, Anna draws a card
     assert g.view()["deal"]["sidelines"] == [{"after": 1, "groups": [1]}] and g.hand("Anna") == 12
@@ -68,7 +68,7 @@ def test_seed001_anna_4d_wrong_on_7h_ben_qs_right():
 
 
 def test_seed001_anna_guesses_with_eight_left_ben_five_carla_nine_dealer_ten():
-    g = Game("express", people=4)   # Dan deals to Anna, Ben, Carla
+    g = CoreGame("express", people=4)   # Dan deals to Anna, Ben, Carla
     g.starter(1)
     for round_ in range(1, 8):
         (g.right if round_ <= 3 else g.wrong)("Anna")
@@ -85,7 +85,7 @@ def test_seed001_anna_guesses_with_eight_left_ben_five_carla_nine_dealer_ten():
 # seed 003 (express golden): variants -----------------------------------------------------
 
 def test_seed003_ten_card_hands_score_from_ten():
-    g = Game("express", people=3, options={"hand_size": 10})
+    g = CoreGame("express", people=3, options={"hand_size": 10})
     g.starter(1)
     g.right("Anna")
     g.guess("right")
@@ -93,7 +93,7 @@ def test_seed003_ten_card_hands_score_from_ten():
 
 
 def test_seed003_incorrect_guess_penalty_draws_one():
-    g = Game("express", people=3, options={"incorrect_guess_penalty": 1})
+    g = CoreGame("express", people=3, options={"incorrect_guess_penalty": 1})
     g.starter(1)
     g.right("Anna")
     g.guess("wrong")

@@ -2,7 +2,7 @@
 game over when everyone has dealt, the host ending early (abbott's +10 for
 those who never dealt), totals and shared victories."""
 
-from tests.rules.helpers import Game
+from tests.rules.helpers import CoreGame
 
 
 def quick_deal(g, rank=1):
@@ -13,7 +13,7 @@ def quick_deal(g, rank=1):
 
 
 def test_the_first_dealer_is_drawn_at_random_among_everyone_and_shown_in_the_log():
-    g = Game(start=False, draws=[2])
+    g = CoreGame(start=False, draws=[2])
     record = g.start(None)
     assert g.randbelow.asked == [4]
     assert record["first_dealer"] == g.id("Ben") and record["drawn"] is True
@@ -22,7 +22,7 @@ def test_the_first_dealer_is_drawn_at_random_among_everyone_and_shown_in_the_log
 
 
 def test_the_host_may_name_the_first_dealer():
-    g = Game(start=False)
+    g = CoreGame(start=False)
     record = g.start("Carla")
     assert g.randbelow.asked == []
     assert g.dealer == "Carla" and "named by the host" in g.log()[-1]["text"]
@@ -30,7 +30,7 @@ def test_the_host_may_name_the_first_dealer():
 
 
 def test_only_the_host_starts_the_game_and_only_once():
-    g = Game(start=False)
+    g = CoreGame(start=False)
     assert g.refused_code({"type": "start"}, by="Anna") == ("Forbidden", "host_only")
     g.start("Dan")
     assert g.refused_code({"type": "start"}, by="Dan") == ("Conflict", "game_started")
@@ -38,14 +38,14 @@ def test_only_the_host_starts_the_game_and_only_once():
 
 
 def test_the_host_can_remove_a_person_before_the_start():
-    g = Game(people=5, start=False)
+    g = CoreGame(people=5, start=False)
     g.do({"type": "kick", "player": "Eve"}, by="Dan")
     assert [p.name for p in g.state.people] == ["Dan", "Anna", "Ben", "Carla"]
     assert g.refused_code({"type": "kick", "player": "Dan"}, by="Dan") == ("Conflict", "cannot_kick_host")
 
 
 def test_each_deals_dealer_is_left_of_the_last_until_everyone_has_dealt():
-    g = Game(options={"hand_size": 1}, dealer="Ben")
+    g = CoreGame(options={"hand_size": 1}, dealer="Ben")
     dealers = []
     while g.phase != "game_over":
         dealers.append(g.dealer)
@@ -57,7 +57,7 @@ def test_each_deals_dealer_is_left_of_the_last_until_everyone_has_dealt():
 
 
 def test_totals_are_sums_and_tied_leaders_share_the_victory():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     while g.phase != "game_over":
         quick_deal(g)               # the first player from the dealer's left empties
         if g.phase == "deal_over":
@@ -68,7 +68,7 @@ def test_totals_are_sums_and_tied_leaders_share_the_victory():
 
 
 def test_the_highest_total_wins_alone():
-    g = Game(options={"hand_size": 1})
+    g = CoreGame(options={"hand_size": 1})
     quick_deal(g)                   # Anna empties: Anna 5, Dan 5, Ben 0, Carla 0
     g.next_deal()                   # Anna deals: Ben, Carla, Dan
     quick_deal(g, rank=3)           # Dan empties: Dan 5, Anna 5
@@ -81,7 +81,7 @@ def test_the_highest_total_wins_alone():
 
 
 def test_the_host_may_end_the_game_early_and_the_deal_in_progress_is_scored():
-    g = Game(options={"hand_size": 3})
+    g = CoreGame(options={"hand_size": 3})
     g.starter(1, rank=1)
     g.right("Anna", 2)
     assert g.refused_code({"type": "end_game"}, by="Anna") == ("Forbidden", "host_only")
@@ -94,12 +94,12 @@ def test_the_host_may_end_the_game_early_and_the_deal_in_progress_is_scored():
 
 
 def test_the_game_cannot_be_ended_before_it_starts():
-    g = Game(start=False)
+    g = CoreGame(start=False)
     assert g.refused_code({"type": "end_game"}, by="Dan") == ("Conflict", "not_started")
 
 
 def test_abbott_ending_early_gives_ten_to_everyone_who_never_dealt():
-    g = Game("abbott", options={"hand_size": 1})
+    g = CoreGame("abbott", options={"hand_size": 1})
     quick_deal(g)                   # Dan deals
     g.next_deal()                   # Anna deals
     g.starter(1)
@@ -111,7 +111,7 @@ def test_abbott_ending_early_gives_ten_to_everyone_who_never_dealt():
 
 
 def test_abbott_ending_between_deals_gives_the_bonus_too():
-    g = Game("abbott", options={"hand_size": 1})
+    g = CoreGame("abbott", options={"hand_size": 1})
     quick_deal(g)
     g.end_game()
     assert {g.name(p) for p in g.state.bonus} == {"Anna", "Ben", "Carla"}
@@ -119,7 +119,7 @@ def test_abbott_ending_between_deals_gives_the_bonus_too():
 
 
 def test_a_game_played_to_its_end_gives_no_never_dealt_bonus():
-    g = Game("abbott", options={"hand_size": 1})
+    g = CoreGame("abbott", options={"hand_size": 1})
     while g.phase != "game_over":
         quick_deal(g)
         if g.phase == "deal_over":

@@ -8,7 +8,7 @@ import secrets
 
 from companion import rules
 from companion.rules.check import MAX_SEALS
-from tests.rules.helpers import Game
+from tests.rules.helpers import CoreGame
 
 RULE = "Alternate red and black"
 
@@ -18,7 +18,7 @@ def sha(text: str) -> str:
 
 
 def test_the_fingerprint_hashes_the_salt_drawn_then_the_text():
-    g = Game(draws=[0xC0FFEE])
+    g = CoreGame(draws=[0xC0FFEE])
     record = g.seal(RULE)
     assert g.randbelow.asked == [2 ** 128]
     assert record["salt"] == f"{0xC0FFEE:032x}" and len(record["salt"]) == 32
@@ -28,7 +28,7 @@ def test_the_fingerprint_hashes_the_salt_drawn_then_the_text():
 
 
 def test_every_seal_draws_its_own_salt():
-    g = Game()
+    g = CoreGame()
     g.randbelow = secrets.randbelow
     first = g.seal(RULE)
     again = g.seal(RULE)
@@ -38,7 +38,7 @@ def test_every_seal_draws_its_own_salt():
 
 
 def test_the_salt_is_kept_back_with_the_rule_from_everyone_but_the_dealer():
-    g = Game("express", options={"hand_size": 1}, dealer="Dan")
+    g = CoreGame("express", options={"hand_size": 1}, dealer="Dan")
     g.randbelow = secrets.randbelow
     salt = g.seal(RULE)["salt"]
     for viewer in ("Anna", "Ben", None):
@@ -55,7 +55,7 @@ def test_the_salt_is_kept_back_with_the_rule_from_everyone_but_the_dealer():
 
 
 def test_the_salt_is_shown_to_everyone_with_the_rule_when_the_deal_ends():
-    g = Game("express", options={"hand_size": 1}, dealer="Dan")
+    g = CoreGame("express", options={"hand_size": 1}, dealer="Dan")
     g.randbelow = secrets.randbelow
     salt = g.seal(RULE)["salt"]
     g.starter(1)
@@ -71,7 +71,7 @@ def test_the_salt_is_shown_to_everyone_with_the_rule_when_the_deal_ends():
 
 
 def test_each_ended_deal_in_deals_carries_its_rule_and_salt_so_its_fingerprint_is_checked_later():
-    g = Game("express", options={"hand_size": 1}, dealer="Dan")
+    g = CoreGame("express", options={"hand_size": 1}, dealer="Dan")
     g.randbelow = secrets.randbelow
     salt = g.seal(RULE)["salt"]
     fingerprint = g.view(None)["deal"]["rule_sha256"]   # what everyone saw from the seal on
@@ -93,7 +93,7 @@ def test_each_ended_deal_in_deals_carries_its_rule_and_salt_so_its_fingerprint_i
 
 
 def test_a_deal_reopened_by_undo_leaves_deals_until_it_is_over_again():
-    g = Game("express", options={"hand_size": 1}, dealer="Dan")
+    g = CoreGame("express", options={"hand_size": 1}, dealer="Dan")
     salt = g.seal(RULE)["salt"]
     g.starter(1)
     g.right(g.turn)
@@ -104,7 +104,7 @@ def test_a_deal_reopened_by_undo_leaves_deals_until_it_is_over_again():
 
 
 def test_a_deal_with_no_sealed_rule_has_no_salt_in_deals():
-    g = Game("express", options={"hand_size": 1}, dealer="Dan")
+    g = CoreGame("express", options={"hand_size": 1}, dealer="Dan")
     g.starter(1)
     g.right(g.turn)
     assert {k: g.view(None)["deals"][0][k] for k in ("rule", "rule_salt", "rule_sha256")} == dict.fromkeys(
@@ -112,7 +112,7 @@ def test_a_deal_with_no_sealed_rule_has_no_salt_in_deals():
 
 
 def test_a_rule_sealed_before_the_server_drew_salts_keeps_its_old_fingerprint():
-    g = Game()
+    g = CoreGame()
     old = [*g.records, {"type": "seal_rule", "text": RULE, "by": g.id("Dan")}]  # an old log: no salt
     state = rules.replay(old)
     assert state.deal.rule_sha256 == sha(RULE)
@@ -121,7 +121,7 @@ def test_a_rule_sealed_before_the_server_drew_salts_keeps_its_old_fingerprint():
 
 
 def test_the_rule_can_be_sealed_at_most_twenty_times_a_deal_undos_included():
-    g = Game("express", options={"hand_size": 1}, dealer="Dan")
+    g = CoreGame("express", options={"hand_size": 1}, dealer="Dan")
     assert MAX_SEALS == 20
     for i in range(MAX_SEALS):
         g.seal(f"rule {i}")

@@ -7,13 +7,13 @@ import json
 import pytest
 
 from companion import rules
-from tests.rules.helpers import Game
+from tests.rules.helpers import CoreGame
 
 RULE = "after a red card, a black one"
 
 
 def sealed_game():
-    g = Game(options={"hand_size": 2})
+    g = CoreGame(options={"hand_size": 2})
     g.seal(RULE)
     g.starter(1, rank=1)
     return g
@@ -116,7 +116,7 @@ def test_parse_refuses_malformed_bodies_with_400():
 
 
 def turn_of_ben():
-    g = Game()
+    g = CoreGame()
     g.starter(1, rank=2)
     assert g.turn == "Ben"
     return g

@@ -7,7 +7,7 @@ import copy
 import json
 
 from companion import rules
-from tests.rules.helpers import Game
+from tests.rules.helpers import CoreGame
 
 
 def _comparable(g):
@@ -20,7 +20,7 @@ def _comparable(g):
 # withdraw ---------------------------------------------------------------------------
 
 def test_a_withdrawn_attempt_is_as_if_it_had_never_been_tapped():
-    g = Game()
+    g = CoreGame()
     g.starter(1, rank=1)
     before = _comparable(g)
     g.attempt("Anna", 3)
@@ -30,7 +30,7 @@ def test_a_withdrawn_attempt_is_as_if_it_had_never_been_tapped():
 
 
 def test_a_withdrawn_no_play_claim_is_as_if_it_had_never_been_tapped():
-    g = Game()
+    g = CoreGame()
     g.starter(1, rank=1)
     before = _comparable(g)
     g.no_play("Anna")
@@ -39,7 +39,7 @@ def test_a_withdrawn_no_play_claim_is_as_if_it_had_never_been_tapped():
 
 
 def test_a_withdraw_reopens_the_declaration_the_tap_closed():
-    g = Game(people=5)
+    g = CoreGame(people=5)
     g.starter(1, rank=1)
     g.right("Anna")
     assert g.view()["deal"]["can_declare"] == g.id("Anna")
@@ -52,7 +52,7 @@ def test_a_withdraw_reopens_the_declaration_the_tap_closed():
 
 
 def test_a_withdraw_reopens_the_express_guess_window_the_tap_closed():
-    g = Game(profile="express", people=3)
+    g = CoreGame(profile="express", people=3)
     g.starter(1)
     first = g.turn
     g.right()
@@ -63,7 +63,7 @@ def test_a_withdraw_reopens_the_express_guess_window_the_tap_closed():
 
 
 def test_only_the_player_who_played_may_withdraw():
-    g = Game()
+    g = CoreGame()
     g.starter(1, rank=1)
     g.attempt("Anna", 2)
     assert g.refused_code({"type": "withdraw"}, by="Ben") == ("Forbidden", "own_play_only")
@@ -71,13 +71,13 @@ def test_only_the_player_who_played_may_withdraw():
 
 
 def test_nothing_to_withdraw_without_a_pending_play():
-    g = Game()
+    g = CoreGame()
     g.starter(1, rank=1)
     assert g.refused_code({"type": "withdraw"}, by="Anna") == ("Conflict", "nothing_to_withdraw")
 
 
 def test_no_withdraw_after_the_prophets_verdict():
-    g = Game(people=5)
+    g = CoreGame(people=5)
     g.starter(1, rank=1)
     g.right("Anna")
     g.declare("Anna")
@@ -87,7 +87,7 @@ def test_no_withdraw_after_the_prophets_verdict():
 
 
 def test_the_log_says_the_play_was_withdrawn_and_undo_can_take_the_withdraw_back():
-    g = Game()
+    g = CoreGame()
     g.starter(1, rank=1)
     g.attempt("Anna", 2)
     g.do({"type": "withdraw"}, by="Anna")
@@ -98,12 +98,12 @@ def test_the_log_says_the_play_was_withdrawn_and_undo_can_take_the_withdraw_back
 
 
 def test_a_tap_that_closes_the_previous_players_window_says_so_in_the_log():
-    g = Game(people=5)
+    g = CoreGame(people=5)
     g.starter(1, rank=1)
     g.right("Anna")
     g.attempt("Ben")
     assert g.log()[-1]["text"] == "Ben played 1 card. That closed Anna's chance to declare prophet."
-    e = Game(profile="express", people=3)
+    e = CoreGame(profile="express", people=3)
     e.starter(1)
     first = e.turn
     e.right()
@@ -117,7 +117,7 @@ RULE = "after a red card, a black one"
 
 
 def test_the_history_says_who_reopened_the_deal():
-    g = Game(options={"hand_size": 2})
+    g = CoreGame(options={"hand_size": 2})
     g.seal(RULE)
     g.starter(1, rank=1)
     g.right("Anna", 2)
@@ -130,7 +130,7 @@ def test_the_history_says_who_reopened_the_deal():
 
 
 def test_the_host_cannot_end_a_deal_read_its_rule_and_reopen_it():
-    g = Game()
+    g = CoreGame()
     g.seal(RULE)
     g.starter(1, rank=1)
     g.end_game()
@@ -140,7 +140,7 @@ def test_the_host_cannot_end_a_deal_read_its_rule_and_reopen_it():
 
 
 def test_an_undo_that_does_not_reopen_a_deal_says_nothing_of_reopening():
-    g = Game(options={"hand_size": 2})
+    g = CoreGame(options={"hand_size": 2})
     g.starter(1, rank=1)
     g.right("Anna", 2)
     g.do({"type": "kick", "player": "Carla"}, by="Dan")   # between deals
@@ -153,7 +153,7 @@ def test_an_undo_that_does_not_reopen_a_deal_says_nothing_of_reopening():
 
 
 def test_a_reopened_deal_replays_to_the_same_state():
-    g = Game(options={"hand_size": 2})
+    g = CoreGame(options={"hand_size": 2})
     g.seal(RULE)
     g.starter(1, rank=1)
     g.right("Anna", 2)
@@ -166,7 +166,7 @@ def test_a_reopened_deal_replays_to_the_same_state():
 # instructions for the physical table -------------------------------------------------
 
 def test_the_instruction_says_where_a_marker_goes_every_tenth_card():
-    g = Game()
+    g = CoreGame()
     g.starter(8, rank=1)
     g.attempt("Anna", 3)                     # cards 9-11 on the table
     g.judge("wrong")
@@ -177,7 +177,7 @@ def test_the_instruction_says_where_a_marker_goes_every_tenth_card():
 
 
 def test_the_instruction_after_an_illegal_card_overrule_sends_the_card_back_to_the_hand():
-    g = Game(people=5)
+    g = CoreGame(people=5)
     g.starter(1, rank=1)
     g.right("Anna")
     g.declare("Anna")
