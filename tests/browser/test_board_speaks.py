@@ -53,18 +53,30 @@ def test_the_board_speaks_a_judgement_a_marker_and_the_deals_rule_in_its_languag
     expect(toggle).to_have_attribute("aria-pressed", "false")  # off by default
     toggle.click()
     expect(toggle).to_have_text(DE.text("speech.on", {}))
-    t.act(NAMES[0], {"type": "start", "first_dealer": t.ids[NAMES[0]]})
-    t.act(NAMES[0], {"type": "seal_rule", "text": RULE})
+    ann, ben, cat = NAMES[:3]  # Ann deals; Bernd plays 9 right (card 10 gets a marker) and becomes prophet
+    t.act(ann, {"type": "start", "first_dealer": t.ids[ann]})
+    t.act(ann, {"type": "seal_rule", "text": RULE})
+    t.act(ann, {"type": "starter", "cards": 1, "rank": 1})
     expect(board.testid("now")).to_be_visible()
-    quick_deal(t)  # a whole hand of 14 on a starter, right: card 10 gets a marker, the deal is over
+    assert t.turn() == ben
+    t.act(ben, {"type": "attempt", "cards": 9})
+    t.act(ann, {"type": "judge", "verdict": "right"})
+    board.page.wait_for_function("() => window.__spoken.length >= 1")
+    t.act(ben, {"type": "declare_prophet"})
     board.page.wait_for_function("() => window.__spoken.length >= 2")
+    t.act(cat, {"type": "attempt", "cards": 14})  # Clara empties her hand: the deal is over
+    t.act(ben, {"type": "judge", "verdict": "right"})
+    t.act(ann, {"type": "confirm"})
+    board.page.wait_for_function("() => window.__spoken.length >= 4")
+    board.page.wait_for_timeout(300)
     said = spoken(board)
     texts = [s["text"] for s in said]
     assert {s["lang"] for s in said} == {"de-DE"}, said
-    judged = next(x for x in texts if x.startswith("Richtig"))
-    assert DE.text("result.marker", {"at": 10}) in judged, texts
-    assert DE.text("speech.deal_over", {"number": 1, "rule": RULE}) in texts, texts
-    assert len(texts) == 2, texts  # the judgement (with its marker), the deal's end: nothing twice
+    assert texts[0].startswith("Richtig") and texts[0].endswith(DE.text("result.marker", {"at": 10})), texts
+    assert texts[1] == DE.text("speech.prophet", {"who": ben}), texts
+    assert texts[2].startswith("Richtig"), texts  # the prophet's verdict, confirmed
+    assert texts[3] == DE.text("speech.deal_over", {"number": 1, "rule": RULE}), texts
+    assert len(texts) == 4, texts  # nothing twice
 
     board.page.reload()  # on again, remembered; what was said is not said again
     expect(board.testid("speech")).to_have_text(DE.text("speech.on", {}))
