@@ -145,6 +145,13 @@ def board(code):
     return _page("board", code)
 
 
+@bp.get("/r/<code>/board")
+def room_board(code):
+    """The room's big screen (static/js/room/board.js): its QR code, then every table live."""
+    code = _checked(code)
+    return _page("room_board", code)
+
+
 @bp.get("/manifest.webmanifest")
 def manifest():
     lang = language()

@@ -11,6 +11,8 @@ import { t, say, errorText, labelPage, more } from "./i18n.js";
 const main = document.getElementById("app");
 
 function route() {
+  const room = location.pathname.match(/^\/r\/([A-Za-z0-9]+)\/board\/?$/); // the room's big screen (room/board.js)
+  if (room) return { mode: "room_board", code: room[1], page: () => import("./room/board.js").then((m) => m.roomBoard(main, room[1])) };
   const m = location.pathname.match(/^\/t\/([A-Za-z0-9]+)(\/board)?\/?$/);
   if (m) return { mode: m[2] ? "board" : "phone", code: m[1] };
   return { mode: "start", code: "" };
@@ -303,7 +305,7 @@ function bootTable(r) {
   };
   labels();
   window.addEventListener("languagechange", () => { labels(); showConn(); render(); });
-  if (r.mode === "board") later("board").then((m) => document.querySelector(".bar").append(m.fullscreenButton()), () => {});
+  if (r.mode === "board") later("board").then((m) => document.querySelector(".bar").append(...m.boardBar()), () => {});
   takeHashToken();
   app.seat = api.loadSeat(r.code);
   if (app.seat || r.mode === "board") loadAll();
@@ -314,5 +316,6 @@ function bootTable(r) {
 
 const r = route();
 registerServiceWorker();
-if (r.mode === "start") Promise.all([import("./screens/start.js"), styles()]).then(([m]) => m.startPage(main));
+if (r.page) r.page();
+else if (r.mode === "start") Promise.all([import("./screens/start.js"), styles()]).then(([m]) => m.startPage(main));
 else bootTable(r);

@@ -85,7 +85,7 @@ DATA = [re.compile(p) for p in (
     r"\d{1,2}:\d{2}(?:\s?[AP]M)?",
     r"random seal: [0-9a-f]{4}(?: [0-9a-f]{4}){3}",
     r"\b[0-9a-f]{4} [0-9a-f]{4}\b|\b[0-9a-f]{64}\b",
-    r"\S+://\S+|\S+/t/[A-Z0-9]+\S*|/",
+    r"\S+://\S+|\S+/[tr]/[A-Z0-9]+\S*|/",
     r"companion serve|--host 0\.0\.0\.0|COMPANION_HOST=0\.0\.0\.0|--public-url|127\.0\.0\.1",
 )]
 
@@ -424,3 +424,25 @@ def test_a_howell_deal_and_an_express_round_in_the_pseudo_locale(browser, server
     print(f"\npseudo-locale: {len(seen.screens)} screens on {len(seen.pages)} pages: {sorted(seen.pages)}")
     for phone_ in made:
         phone_.close()
+
+
+def test_the_rooms_board_in_the_pseudo_locale(browser, server):
+    """The room's big screen (issue 24, item 7): its lobby, then its tables, one with an ended deal."""
+    from tests.rooms import RoomDriver
+
+    from .test_room_board import play_a_deal
+
+    room = RoomDriver(Http(server.port), people=8, tables=2)
+    seen = Seen(["Class 4b", "Ms Lee", "Eleusis", room.code, RULE] + list(room.names.values()))
+    board = pseudo_phone(browser, server, BOARD)
+    board.goto(f"/r/{room.code}/board")
+    expect(board.testid("room-code")).to_have_text(room.code)
+    seen.check(board, "room board, lobby")
+    room.act({"type": "form"})
+    expect(board.page.locator(".room-table")).to_have_count(2)
+    play_a_deal(room, 1, RULE)
+    expect(board.testid("room-table-1").get_by_test_id("rule")).to_contain_text(RULE)
+    seen.check(board, "room board, tables")
+    assert seen.pages == {f"/r/{room.code}/board"}
+    assert not board.errors and not board.policy, (board.errors, board.policy)
+    board.close()

@@ -637,3 +637,38 @@ lobby-seated_waiting_for = Du sitzt am Tisch. Warten, bis{ " " }{ $host } starte
 lobby-waiting_for = Warten, bis{ " " }{ $host } startet.
 lobby-seated_waiting = Du sitzt am Tisch. Warten, bis der Gastgeber startet.
 lobby-waiting = Warten, bis der Gastgeber startet.
+
+## The room's big screen (static/js/room/board.js)
+page-title_room_board = Raum { $code } · Großbild
+where-room_board = Großbild · Raum { $code }
+room_board-not_found = Diesen Raum gibt es nicht
+room_board-not_found_text = Es gibt keinen Raum { $code }. Prüfe den Code auf dem Bildschirm der Spielleitung.
+room_board-title = Ein Raum voller Tische
+room_board-scan = Scanne den Code mit deinem Handy oder öffne:
+room_board-qr_alt = QR-Code zum Beitreten in Raum { $code }
+room_board-code_label = Raumcode { $code }
+room_board-waiting = Wartend ({ $n })
+room_board-join_line = Beitreten: { $url } · Code { $code }
+room_board-table = Tisch { $number }
+room_board-phase_lobby = vor dem Start
+room_board-phase_starter = Startkarte
+room_board-phase_turn = im Spiel
+room_board-phase_judging = Urteil
+room_board-phase_confirming = Bestätigung
+room_board-phase_deal_over = Runde vorbei
+room_board-phase_game_over = Spiel vorbei
+room_board-dealer = Geber
+room_board-deal = Runde
+room_board-mainline = Hauptreihe
+room_board-prophet = Prophet
+room_board-leader = Vorn
+room_board-rules = Die Regeln der bisherigen Runden
+room_board-rule = Runde { $deal }: { $rule } ({ $n } in der Hauptreihe)
+room_board-no_rule = keine Regel versiegelt
+
+## The board speaks (static/js/speech.js)
+speech-off = Sprechen: aus
+speech-on = Sprechen: an
+speech-no_voice = Sprechen: dieser Browser hat keine Stimme für diese Sprache
+speech-prophet = { $who } ist jetzt Prophet.
+speech-deal_over = Runde { $number } ist vorbei. Die Regel war: { $rule }

@@ -637,3 +637,38 @@ lobby-seated_waiting_for = You are seated. Waiting for{ " " }{ $host } to start.
 lobby-waiting_for = Waiting for{ " " }{ $host } to start.
 lobby-seated_waiting = You are seated. Waiting for the host to start.
 lobby-waiting = Waiting for the host to start.
+
+## The room's big screen (static/js/room/board.js)
+page-title_room_board = Room { $code } · big screen
+where-room_board = Big screen · Room { $code }
+room_board-not_found = No such room
+room_board-not_found_text = There is no room { $code }. Check the code on the organizer's screen.
+room_board-title = A room of tables
+room_board-scan = Scan the code with your phone, or open:
+room_board-qr_alt = QR code to join room { $code }
+room_board-code_label = Room code { $code }
+room_board-waiting = Waiting ({ $n })
+room_board-join_line = Join: { $url } · code { $code }
+room_board-table = Table { $number }
+room_board-phase_lobby = before the start
+room_board-phase_starter = starter card
+room_board-phase_turn = playing
+room_board-phase_judging = judging
+room_board-phase_confirming = confirming
+room_board-phase_deal_over = deal over
+room_board-phase_game_over = game over
+room_board-dealer = Dealer
+room_board-deal = Deal
+room_board-mainline = Mainline
+room_board-prophet = Prophet
+room_board-leader = Leading
+room_board-rules = The rules of the deals so far
+room_board-rule = Deal { $deal }: { $rule } ({ $n } on the mainline)
+room_board-no_rule = no rule sealed
+
+## The board speaks (static/js/speech.js)
+speech-off = Speak: off
+speech-on = Speak: on
+speech-no_voice = Speak: this browser has no voice for this language
+speech-prophet = { $who } is the prophet.
+speech-deal_over = Deal { $number } is over. The rule was: { $rule }

@@ -637,3 +637,38 @@ lobby-seated_waiting_for = Estás sentado. Esperando a que{ " " }{ $host } empie
 lobby-waiting_for = Esperando a que{ " " }{ $host } empiece.
 lobby-seated_waiting = Estás sentado. Esperando a que el anfitrión empiece.
 lobby-waiting = Esperando a que el anfitrión empiece.
+
+## The room's big screen (static/js/room/board.js)
+page-title_room_board = Sala { $code } · pantalla grande
+where-room_board = Pantalla grande · Sala { $code }
+room_board-not_found = No existe esa sala
+room_board-not_found_text = No hay ninguna sala { $code }. Comprueba el código en la pantalla del organizador.
+room_board-title = Una sala de mesas
+room_board-scan = Escanea el código con tu móvil, o abre:
+room_board-qr_alt = Código QR para unirse a la sala { $code }
+room_board-code_label = Código de la sala { $code }
+room_board-waiting = Esperando ({ $n })
+room_board-join_line = Unirse: { $url } · código { $code }
+room_board-table = Mesa { $number }
+room_board-phase_lobby = antes del inicio
+room_board-phase_starter = carta inicial
+room_board-phase_turn = jugando
+room_board-phase_judging = juicio
+room_board-phase_confirming = confirmación
+room_board-phase_deal_over = ronda terminada
+room_board-phase_game_over = partida terminada
+room_board-dealer = Repartidor
+room_board-deal = Ronda
+room_board-mainline = Línea principal
+room_board-prophet = Profeta
+room_board-leader = En cabeza
+room_board-rules = Las reglas de las rondas jugadas
+room_board-rule = Ronda { $deal }: { $rule } ({ $n } en la línea principal)
+room_board-no_rule = ninguna regla sellada
+
+## The board speaks (static/js/speech.js)
+speech-off = Voz: apagada
+speech-on = Voz: encendida
+speech-no_voice = Voz: este navegador no tiene voz para este idioma
+speech-prophet = { $who } es el profeta.
+speech-deal_over = La ronda { $number } ha terminado. La regla era: { $rule }

@@ -637,3 +637,38 @@ lobby-seated_waiting_for = Vous êtes à table. En attente du lancement par{ " "
 lobby-waiting_for = En attente du lancement par{ " " }{ $host }.
 lobby-seated_waiting = Vous êtes à table. En attente du lancement par l’hôte.
 lobby-waiting = En attente du lancement par l’hôte.
+
+## The room's big screen (static/js/room/board.js)
+page-title_room_board = Salle { $code } · grand écran
+where-room_board = Grand écran · Salle { $code }
+room_board-not_found = Salle introuvable
+room_board-not_found_text = Il n'y a pas de salle { $code }. Vérifiez le code sur l'écran de l'organisateur.
+room_board-title = Une salle de tables
+room_board-scan = Scannez le code avec votre téléphone, ou ouvrez :
+room_board-qr_alt = Code QR pour rejoindre la salle { $code }
+room_board-code_label = Code de la salle { $code }
+room_board-waiting = En attente ({ $n })
+room_board-join_line = Rejoindre : { $url } · code { $code }
+room_board-table = Table { $number }
+room_board-phase_lobby = avant le début
+room_board-phase_starter = carte de départ
+room_board-phase_turn = en jeu
+room_board-phase_judging = jugement
+room_board-phase_confirming = confirmation
+room_board-phase_deal_over = donne terminée
+room_board-phase_game_over = partie terminée
+room_board-dealer = Donneur
+room_board-deal = Donne
+room_board-mainline = Ligne principale
+room_board-prophet = Prophète
+room_board-leader = En tête
+room_board-rules = Les règles des donnes jouées
+room_board-rule = Donne { $deal } : { $rule } ({ $n } sur la ligne principale)
+room_board-no_rule = aucune règle scellée
+
+## The board speaks (static/js/speech.js)
+speech-off = Parole : désactivée
+speech-on = Parole : activée
+speech-no_voice = Parole : ce navigateur n'a pas de voix pour cette langue
+speech-prophet = { $who } est le prophète.
+speech-deal_over = La donne { $number } est terminée. La règle était : { $rule }

@@ -637,3 +637,38 @@ lobby-seated_waiting_for = Sei seduto. In attesa che{ " " }{ $host } avvii.
 lobby-waiting_for = In attesa che{ " " }{ $host } avvii.
 lobby-seated_waiting = Sei seduto. In attesa che l’organizzatore avvii.
 lobby-waiting = In attesa che l’organizzatore avvii.
+
+## The room's big screen (static/js/room/board.js)
+page-title_room_board = Sala { $code } · grande schermo
+where-room_board = Grande schermo · Sala { $code }
+room_board-not_found = Questa sala non esiste
+room_board-not_found_text = Non c'è nessuna sala { $code }. Controlla il codice sullo schermo dell'organizzatore.
+room_board-title = Una sala di tavoli
+room_board-scan = Inquadra il codice con il telefono, oppure apri:
+room_board-qr_alt = Codice QR per entrare nella sala { $code }
+room_board-code_label = Codice della sala { $code }
+room_board-waiting = In attesa ({ $n })
+room_board-join_line = Entra: { $url } · codice { $code }
+room_board-table = Tavolo { $number }
+room_board-phase_lobby = prima dell'inizio
+room_board-phase_starter = carta iniziale
+room_board-phase_turn = in gioco
+room_board-phase_judging = giudizio
+room_board-phase_confirming = conferma
+room_board-phase_deal_over = smazzata finita
+room_board-phase_game_over = partita finita
+room_board-dealer = Mazziere
+room_board-deal = Smazzata
+room_board-mainline = Linea principale
+room_board-prophet = Profeta
+room_board-leader = In testa
+room_board-rules = Le regole delle smazzate giocate
+room_board-rule = Smazzata { $deal }: { $rule } ({ $n } sulla linea principale)
+room_board-no_rule = nessuna regola sigillata
+
+## The board speaks (static/js/speech.js)
+speech-off = Voce: spenta
+speech-on = Voce: accesa
+speech-no_voice = Voce: questo browser non ha una voce per questa lingua
+speech-prophet = { $who } è il profeta.
+speech-deal_over = La smazzata { $number } è finita. La regola era: { $rule }

@@ -6,6 +6,7 @@ import { t, say } from "../i18n.js";
 import { picture } from "../picture.js";
 import { waitingLine, scoreboard } from "../view.js";
 import { historyList } from "../parts/log.js";
+import { speechWanted, wantSpeech, speechLabel, speakNews } from "../speech.js";
 
 export function expulsionBanner(deal) {
   const ex = deal.expulsion;
@@ -71,5 +72,29 @@ export function fullscreenButton() {
   });
   document.addEventListener("fullscreenchange", label);
   if (!document.fullscreenEnabled) btn.hidden = true;
+  return btn;
+}
+
+// The board's bar: full screen, and whether the board speaks (speech.js), which follows the
+// table's connection from now on.
+export function boardBar() {
+  speakNews(app.conn);
+  return [fullscreenButton(), speechToggle()];
+}
+
+// Off by default, remembered on this device; where the browser has no voice for the board's
+// language, it says so (and nothing is spoken).
+function speechToggle() {
+  const btn = document.createElement("button");
+  Object.assign(btn, { type: "button", className: "small fs-btn" });
+  btn.dataset.testid = "speech";
+  const label = () => {
+    btn.textContent = speechLabel();
+    btn.setAttribute("aria-pressed", String(speechWanted()));
+  };
+  btn.addEventListener("click", () => { wantSpeech(!speechWanted()); label(); });
+  if (window.speechSynthesis && window.speechSynthesis.addEventListener) window.speechSynthesis.addEventListener("voiceschanged", label);
+  window.addEventListener("languagechange", label);
+  label();
   return btn;
 }

@@ -1,0 +1,150 @@
+// The room's big screen (issue 24, item 3): a projector or a laptop at the front of a class.
+// While the lobby is open, the room's join QR code, its typed code and who is waiting; once the
+// tables are formed, every table at a glance (who deals, the deal's number, the mainline's
+// length, the prophet, the leader, each ended deal's rule), one tap from that table's own board.
+// Everything fits the screen (no scrolling, up to 8 tables) in type read from across a room.
+//
+// The room comes from GET /api/rooms/<code> and its socket (WS /ws/rooms/<code>, frames
+// {"type": "room"}), which may carry each table's summary (tables[].live). Each table's own
+// spectator socket (connection.js) says when that table moved on; a state newer than the
+// summary drawn asks the room again, so one summary (the server's) is drawn, whichever came first.
+import { h, draw } from "../dom.js";
+import { request } from "../api.js";
+import { Connection } from "../connection.js";
+import { t, labelPage } from "../i18n.js";
+import { joinBase } from "../view.js";
+
+const REFETCH_WAIT = 120; // ms: the states of one tap at several tables, one GET of the room
+const RECONNECT = [500, 1000, 2000, 5000, 15000];
+
+const roomPath = (code) => `/api/rooms/${encodeURIComponent(code)}`;
+
+export function roomBoard(main, code) {
+  const board = { code, room: null, error: null, tables: new Map(), timer: null, tries: 0 };
+  const css = document.createElement("link");
+  Object.assign(css, { rel: "stylesheet", href: "/static/css/room-board.css" });
+  document.head.append(css);
+  const labels = () => {
+    document.getElementById("where").textContent = t("where.room_board", { code });
+    labelPage(t("page.title_room_board", { code }));
+  };
+  const render = () => { draw(screen(board), main); main.dataset.room = board.room ? String(board.room.version) : ""; };
+  board.adopt = (room) => {
+    if (board.room && room.version < board.room.version && !newerTables(room, board.room)) return;
+    board.room = room;
+    board.error = null;
+    follow(board);
+    render();
+  };
+  board.refetch = () => {
+    clearTimeout(board.timer);
+    board.timer = setTimeout(() => request("GET", roomPath(code)).then(board.adopt, (err) => {
+      if (err.status === 404) { board.error = t("room_board.not_found_text", { code }); render(); }
+    }), REFETCH_WAIT);
+  };
+  labels();
+  window.addEventListener("languagechange", () => { labels(); render(); });
+  document.getElementById("conn").textContent = "";
+  render();
+  board.refetch();
+  roomSocket(board);
+}
+
+// Whether a room's answer carries a table's summary newer than the one drawn (the room's own
+// version need not move when a table does).
+function newerTables(room, drawn) {
+  const was = new Map((drawn.tables || []).map((tb) => [tb.number, tb.live ? tb.live.version : -1]));
+  return (room.tables || []).some((tb) => tb.live && tb.live.version > (was.get(tb.number) ?? -1));
+}
+
+// The room's socket: the room at connect and after each change of it; opened again when it drops.
+function roomSocket(board) {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  let ws;
+  try { ws = new WebSocket(`${scheme}//${location.host}/ws/rooms/${encodeURIComponent(board.code)}`); } catch { return; }
+  ws.onopen = () => { board.tries = 0; };
+  ws.onmessage = (ev) => {
+    let msg = null;
+    try { msg = JSON.parse(ev.data); } catch { return; }
+    if (msg && msg.type === "room" && msg.room) board.adopt(msg.room);
+  };
+  ws.onclose = (ev) => {
+    if (ev.code === 4404 || ev.code === 4410) return; // no such room (any more)
+    const wait = RECONNECT[Math.min(board.tries++, RECONNECT.length - 1)];
+    setTimeout(() => { board.refetch(); roomSocket(board); }, wait);
+  };
+}
+
+// Each table's spectator socket, once per table: a state newer than its summary asks the room again.
+function follow(board) {
+  for (const table of board.room.tables || []) {
+    if (board.tables.has(table.code)) continue;
+    const conn = new Connection(table.code, null);
+    conn.on("state", (state) => {
+      const drawn = (board.room.tables || []).find((tb) => tb.code === table.code);
+      if (!drawn || !drawn.live || state.version > drawn.live.version) board.refetch();
+    });
+    board.tables.set(table.code, conn);
+    conn.start();
+  }
+}
+
+function screen(board) {
+  if (board.error) return h("section", { class: "card" }, h("h1", null, t("room_board.not_found")), h("p", null, board.error));
+  const room = board.room;
+  if (!room) return h("p", { class: "muted loading" }, t("table.loading"));
+  return room.formed ? tablesScreen(room) : lobbyScreen(room);
+}
+
+const named = (room, ids) => ids.map((id) => (room.people.find((p) => p.id === id) || {}).name || id);
+
+function joinAt(room) {
+  return `${joinBase()}/r/${room.code}`;
+}
+
+// The lobby: the QR code and the typed code, large, and who is waiting.
+function lobbyScreen(room) {
+  const waiting = named(room, room.lobby || []);
+  return h("section", { class: "room-lobby", "data-testid": "room-lobby" },
+    h("img", { class: "room-qr", src: `${roomPath(room.code)}/qr.svg`, alt: t("room_board.qr_alt", { code: room.code }), "data-testid": "room-qr" }),
+    h("div", { class: "room-join" },
+      h("h1", { class: "room-name" }, room.name || t("room_board.title")),
+      h("p", { class: "room-how" }, t("room_board.scan")),
+      h("p", { class: "room-url" }, joinAt(room)),
+      h("p", { class: "room-code", "data-testid": "room-code", "aria-label": t("room_board.code_label", { code: room.code.split("").join(" ") }) }, room.code),
+      h("h2", { class: "room-waiting-head" }, t("room_board.waiting", { n: waiting.length })),
+      h("ul", { class: "room-waiting", "data-testid": "room-waiting" }, waiting.map((n) => h("li", null, n)))));
+}
+
+// Every table at a glance, each one tap from its own board.
+function tablesScreen(room) {
+  const tables = room.tables || [];
+  const waiting = named(room, room.lobby || []);
+  return h("section", { class: "room-tables", "data-testid": "room-tables", "data-count": String(tables.length) },
+    h("header", { class: "room-head" },
+      h("h1", { class: "room-name" }, room.name || t("room_board.title")),
+      h("p", { class: "room-join-line" }, t("room_board.join_line", { url: joinAt(room), code: room.code })),
+      waiting.length ? h("p", { class: "room-join-line", "data-testid": "room-waiting" }, t("room_board.waiting", { n: waiting.length }), ": ", waiting.join(", ")) : null),
+    h("ol", { class: `room-grid cols-${columns(tables.length)}` }, tables.map(tableCard)));
+}
+
+const columns = (n) => (n <= 1 ? 1 : n <= 4 ? 2 : n <= 6 ? 3 : 4);
+
+function tableCard(table) {
+  const live = table.live || {};
+  const fact = (label, value, tid, cls = null) => h("div", { class: "fact-line" }, h("dt", null, label), h("dd", { "data-testid": tid, class: cls }, value ?? "–"));
+  const rules = (live.rules || []).filter((r) => r.game === live.game).slice().reverse();
+  const leaders = rules.length && (live.leaders || []).length ? live.leaders.join(", ") : null; // before a deal has ended, nobody leads
+  return h("li", { class: "room-table", "data-testid": `room-table-${table.number}` },
+    h("a", { href: `/t/${table.code}/board`, class: "room-table-link", "data-testid": `room-table-link-${table.number}` },
+      h("h2", null, t("room_board.table", { number: table.number })),
+      h("p", { class: "room-phase", "data-testid": "phase" }, t(`room_board.phase_${live.phase || "lobby"}`)),
+      h("dl", null,
+        fact(t("room_board.dealer"), live.dealer_name, "dealer"),
+        fact(t("room_board.deal"), live.deal, "deal"),
+        fact(t("room_board.mainline"), live.mainline, "mainline"),
+        fact(t("room_board.prophet"), live.prophet, "prophet"),
+        fact(t("room_board.leader"), leaders, "leader", "names")),
+      rules.length ? h("ul", { class: "room-rules", "aria-label": t("room_board.rules") },
+        rules.map((r) => h("li", { "data-testid": "rule" }, t("room_board.rule", { deal: r.deal, rule: r.rule || t("room_board.no_rule"), n: r.mainline ?? 0 })))) : null));
+}

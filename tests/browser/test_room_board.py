@@ -1,0 +1,101 @@
+"""Issue 24, item 3: the room's big screen. A projector at 1920 × 1080 and a laptop at 1280 × 800
+show, without scrolling and in type read from across a classroom, the room's join QR code, its
+typed code and who is waiting; then every one of 8 tables live (who deals, the deal's number, the
+mainline's length, the prophet, the leader, each ended deal's rule), each one tap from its board.
+
+"Read from across a classroom": at least 24 px, the size tests/browser/test_board_reads_from_afar.py
+defines as readable at 3 m on the smallest board (1280 × 800); a projected 1920 × 1080 picture is
+several times larger than a laptop's, and its type is larger still (1.75 vw: 33.6 px)."""
+import pytest
+from playwright.sync_api import expect
+
+from tests.rooms import RoomDriver
+from tests.support import Http
+
+from tests.browser.test_board_reads_from_afar import READABLE, fits_and_reads
+
+from .conftest import BOARD, BrowserPhone, assert_accessible
+
+pytestmark = pytest.mark.browser
+
+PROJECTOR = {"width": 1920, "height": 1080}
+FIRST = ["Annette", "Maximilian", "Marguerite", "Francesca", "Wolfgang", "Giuseppe", "Jonas", "Carla",
+         "Dmitri", "Ingeborg", "Leopold", "Rosalind"]
+NAMES = [f"{FIRST[i % len(FIRST)]} {chr(65 + i // len(FIRST))}" for i in range(32)]  # 8 tables of 4 (howell)
+
+def seats(room: RoomDriver, number: int) -> dict:
+    """{table player id: seat token} of everyone seated at the room's table `number`."""
+    out = {}
+    for person in room.tokens:
+        seat = room.seat(person)
+        if seat["table"] == number and seat["token"]:
+            out[seat["player_id"]] = seat["token"]
+    return out
+
+
+def play_a_deal(room: RoomDriver, number: int, rule: str):
+    """Table `number` starts, its dealer seals `rule`, the first player plays their whole hand, right."""
+    code, host = room.organizer_token(number)
+    tokens = seats(room, number)
+    first = sorted(tokens)[0]
+    room.table_act(code, host, {"type": "start", "first_dealer": first})
+    room.table_act(code, tokens[first], {"type": "seal_rule", "text": rule})
+    room.table_act(code, tokens[first], {"type": "starter", "cards": 1, "rank": 1})
+    s = room.table(code)
+    room.table_act(code, tokens[s["turn"]], {"type": "attempt", "cards": s["deal"]["hands"][s["turn"]]})
+    room.table_act(code, tokens[first], {"type": "judge", "verdict": "right"})
+    return code, room.table(code)
+
+
+@pytest.mark.parametrize("viewport", [PROJECTOR, BOARD], ids=["projector-1920x1080", "laptop-1280x800"])
+def test_the_rooms_board_shows_its_code_then_8_tables_live_without_scrolling_in_type_read_across_a_class(browser, server, viewport):
+    room = RoomDriver(Http(server.port), tables=8)
+    for n in NAMES:
+        room.join(n)
+    board = BrowserPhone(browser, server.url, viewport)
+    board.goto(f"/r/{room.code}/board")
+    expect(board.testid("room-code")).to_have_text(room.code)
+    expect(board.testid("room-qr")).to_be_visible()
+    expect(board.testid("room-waiting").locator("li")).to_have_count(32)
+    fits_and_reads(board, ".room-code, .room-waiting-head", "the lobby, 32 waiting")
+    assert_accessible(board, "the room's board, its lobby")
+
+    room.act({"type": "form", "tables": 8})
+    expect(board.testid("room-tables")).to_have_attribute("data-count", "8")
+    expect(board.page.locator(".room-table")).to_have_count(8)
+    code, state = play_a_deal(room, 3, "Alternate colours")  # the board goes live as a table acts
+    third = board.testid("room-table-3")
+    expect(third.get_by_test_id("mainline")).to_have_text(str(state["deals"][0]["mainline"]))
+    expect(third.get_by_test_id("rule")).to_contain_text("Alternate colours")  # the deal is over: its rule
+    expect(third.get_by_test_id("deal")).to_have_text("1")
+    expect(third.get_by_test_id("leader")).not_to_have_text("–")
+    fits_and_reads(board, ".room-table h2, .fact-line dt, .fact-line dd, .room-head h1", "8 tables")
+    assert_accessible(board, "the room's board, 8 tables")
+    board.shot(f"room-board-{viewport['width']}")
+
+    board.testid("room-table-link-3").click()  # one tap: that table's own board
+    board.page.wait_for_url(f"**/t/{code}/board")
+    expect(board.testid("winners").or_(board.page.get_by_text("Alternate colours").first)).to_be_visible()
+    assert not board.errors and not board.policy, (board.errors, board.policy)
+    board.close()
+
+
+def test_the_rooms_board_follows_a_table_dealing_from_its_spectator_socket(browser, server):
+    room = RoomDriver(Http(server.port), people=8, tables=2)
+    room.act({"type": "form"})
+    board = BrowserPhone(browser, server.url, BOARD)
+    board.goto(f"/r/{room.code}/board")
+    expect(board.page.locator(".room-table")).to_have_count(2)
+    code, host = room.organizer_token(1)
+    tokens = seats(room, 1)
+    first = sorted(tokens)[0]
+    room.table_act(code, host, {"type": "start", "first_dealer": first})
+    one = board.testid("room-table-1")
+    expect(one.get_by_test_id("deal")).to_have_text("1")
+    expect(one.get_by_test_id("dealer")).not_to_have_text("–")
+    room.table_act(code, tokens[first], {"type": "seal_rule", "text": "Red after black"})
+    room.table_act(code, tokens[first], {"type": "starter", "cards": 1, "rank": 1})
+    expect(one.get_by_test_id("mainline")).to_have_text("1")
+    expect(board.testid("room-table-2").get_by_test_id("deal")).to_have_text("–")
+    assert not board.errors and not board.policy, (board.errors, board.policy)
+    board.close()
