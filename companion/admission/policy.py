@@ -251,7 +251,8 @@ def markdown_table() -> str:
     """docs/admission.md's table, made from ``POLICY`` (tests/web/test_admission.py checks the doc)."""
     rows = ["| kind | counted by | cost | limit (setting) | refusal |", "|---|---|---|---|---|"]
     for rule in POLICY.values():
-        said = catalogs.english().text(f"error.{rule.code}", {"kind": rule.kind, "limit": "N", "retry_after": "N"})
+        said = catalogs.english().text(f"error.{rule.code}", {"kind": rule.kind, "limit": "N", "retry_after": "N",
+                                                                   "detail": "yes"})
         refusal_text = f"`{rule.code}`: {said}" if rule.code else "none"
         limits = ", ".join(f"`COMPANION_{name.strip().upper()}`" for name in rule.limit.split(","))
         rows.append(f"| `{rule.kind}` | {rule.key} | {rule.cost} | {limits} | {refusal_text} |")

@@ -4,8 +4,9 @@ Each class is a kind of refusal; what a kind becomes on a wire (an HTTP
 status, a socket's close, a ``Retry-After``) is the web layer's one mapping
 (``web/wire.py``), so every client (web, CLI, tests) sees the same codes and
 nothing here knows a wire. The sentence is the English catalog's ``error.<code>``
-rendered with the parameters (``message``), as the phones render it in their own
-language from the same code and fields: no error's English lives in Python.
+rendered with the parameters (``message``): no error's English lives in Python. The wire
+carries the code and that sentence only, so a phone renders the same message in its own
+language without the parameters: its ``$detail`` select's short default.
 """
 from companion import catalogs
 
@@ -22,13 +23,13 @@ class RuleError(ValueError):
 
     @property
     def message(self) -> str:
-        return catalogs.english().text(f"error.{self.code}", self.params)
+        return catalogs.english().text(f"error.{self.code}", {**self.params, "detail": "yes"})
 
     def __str__(self) -> str:
         return self.message
 
     def as_dict(self) -> dict:
-        return {"error": self.code, "message": self.message, **self.params}
+        return {"error": self.code, "message": self.message}
 
 
 class BadInput(RuleError):
@@ -69,4 +70,5 @@ class TooManyRequests(RuleError):
 
     @property
     def message(self) -> str:
-        return catalogs.english().text(f"error.{self.code}", {**self.params, "retry_after": self.retry_after})
+        return catalogs.english().text(f"error.{self.code}", {**self.params, "retry_after": self.retry_after,
+                                                              "detail": "yes"})

@@ -1,8 +1,7 @@
 """Every error on the wire, made in one place: ``to_wire(exc)`` -> (status, JSON body, headers).
 
 The body is always ``{"error": <stable code>, "message": <a sentence>}`` (never
-HTML, never a 500 page), with what the sentence names (``most``, ``field``…), ``state``
-for a stale version and ``retry_after`` for a 429. The sentence is the English catalog's
+HTML, never a 500 page), with ``state`` for a stale version and ``retry_after`` for a 429. The sentence is the English catalog's
 ``error.<code>`` (``companion.catalogs``), as the phones render it in theirs. Its callers only frame it: Flask's error handlers (``register``), the
 socket's ``error`` frame, and the worker for gunicorn's own refusals. It maps the
 core's ``RuleError`` (``STATUSES``), HTTP refusals, an unreadable body (400), the
@@ -80,8 +79,8 @@ def to_wire(exc: BaseException) -> tuple[int, dict, dict]:
         said = retry_after is not None
         retry_after = max(1, int(retry_after if said else DEFAULT_RETRY_AFTER))
         body["retry_after"] = retry_after  # the same N in the sentence as in the header
-        body["message"] = errors.RuleError(body["error"], **{k: v for k, v in body.items()
-                                                              if k not in ("error", "message", "state")}).message
+        params = exc.params if isinstance(exc, errors.RuleError) else {}
+        body["message"] = errors.RuleError(body["error"], **params, retry_after=retry_after).message
         headers["Retry-After"] = str(retry_after)
     return status, body, headers
 

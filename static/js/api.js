@@ -25,8 +25,6 @@ export class ApiError extends Error {
     this.status = status;
     this.code = (body && body.error) || `http_${status}`;
     this.state = body && body.state;
-    // what the error's sentence names ("most", "field", …): errorText renders error.<code> with them
-    for (const [key, value] of Object.entries(body || {})) if (key !== "error" && !(key in this)) this[key] = value;
   }
 }
 
