@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from companion import catalogs
 from companion.admission import keys
 from companion.admission.counters import Budget, OpenCount, SlidingWindow, Window
 from companion.rules import errors
@@ -26,8 +27,8 @@ class RequestKind:
     key: str  # what it is counted by
     cost: str  # what one costs
     limit: str  # the setting that bounds it (companion/config.py)
-    code: str  # the refusal's stable code ("" where nothing is refused)
-    what: str  # the refusal's sentence before its "try again in N seconds" ({limit}: the limit's value)
+    code: str  # the refusal's stable code ("" where nothing is refused); its sentence is the catalog's
+    # error.<code>, told the kind, the limit's value (where it names it) and when to try again
 
 
 POLICY: dict[str, RequestKind] = {rule.kind: rule for rule in (
@@ -35,36 +36,33 @@ POLICY: dict[str, RequestKind] = {rule.kind: rule for rule in (
                 "1 a page, snapshot, action or join; 0.25 an app file; 4 a socket's handshake; "
                 "+1 per KB of headers past 2 KB; +1 per 50 log records; +10 a QR code drawn; 0.25 a refusal",
                 "budget_address, budget_seat",
-                "too_many_requests", "Too many requests from this address"),
+                "too_many_requests"),
     RequestKind("seat_request", "seat", "as `request`", "budget_seat",
-                "too_many_requests", "Too many requests from this seat"),
-    RequestKind("wrong_token", "address", "1 (charged after the answer)", "budget_address", "", ""),
+                "too_many_requests"),
+    RequestKind("wrong_token", "address", "1 (charged after the answer)", "budget_address", ""),
     RequestKind("unknown", "address", "1 per code no table has; past it every code is refused", "limit_unknown",
-                "too_many_requests", "Too many unknown table codes from this address"),
-    RequestKind("create", "address", "1", "limit_create", "too_many_requests", "Too many new tables from this address"),
-    RequestKind("join", "address", "1", "limit_join", "too_many_requests", "Too many joins from this address"),
-    RequestKind("room_create", "address", "1", "limit_create", "too_many_requests",
-                "Too many new rooms from this address"),
+                "too_many_requests"),
+    RequestKind("create", "address", "1", "limit_create", "too_many_requests"),
+    RequestKind("join", "address", "1", "limit_join", "too_many_requests"),
+    RequestKind("room_create", "address", "1", "limit_create", "too_many_requests"),
     # a room's class joins behind one school address: counted by the room, not the address
-    RequestKind("room_join", "room", "1", "limit_join", "too_many_requests", "Too many joins to this room"),
+    RequestKind("room_join", "room", "1", "limit_join", "too_many_requests"),
     RequestKind("action", "seat (the table's person, whatever its token)", "1", "limit_actions",
-                "too_many_actions", "Too many actions from this seat"),
+                "too_many_actions"),
     RequestKind("delete", "seat (the host's; anyone else `403 host_only`, nothing deleted)",
-                "1, +1 per 50 records deleted (a table is deleted once)", "budget_seat", "", ""),
+                "1, +1 per 50 records deleted (a table is deleted once)", "budget_seat", ""),
     RequestKind("room_delete", "room person (the organizer's; anyone else `403 organizer_only`, nothing deleted)",
-                "1, +1 per 50 of the room's records deleted (a room is deleted once)", "budget_seat", "", ""),
+                "1, +1 per 50 of the room's records deleted (a room is deleted once)", "budget_seat", ""),
     RequestKind("spectator_socket", "address", "1 open socket without a seat", "sockets_per_address",
-                "too_many_sockets", "This address already has {limit} live connections, the most it may have"),
+                "too_many_sockets"),
     RequestKind("message", "socket", "1 per message or control frame, +1 per KB", "budget_socket",
-                "too_many_requests", "Too many messages on this connection"),
-    RequestKind("hello", "socket", "1 (more are ignored)", "limit_hello", "", ""),
+                "too_many_requests"),
+    RequestKind("hello", "socket", "1 (more are ignored)", "limit_hello", ""),
     RequestKind("spectators", "table", "1 open spectator socket", "spectators_per_table",
-                "too_many_sockets", "This table already has {limit} spectators' connections, the most it takes"),
-    RequestKind("seat_sockets", "seat", "1 open socket (one more closes the seat's oldest, 4429)", "sockets_per_seat",
-                "", ""),
+                "too_many_sockets"),
+    RequestKind("seat_sockets", "seat", "1 open socket (one more closes the seat's oldest, 4429)", "sockets_per_seat", ""),
     RequestKind("connection", "peer (the TCP address; an IPv6 /64)", "1 open connection", "connections_per_address",
-                "too_many_connections", "This address already has {limit} open connections to the server, the most "
-                "it may have; close some (another tab or device)"),
+                "too_many_connections"),
 )}
 
 # the cost of a request as known from its method and path (units: about one snapshot's work)
@@ -106,9 +104,9 @@ REFUSED_KEYS = 10_000  # addresses whose budget's refusal is remembered at once 
 
 
 def refusal(kind: str, retry_after: int, limit: int | None = None) -> errors.TooManyRequests:
-    """The refusal of ``kind`` (its code and sentence from the table), saying when."""
-    rule = POLICY[kind]
-    return errors.TooManyRequests(rule.code, rule.what.format(limit=limit), max(1, int(retry_after)))
+    """The refusal of ``kind`` (its code from the table), saying when."""
+    named = {} if limit is None else {"limit": limit}
+    return errors.TooManyRequests(POLICY[kind].code, max(1, int(retry_after)), kind=kind, **named)
 
 
 class Admission:
@@ -255,7 +253,9 @@ def markdown_table() -> str:
     """docs/admission.md's table, made from ``POLICY`` (tests/web/test_admission.py checks the doc)."""
     rows = ["| kind | counted by | cost | limit (setting) | refusal |", "|---|---|---|---|---|"]
     for rule in POLICY.values():
-        refusal_text = f"`{rule.code}`: {rule.what.format(limit='N')}" if rule.code else "none"
+        said = catalogs.english().text(f"error.{rule.code}", {"kind": rule.kind, "limit": "N", "retry_after": "N",
+                                                                   "detail": "yes"})
+        refusal_text = f"`{rule.code}`: {said}" if rule.code else "none"
         limits = ", ".join(f"`COMPANION_{name.strip().upper()}`" for name in rule.limit.split(","))
         rows.append(f"| `{rule.kind}` | {rule.key} | {rule.cost} | {limits} | {refusal_text} |")
     return "\n".join(rows)

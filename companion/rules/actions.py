@@ -13,21 +13,21 @@ MAX_CARDS = 1000
 VERDICTS = ("right", "wrong")
 
 
-def _str(body, key, limit, required=True, label=None, form="line"):
+def _str(body, key, limit, required=True, field=None, form="line"):
     """A text field; ``form`` is "name" (names.clean_name), "line" (a hint) or "lines" (a rule)."""
-    label = label or key.capitalize()
+    field = field or key  # what the sentence calls it (the catalog's error.field)
     value = body.get(key)
     if value is None:
         if required:
-            raise BadInput("missing_field", f"{label} is required.")
+            raise BadInput("missing_field", field=field)
         return None
     if not isinstance(value, str):
-        raise BadInput("bad_field", f"{label} must be text.")
+        raise BadInput("bad_field", field=field, problem="text")
     if form == "name":
-        return clean_name(value, label, limit)
-    value = clean_text(value, label, limit, multiline=form == "lines")
+        return clean_name(value, field, limit)
+    value = clean_text(value, field, limit, multiline=form == "lines")
     if required and not value.strip():
-        raise BadInput("empty_field", f"{label} cannot be empty.")
+        raise BadInput("empty_field", field=field)
     return value
 
 
@@ -45,12 +45,12 @@ def _int(body, key, lo, hi, required=True):
     value = body.get(key)
     if value is None:
         if required:
-            raise BadInput("missing_field", f"The number of {key} is required.")
+            raise BadInput("missing_field", field=key)
         return None
     if not isinstance(value, int) or isinstance(value, bool):
-        raise BadInput("bad_field", f"{key.capitalize()} must be a whole number.")
+        raise BadInput("bad_field", field=key, problem="number")
     if not lo <= value <= hi:
-        raise BadInput("out_of_range", f"{key.capitalize()} must be from {lo} to {hi}.")
+        raise BadInput("out_of_range", field=key, least=lo, most=hi)
     return value
 
 
@@ -59,31 +59,31 @@ def _player(body, key="player", required=False):
     if value is None and not required:
         return None
     if not isinstance(value, str) or not value or len(value) > 64 or not is_text(value):
-        raise BadInput("bad_player", "A player must be named by their id.")
+        raise BadInput("bad_player")
     return value
 
 
 def _verdict(body):
     value = body.get("verdict")
     if value not in VERDICTS:
-        raise BadInput("bad_verdict", 'The verdict must be "right" or "wrong".')
+        raise BadInput("bad_verdict")
     return value
 
 
 def _order(body):
     order = body.get("order")
     if not isinstance(order, list) or not order or len(order) > 64:
-        raise BadInput("bad_order", "The seat order must be a list of player ids.")
+        raise BadInput("bad_order")
     for pid in order:
         if not isinstance(pid, str) or not pid or len(pid) > 64 or not is_text(pid):
-            raise BadInput("bad_order", "The seat order must be a list of player ids.")
+            raise BadInput("bad_order")
     return list(order)
 
 
 def _options(body):
     options = body.get("options")
     if not isinstance(options, dict):
-        raise BadInput("bad_options", "Options must be an object of named settings.")
+        raise BadInput("bad_options")
     return dict(options)
 
 
@@ -92,19 +92,19 @@ def _profile(body):
     if value is None:
         return None
     if not isinstance(value, str) or len(value) > 40 or not is_text(value):
-        raise BadInput("bad_field", "The profile must be named by its key (howell, abbott or express).")
+        raise BadInput("bad_field", field="profile", problem="key")
     return value
 
 
 # type -> function(body) -> dict of normalised fields
 _FIELDS = {
-    "join": lambda b: {"name": _str(b, "name", MAX_NAME, label="Your name", form="name")},
+    "join": lambda b: {"name": _str(b, "name", MAX_NAME, form="name")},
     "seat": lambda b: {"order": _order(b)},
     "options": lambda b: {"options": _options(b)},
     "kick": lambda b: {"player": _player(b, required=True)},
     "make_host": lambda b: {"player": _player(b, required=True)},
     "start": lambda b: {"first_dealer": _player(b, "first_dealer")},
-    "seal_rule": lambda b: {"text": _str(b, "text", MAX_RULE, label="The rule", form="lines")},
+    "seal_rule": lambda b: {"text": _str(b, "text", MAX_RULE, field="rule", form="lines")},
     "starter": lambda b: {"cards": _int(b, "cards", 1, MAX_CARDS),
                           "rank": _int(b, "rank", 1, 13, required=False)},
     "attempt": lambda b: {"player": _player(b), "cards": _int(b, "cards", 1, MAX_CARDS)},
@@ -115,7 +115,7 @@ _FIELDS = {
     "declare_prophet": lambda b: {"player": _player(b)},
     "guess": lambda b: {"player": _player(b), "verdict": _verdict(b)},
     "buy_hint": lambda b: {"player": _player(b), "text": _str(b, "text", MAX_HINT, required=False,
-                                                               label="The hint")},
+                                                               field="hint")},
     "withdraw": lambda b: {},
     "undo": lambda b: {},
     "next_deal": lambda b: {},
@@ -129,10 +129,10 @@ ACTION_TYPES = tuple(t for t in _FIELDS if t != "join")
 def parse(body) -> dict:
     """Normalise a client's action body, or raise BadInput. Unknown keys are ignored."""
     if not isinstance(body, dict):
-        raise BadInput("bad_json", "The request body must be a JSON object.")
+        raise BadInput("bad_json")
     kind = body.get("type")
     if not isinstance(kind, str) or kind not in _FIELDS:
-        raise BadInput("unknown_action", "Unknown action type.")
+        raise BadInput("unknown_action")
     fields = _FIELDS[kind](body)
     action = {"type": kind}
     action.update({k: v for k, v in fields.items() if v is not None})

@@ -22,19 +22,18 @@ def _subject(action, sender):
 
 def _known(state, pid):
     if pid not in state.names or pid not in state.ids():
-        raise BadInput("unknown_player", "There is nobody with that id at this table.")
+        raise BadInput("unknown_player")
 
 
-def _phase(state, *phases, code="wrong_phase", message=None):
+def _phase(state, *phases, code="wrong_phase"):
     if state.phase not in phases:
-        raise Conflict(code, message or f"That cannot be done now (the table is in {state.phase.replace('_', ' ')}).")
+        raise Conflict(code, phase=state.phase)
 
 
 def _empty_hand_claim(pending, verdict):
     """A no-play claim with no card in hand is true: no card can go on the mainline."""
     if pending.kind == "no_play" and pending.cards == 0 and verdict == "wrong":
-        raise Conflict("empty_hand_claim",
-                       "The hand is empty, so the no-play claim is true: no card can go on the mainline.")
+        raise Conflict("empty_hand_claim")
 
 
 def _is_host(state, sender):
@@ -58,7 +57,7 @@ def _values(state, action, sender):
     deal = state.deal
     if kind == "seat":
         if sorted(action["order"]) != sorted(state.ids()) or len(set(action["order"])) != len(action["order"]):
-            raise BadInput("bad_order", "The seat order must name every seated person exactly once.")
+            raise BadInput("bad_order")
     elif kind == "options":
         checked_options(state.profile, action["options"])
     elif kind == "kick":
@@ -73,9 +72,9 @@ def _values(state, action, sender):
             check_profile(action["profile"])
     elif kind == "starter":
         if deal is not None and deal.starter is None and action["cards"] > deal.stock:
-            raise BadInput("too_many_cards", "The stock does not hold that many cards.")
+            raise BadInput("too_many_cards")
         if state.options.get("first_player") == "rank" and "rank" not in action:
-            raise BadInput("rank_required", "Enter the rank of the last starter card (A to K).")
+            raise BadInput("rank_required")
     elif kind in ("attempt", "no_play", "judge", "declare_prophet", "guess", "buy_hint"):
         pid = action.get("player")
         if pid is not None:
@@ -83,7 +82,7 @@ def _values(state, action, sender):
         if kind == "attempt":
             who = _subject(action, sender)
             if deal is not None and who in deal.hands and action["cards"] > deal.hands[who]:
-                raise BadInput("too_many_cards", "That is more cards than the hand holds.")
+                raise BadInput("too_many_cards")
 
 
 # --- role checks (Forbidden) --------------------------------------------
@@ -98,32 +97,31 @@ def _role(state, action, sender):
     kind = action["type"]
     if kind == "join":
         if sender is not None:
-            raise Forbidden("already_seated", "You are seated already: joining is for a new phone.")
+            raise Forbidden("already_seated")
         return
     if kind == "make_host" and (state.organizer is None or sender != state.organizer):
-        raise Forbidden("organizer_only", "Only the room's organizer can do that.")
+        raise Forbidden("organizer_only")
     if kind in _HOST_ONLY and not _is_host(state, sender):
-        raise Forbidden("host_only", "Only the host can do that.")
+        raise Forbidden("host_only")
     if kind in _DEALER_ONLY and not _is_dealer(state, sender):
-        raise Forbidden("dealer_only", "Only the dealer can do that.")
+        raise Forbidden("dealer_only")
     if kind in _DEALER_OR_HOST and not (_is_dealer(state, sender) or _is_host(state, sender)):
-        raise Forbidden("dealer_or_host_only", "Only the dealer or the host can do that.")
+        raise Forbidden("dealer_or_host_only")
     if kind in _FOR_ONESELF and _subject(action, sender) != sender and not _is_dealer(state, sender):
-        raise Forbidden("not_for_you", "Only the dealer can act on another player's behalf.")
+        raise Forbidden("not_for_you")
     if kind == "undo":
         _undoes_seats(state, sender)
     if kind == "withdraw":
         pending = state.deal.pending if state.deal is not None else None
         if pending is not None and sender != pending.player:
-            raise Forbidden("own_play_only",
-                            "Only the player who played can withdraw it (the dealer can undo it).")
+            raise Forbidden("own_play_only")
     if kind == "judge":
         prophet = _prophet_of(state)
         if _is_dealer(state, sender):
             if action.get("player") not in (None, sender, prophet):
-                raise Forbidden("judge_only", "Only the dealer or the prophet judges.")
+                raise Forbidden("judge_only")
         elif sender is None or sender != prophet or action.get("player") not in (None, sender):
-            raise Forbidden("judge_only", "Only the dealer or the prophet judges.")
+            raise Forbidden("judge_only")
 
 
 def _undoes_seats(state, sender):
@@ -132,8 +130,7 @@ def _undoes_seats(state, sender):
     target = turns.undo_target(state)
     if (state.phase == "game_over" and not _is_host(state, sender) and target is not None
             and target[1]["type"] in ("seat", "kick")):
-        raise Forbidden("host_undoes_seats",
-                        "The game is over: only the host can undo a seat change or a removal.")
+        raise Forbidden("host_undoes_seats")
 
 
 # --- phase, turn and profile (Conflict) ---------------------------------
@@ -153,43 +150,39 @@ def _fits_the_table(state, action):
     kind = action["type"]
     fixed = FIXED[state.profile]
     if kind == "join":
-        _phase(state, *turns.SEATING_PHASES, code="game_started",
-               message="A deal is being played: newcomers join between deals.")
+        _phase(state, *turns.SEATING_PHASES, code="game_started")
         if len(state.people) >= MAX_TABLE:
-            raise Conflict("table_full", "The table is full (8 people).")
+            raise Conflict("table_full")
         check_new_name(action["name"], [p.name for p in state.people])  # name_taken, name_looks_taken
         if state.phase == "deal_over":  # the next deal deals them a hand
             _enough_cards(state, len(state.people))
     elif kind in ("seat", "kick"):
-        _phase(state, *turns.SEATING_PHASES, code="game_started",
-               message="A deal is being played: seats change only between deals.")
+        _phase(state, *turns.SEATING_PHASES, code="game_started")
         if kind == "kick" and action["player"] == state.host:
-            raise Conflict("cannot_kick_host", "The host cannot be removed.")
+            raise Conflict("cannot_kick_host")
     elif kind == "options":
-        _phase(state, "lobby", code="game_started", message="The game has started: the options are fixed.")
+        _phase(state, "lobby", code="game_started")
     elif kind == "start":
-        _phase(state, "lobby", code="game_started", message="The game has already started.")
+        _phase(state, "lobby", code="game_started")
         lo, hi = fixed["min_people"], fixed["max_people"]
         if not lo <= len(state.people) <= hi:
-            raise Conflict("wrong_number_of_people", f"A {state.profile} game needs {lo} to {hi} people.")
+            raise Conflict("wrong_number_of_people", profile=state.profile, least=lo, most=hi, at="game")
         _enough_cards(state, len(state.people) - 1)
     elif kind == "next_deal":
         if state.phase == "game_over":
-            raise Conflict("game_over", "The game is over.")
-        _phase(state, "deal_over", code="deal_not_over", message="The deal is not over yet.")
+            raise Conflict("game_over")
+        _phase(state, "deal_over", code="deal_not_over")
         lo = fixed["min_people"]
         if len(state.people) < lo:
-            raise Conflict("wrong_number_of_people",
-                           f"A {state.profile} deal needs at least {lo} people: seat a newcomer or end the game.")
+            raise Conflict("wrong_number_of_people", profile=state.profile, least=lo, at="deal")
         _enough_cards(state, len(state.people) - 1)  # a newcomer since the game's end, and the game reopened
     elif kind == "new_game":
-        _phase(state, "game_over", code="game_not_over",
-               message="The game is not over: a new game starts once it is.")
+        _phase(state, "game_over", code="game_not_over")
     elif kind == "end_game":
         if state.phase == "game_over":
-            raise Conflict("game_over", "The game is already over.")
+            raise Conflict("game_over")
         _phase(state, "starter", "turn", "judging", "confirming", "deal_over",
-               code="not_started", message="The game has not started.")
+               code="not_started")
 
 
 def _fits_the_deal(state, action, sender):
@@ -198,65 +191,62 @@ def _fits_the_deal(state, action, sender):
     deal = state.deal
     fixed = FIXED[state.profile]
     if kind == "seal_rule":
-        _phase(state, "starter", code="starter_placed", message="The rule can be sealed only before the starter is placed.")
+        _phase(state, "starter", code="starter_placed")
         if deal.seals >= MAX_SEALS:
-            raise Conflict("too_many_seals", f"The rule was sealed {MAX_SEALS} times in this deal, the most a deal "
-                                             "allows: it cannot be sealed again.")
+            raise Conflict("too_many_seals", most=MAX_SEALS)
     elif kind == "starter":
         _phase(state, "starter")
         if fixed["one_card"] and action["cards"] != 1:
-            raise Conflict("one_starter_card", "In this profile the starter is exactly one card.")
+            raise Conflict("one_starter_card")
     elif kind in ("attempt", "no_play", "buy_hint"):
         _phase(state, "turn")
         who = _subject(action, sender)
         if who != deal.turn:
-            raise Conflict("not_your_turn", "It is not that player's turn.")
+            raise Conflict("not_your_turn")
         if kind == "attempt" and fixed["one_card"] and action["cards"] != 1:
-            raise Conflict("one_card_only", "In this profile an attempt is exactly one card.")
+            raise Conflict("one_card_only")
         if kind == "buy_hint":
             if not state.options.get("hints"):
-                raise Conflict("no_hints", "Hints are not on at this table.")
+                raise Conflict("no_hints")
             if deal.hint_bought:
-                raise Conflict("hint_already_bought", "A hint was already bought this turn.")
+                raise Conflict("hint_already_bought")
     elif kind == "judge":
-        _phase(state, "judging", code="nothing_to_judge", message="There is nothing waiting for a judgement.")
+        _phase(state, "judging", code="nothing_to_judge")
         prophet = _prophet_of(state)
         if prophet is not None and sender != prophet and action.get("player") != prophet:
-            raise Conflict("prophet_judges_first", "The prophet judges first; then confirm or overrule.")
+            raise Conflict("prophet_judges_first")
         _empty_hand_claim(deal.pending, action["verdict"])
     elif kind in ("confirm", "overrule"):
-        _phase(state, "confirming", code="nothing_to_confirm", message="There is no prophet's judgement to confirm or overrule.")
+        _phase(state, "confirming", code="nothing_to_confirm")
         pending = deal.pending
         if kind == "overrule" and action["verdict"] == pending.prophet_verdict and not (
                 pending.kind == "no_play" and pending.prophet_verdict == "wrong"):
-            raise Conflict("overrule_same_verdict",
-                           "An overrule gives the other verdict (the same one only when the prophet picked an illegal card).")
+            raise Conflict("overrule_same_verdict")
         if kind == "overrule":
             _empty_hand_claim(pending, action["verdict"])
     elif kind == "declare_prophet":
         if deal is None:
-            raise Conflict("wrong_phase", "There is no deal going on.")
+            raise Conflict("wrong_phase")
         refusal = turns.declare_refusal(state, _subject(action, sender))
         if refusal:
-            raise Conflict(*refusal)
+            raise Conflict(refusal)
     elif kind == "guess":
         if not fixed["guessing"]:
-            raise Conflict("no_guessing", "Guessing the rule aloud does not end the deal in this profile.")
+            raise Conflict("no_guessing")
         _phase(state, "turn")
         who = action.get("player") or deal.guess_window
         if who is None or who != deal.guess_window:
-            raise Conflict("no_guess_now", "Only a player who just played right may guess, before the next turn.")
+            raise Conflict("no_guess_now")
     elif kind == "withdraw":
         if state.phase == "confirming":
-            raise Conflict("verdict_given", "The prophet has judged it already: it can no longer be withdrawn.")
-        _phase(state, "judging", code="nothing_to_withdraw",
-               message="There is no play of yours waiting for a verdict.")
+            raise Conflict("verdict_given")
+        _phase(state, "judging", code="nothing_to_withdraw")
     elif kind == "undo":
         target = turns.undo_target(state)
         if target is None:
             if turns.last_correctable(state) is not None:  # the host's end_game
-                raise Conflict("end_game_final", "The host ended the game: that is final and cannot be undone.")
-            raise Conflict("nothing_to_undo", "Nothing of this deal is left to undo.")
+                raise Conflict("end_game_final")
+            raise Conflict("nothing_to_undo")
         if target[1]["type"] == "kick":
             _comes_back(state, *target)
 
@@ -269,18 +259,16 @@ def _comes_back(state, seq, kick):
         return
     who = state.names[kick["player"]]
     if len(state.people) >= MAX_TABLE:
-        raise Conflict("joined_since", f"Someone joined after {who} was removed: bringing {who} back "
-                                       "would seat more than 8 people.")
+        raise Conflict("joined_since", who=who, why="full")
     try:
         check_new_name(who, newcomers)
     except Conflict:
-        raise Conflict("joined_since", f"Someone joined after {who} was removed, under a name like {who}'s: "
-                                       "the table could not tell them apart.") from None
+        raise Conflict("joined_since", who=who, why="alike") from None
 
 
 def _enough_cards(state, players):
     if state.options["packs"] * 52 - state.options["hand_size"] * players < 1:
-        raise Conflict("not_enough_cards", "There are not enough cards for these hands: add a pack or deal fewer cards.")
+        raise Conflict("not_enough_cards")
 
 
 def check(state, action: dict, sender, expected_version=None) -> None:
@@ -288,5 +276,5 @@ def check(state, action: dict, sender, expected_version=None) -> None:
     _values(state, action, sender)
     _role(state, action, sender)
     if expected_version is not None and expected_version != state.version:
-        raise StaleVersion("stale_version", "The table changed while you were tapping: look again and retry.")
+        raise StaleVersion("stale_version", at="table")
     _fits(state, action, sender)

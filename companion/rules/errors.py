@@ -1,19 +1,32 @@
-"""Domain errors: data with a stable code and a sentence a person understands.
+"""Domain errors: data with a stable code and the parameters of its sentence.
 
 Each class is a kind of refusal; what a kind becomes on a wire (an HTTP
 status, a socket's close, a ``Retry-After``) is the web layer's one mapping
 (``web/wire.py``), so every client (web, CLI, tests) sees the same codes and
-nothing here knows a wire.
+nothing here knows a wire. The sentence is the English catalog's ``error.<code>``
+rendered with the parameters (``message``): no error's English lives in Python. The wire
+carries the code and that sentence only, so a phone renders the same message in its own
+language without the parameters: its ``$detail`` select's short default.
 """
+from companion import catalogs
 
 
 class RuleError(ValueError):
-    """Something a person asked for cannot happen; the table is unchanged."""
+    """Something a person asked for cannot happen; the table is unchanged.
 
-    def __init__(self, code: str, message: str):
-        super().__init__(message)
+    ``RuleError("too_long", field="name", limit=40)``: the code, then what its sentence names."""
+
+    def __init__(self, code: str, **params):
+        super().__init__(code)
         self.code = code
-        self.message = message
+        self.params = params
+
+    @property
+    def message(self) -> str:
+        return catalogs.english().text(f"error.{self.code}", {**self.params, "detail": "yes"})
+
+    def __str__(self) -> str:
+        return self.message
 
     def as_dict(self) -> dict:
         return {"error": self.code, "message": self.message}
@@ -44,14 +57,18 @@ class StaleVersion(Conflict):
 
 
 class TooManyRequests(RuleError):
-    """Too many of one thing, ``what`` ("Too many joins from this address"), for ``retry_after``
+    """Too many of one thing (``kind``: the admission policy's row, "join") for ``retry_after``
     more seconds (None: not known). Both are data: the sentence that says when, and the
     header, are made from them on the wire (``web/wire.py``)."""
 
     retry_after: int | None = None
 
-    def __init__(self, code: str, what: str, retry_after: int | None = None):
-        super().__init__(code, what)
-        self.what = what
+    def __init__(self, code: str, retry_after: int | None = None, **params):
+        super().__init__(code, **params)
         if retry_after is not None:
             self.retry_after = retry_after
+
+    @property
+    def message(self) -> str:
+        return catalogs.english().text(f"error.{self.code}", {**self.params, "retry_after": self.retry_after,
+                                                              "detail": "yes"})

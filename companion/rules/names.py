@@ -50,37 +50,34 @@ def visible_length(text: str) -> int:
                if unicodedata.category(ch) not in ("Mn", "Me") and not _variation_selector(ord(ch)))
 
 
-def _refuse_hidden(text: str, label: str, allow: str = "") -> None:
+def _refuse_hidden(text: str, field: str, allow: str = "") -> None:
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        raise BadInput("bad_field", f"{label} has characters that are not text.") from None
+        raise BadInput("bad_field", field=field, problem="text") from None
     ch = hidden_character(text, allow)
     if ch is not None:
-        raise BadInput("hidden_characters",
-                       f"{label} has a character that cannot be seen or that changes how text is shown "
-                       f"({describe_character(ch)}: a control, zero-width or direction mark); "
-                       "type it again without it.")
+        raise BadInput("hidden_characters", field=field, character=describe_character(ch))
 
 
-def clean_name(value: str, label: str = "Your name", limit: int = MAX_NAME) -> str:
+def clean_name(value: str, field: str = "name", limit: int = MAX_NAME) -> str:
     """A name as it is stored and shown: refused characters raise, then NFKC, trimmed, spaces collapsed."""
     if len(value) > limit * RAW_FACTOR:
-        raise BadInput("too_long", f"{label} is longer than {limit} characters.")
-    _refuse_hidden(value, label)
+        raise BadInput("too_long", field=field, most=limit)
+    _refuse_hidden(value, field)
     name = " ".join(unicodedata.normalize("NFKC", value).split())
-    _refuse_hidden(name, label)  # NFKC never makes one, but the check is cheap
+    _refuse_hidden(name, field)  # NFKC never makes one, but the check is cheap
     if not visible_length(name):
-        raise BadInput("empty_field", f"{label} cannot be empty.")
+        raise BadInput("empty_field", field=field)
     if unicodedata.category(name[0]) in ("Mn", "Me", "Mc"):
         # it would sit on whatever is drawn before the name ("Ann: ̈Ben")
-        raise BadInput("bad_field", f"{label} cannot start with an accent or mark on its own.")
+        raise BadInput("bad_field", field=field, problem="mark")
     if visible_length(name) > limit:
-        raise BadInput("too_long", f"{label} is longer than {limit} characters.")
+        raise BadInput("too_long", field=field, most=limit)
     return name
 
 
-def clean_text(value: str, label: str, limit: int, multiline: bool = False) -> str:
+def clean_text(value: str, field: str, limit: int, multiline: bool = False) -> str:
     """A hint (one line) or a rule (lines allowed): refused characters raise; kept as typed otherwise.
 
     No NFKC here: a rule may mean its superscripts and fractions; NFC only, so the
@@ -88,10 +85,10 @@ def clean_text(value: str, label: str, limit: int, multiline: bool = False) -> s
     """
     if multiline:
         value = value.replace("\r\n", "\n").replace("\r", "\n")
-    _refuse_hidden(value, label, allow="\n" if multiline else "")
+    _refuse_hidden(value, field, allow="\n" if multiline else "")
     value = unicodedata.normalize("NFC", value)
     if len(value) > limit:
-        raise BadInput("too_long", f"{label} is longer than {limit} characters.")
+        raise BadInput("too_long", field=field, most=limit)
     return value
 
 
@@ -136,10 +133,8 @@ def check_new_name(name: str, seated: list[str]) -> None:
     """Conflict when ``name`` is a seated person's name, or looks the same as one."""
     for other in seated:
         if same_name(name, other):
-            raise Conflict("name_taken",
-                           "Somebody with that name is seated; rejoin with your own link, or pick another name.")
+            raise Conflict("name_taken")
     mine = skeletons(name)
     for other in seated:
         if mine & skeletons(other):
-            raise Conflict("name_looks_taken",
-                           f"{name} looks the same as {other}, who is seated; pick a name that looks different.")
+            raise Conflict("name_looks_taken", who=name, seated=other)

@@ -4,6 +4,8 @@ Fixed rows belong to the profile and are data here, so that `apply` reads a
 number instead of branching on a profile name.
 """
 
+import json
+
 from .errors import BadInput
 
 # Fixed rules per profile (not options).
@@ -49,7 +51,6 @@ PROFILES = {
 def _int_in(lo, hi):
     def valid(value):
         return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
-    valid.text = f"a whole number from {lo} to {hi}"
     valid.offer = {"kind": "number", "min": lo, "max": hi}
     return valid
 
@@ -57,7 +58,6 @@ def _int_in(lo, hi):
 def _one_of(*choices):
     def valid(value):
         return any(value == c and type(value) is type(c) for c in choices)
-    valid.text = "one of " + ", ".join(repr(c).replace("'", '"').lower() for c in choices)
     valid.offer = {"kind": "bool"} if choices == (True, False) else {"kind": "choice", "values": list(choices)}
     return valid
 
@@ -81,7 +81,16 @@ _VALIDATORS = {
 
 def check_profile(profile) -> None:
     if not isinstance(profile, str) or profile not in PROFILES:
-        raise BadInput("unknown_profile", "The profile must be howell, abbott or express.")
+        raise BadInput("unknown_profile")
+
+
+def _allowed(offer: dict) -> dict:
+    """What the bad_option sentence names of an option's offer: its range, or its values as JSON writes them."""
+    if offer["kind"] == "number":
+        return {"kind": "number", "least": offer["min"], "most": offer["max"]}
+    if offer["kind"] == "choice":
+        return {"kind": "choice", "values": ", ".join(json.dumps(v) for v in offer["values"])}
+    return {"kind": "bool"}
 
 
 def checked_options(profile: str, options) -> dict:
@@ -89,14 +98,13 @@ def checked_options(profile: str, options) -> dict:
     if options is None:
         return {}
     if not isinstance(options, dict):
-        raise BadInput("bad_options", "Options must be an object of named settings.")
+        raise BadInput("bad_options")
     validators = _VALIDATORS[profile]
     for key, value in options.items():
         if key not in validators:
-            raise BadInput("unknown_option",
-                           f"The option {key!r} does not belong to the {profile} profile.")
+            raise BadInput("unknown_option", option=key, profile=profile)
         if not validators[key](value):
-            raise BadInput("bad_option", f"The option {key!r} must be {validators[key].text}.")
+            raise BadInput("bad_option", option=key, **_allowed(validators[key].offer))
     return dict(options)
 
 

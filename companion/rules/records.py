@@ -23,7 +23,7 @@ def create_record(profile, options, host_name, organizer: bool = False) -> dict:
     check_profile(profile)
     options = checked_options(profile, options)
     if not isinstance(host_name, str):
-        raise BadInput("empty_field", "Your name cannot be empty.")
+        raise BadInput("empty_field", field="name")
     if organizer:
         return {"type": "create", "profile": profile, "options": options,
                 "organizer": clean_name(host_name), "by": ORGANIZER}

@@ -76,24 +76,24 @@ def _number(body, key, lo, hi, code, required=True):
     if value is None and not required:
         return None
     if type(value) is not int or not lo <= value <= hi:
-        raise BadInput(code, f"{key} must be a whole number from {lo} to {hi}.")
+        raise BadInput(code, least=lo, most=hi)
     return value
 
 
 def _person(body):
     value = body.get("person")
     if not isinstance(value, str) or not value or len(value) > 16:
-        raise BadInput("bad_person", "A person must be named by their id in the room.")
+        raise BadInput("bad_person")
     return value
 
 
 def parse(body) -> dict:
     """A room action from a client, normalised, or BadInput. Unknown keys are ignored."""
     if not isinstance(body, dict):
-        raise BadInput("bad_json", "The request body must be a JSON object.")
+        raise BadInput("bad_json")
     kind = body.get("type")
     if kind not in ROOM_ACTIONS:
-        raise BadInput("unknown_action", "Unknown room action type.")
+        raise BadInput("unknown_action")
     action = {"type": kind}
     if kind == "form":
         count = _number(body, "tables", 1, MAX_TABLES, "bad_tables", required=False)
@@ -106,7 +106,7 @@ def parse(body) -> dict:
         action["table"] = _number(body, "table", 1, MAX_TABLES, "bad_table")
         rule = body.get("rule")
         if not isinstance(rule, str) or rule not in rulebook.BY_ID:
-            raise BadInput("unknown_rule", "That rule is not in the rule book.")
+            raise BadInput("unknown_rule")
         action["rule"] = rule
     return action
 
@@ -116,9 +116,9 @@ def create_record(name, profile, options, tables, organizer_name) -> dict:
     check_profile(profile)
     options = checked_options(profile, options)
     if not isinstance(name, str) or not isinstance(organizer_name, str):
-        raise BadInput("empty_field", "The room's name and yours cannot be empty.")
+        raise BadInput("empty_field", field="names")
     wanted = None if tables is None else _number({"tables": tables}, "tables", 1, MAX_TABLES, "bad_tables")
-    return {"type": "create", "name": clean_name(name, "The room's name", MAX_ROOM_NAME), "profile": profile,
+    return {"type": "create", "name": clean_name(name, "room_name", MAX_ROOM_NAME), "profile": profile,
             "options": options, "tables": wanted, "organizer_name": clean_name(organizer_name),
             "by": ORGANIZER}
 
@@ -127,7 +127,7 @@ def create_record(name, profile, options, tables, organizer_name) -> dict:
 
 def _table(state, number):
     if not 1 <= number <= len(state.tables):
-        raise BadInput("unknown_room_table", "The room has no table with that number.")
+        raise BadInput("unknown_room_table")
     return state.tables[number - 1]
 
 
@@ -140,22 +140,22 @@ def check(state, action, sender, expected_version=None) -> None:
     if kind in ("move", "propose"):
         _table(state, action["table"])
     if kind == "move" and action["person"] not in state.people:
-        raise BadInput("unknown_person", "Nobody with that id is in this room.")
+        raise BadInput("unknown_person")
     if sender != ORGANIZER:
-        raise Forbidden("organizer_only", "Only the room's organizer can do that.")
+        raise Forbidden("organizer_only")
     if expected_version is not None and expected_version != state.version:
-        raise StaleVersion("stale_version", "The room changed meanwhile; look again and retry.")
+        raise StaleVersion("stale_version", at="room")
     if kind == "form" and state.formed:
-        raise Conflict("already_formed", "The tables are formed already: add a table, or move people.")
+        raise Conflict("already_formed")
     if kind in ("move", "add_table", "propose") and not state.formed:
-        raise Conflict("not_formed", "Form the tables first.")
+        raise Conflict("not_formed")
     if kind == "move":
         if state.table_of(action["person"]) == action["table"]:
-            raise Conflict("same_table", "That person is at that table already.")
+            raise Conflict("same_table")
         if state.count(action["table"]) >= MAX_TABLE:
-            raise Conflict("table_full", "The table is full (8 people).")
+            raise Conflict("table_full")
     if kind == "add_table" and len(state.tables) >= MAX_TABLES:
-        raise Conflict("too_many_tables", f"A room has at most {MAX_TABLES} tables.")
+        raise Conflict("too_many_tables", most=MAX_TABLES)
     if kind == "form":
         layout(state.people, action.get("tables", state.wanted), FIXED[state.profile]["min_people"])
 
@@ -172,7 +172,7 @@ def layout(people: list, wanted: int | None, least: int) -> list:
         if len(tables[-1]) >= least:
             return tables
         count -= 1
-    raise Conflict("not_enough_people", f"A table needs at least {least} people; wait for more.")
+    raise Conflict("not_enough_people", least=least)
 
 
 def smallest_table(state) -> int | None:

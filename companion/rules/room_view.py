@@ -48,7 +48,7 @@ def ended_deals(snapshot: dict) -> list:
 def proposal_target(table: dict) -> tuple[int, int]:
     """(game, deal) a proposal made now is for: the deal open with no sealed rule, else the next."""
     if table["phase"] == "game_over":
-        raise Conflict("game_over", "The game at that table is over: start another game first.")
+        raise Conflict("game_over")
     if table["deal"] is not None and table["phase"] != "deal_over" and not table["sealed"]:
         return table["game"], table["deal"]
     return table["game"], (table["deal"] or 0) + 1

@@ -87,22 +87,22 @@ def reopens(table) -> bool:
 
 
 def declare_refusal(table, player):
-    """Why `player` may not declare themself prophet now: (code, sentence), or None."""
+    """Why `player` may not declare themself prophet now: the refusal's code (its sentence is the
+    catalog's ``error.<code>``), or None."""
     deal = table.deal
     if not FIXED[table.profile]["prophets"]:
-        return "no_prophets", "This profile has no prophets."
+        return "no_prophets"
     if table.phase != "turn" or deal.just_played != player:
-        return ("not_just_played",
-                "Only the player who just finished their turn may declare, before the next turn is played.")
+        return "not_just_played"
     if player in deal.expelled:
-        return "expelled", "An expelled player cannot become prophet."
+        return "expelled"
     if deal.prophet is not None:
-        return "prophet_in_office", "There is already a prophet."
+        return "prophet_in_office"
     if player in deal.been_prophet:
-        return "already_prophet", "A player can be prophet only once per deal."
+        return "already_prophet"
     others = [p for p in active_players(deal) if p != player]
     if len(others) < 2:
-        return "too_few_players", "At least two other active players must remain."
+        return "too_few_players"
     return None
 
 

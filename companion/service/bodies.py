@@ -20,15 +20,14 @@ def valid_action_id(value) -> bool:
 def envelope(body) -> tuple[dict, int | None, str | None]:
     """(the action's own fields, its ``expected_version``, its ``action_id``), or 400."""
     if not isinstance(body, dict):
-        raise errors.BadInput("bad_json", "The action must be a JSON object.")
+        raise errors.BadInput("bad_json")
     body = dict(body)
     expected = body.pop("expected_version", None)
     action_id = body.pop("action_id", None)
     if expected is not None and (type(expected) is not int or expected < 0):
-        raise errors.BadInput("bad_expected_version", "expected_version must be a whole number of at least 0.")
+        raise errors.BadInput("bad_expected_version")
     if action_id is not None and not valid_action_id(action_id):
-        raise errors.BadInput("bad_action_id",  # never echoed: it may be anything
-                              f"action_id must be a string of 1 to {MAX_ACTION_ID} visible characters.")
+        raise errors.BadInput("bad_action_id", most=MAX_ACTION_ID)  # never echoed: it may be anything
     return body, expected, action_id
 
 
@@ -36,5 +35,5 @@ def parse_action(body) -> tuple[dict, int | None, str | None]:
     """A table's action: (the action, its ``expected_version``, its ``action_id``), or 400."""
     body, expected, action_id = envelope(body)
     if body.get("type") == "join":  # joining has its own endpoint (it mints a token)
-        raise errors.BadInput("unknown_action", "Unknown action type.")
+        raise errors.BadInput("unknown_action")
     return rules.parse(body), expected, action_id

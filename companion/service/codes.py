@@ -69,25 +69,23 @@ def hash_token(token: str) -> str:
 
 
 def unknown_table() -> errors.RuleError:
-    return errors.NotFound("unknown_table", "There is no table with this code.")
+    return errors.NotFound("unknown_table")
 
 
 def unknown_room() -> errors.RuleError:
-    return errors.NotFound("unknown_room", "There is no room with this code.")
+    return errors.NotFound("unknown_room")
 
 
 def unknown_room_token() -> errors.RuleError:
-    return errors.Unauthorized("unknown_token", "This phone has not joined this room (unknown token).")
+    return errors.Unauthorized("unknown_token", at="room")
 
 
 def unknown_token() -> errors.RuleError:
-    return errors.Unauthorized("unknown_token",
-                               "This phone is not seated at this table (unknown or missing token).")
+    return errors.Unauthorized("unknown_token", at="table")
 
 
 def missing_token() -> errors.RuleError:
-    return errors.Unauthorized("missing_token", "Only a seated person may do this: send your token "
-                               "('Authorization: Bearer <token>', or '?token=' on the socket).")
+    return errors.Unauthorized("missing_token")
 
 
 @dataclass(frozen=True)

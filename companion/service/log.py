@@ -99,5 +99,5 @@ class TableLog:
             self.store.append(table.table_id, table.state.version + 1, record, action_id, person)
         except SeqTaken:
             table.forget()
-            raise errors.StaleVersion("stale_version", "The table changed meanwhile; look again and retry.")
+            raise errors.StaleVersion("stale_version", at="table")
         table.apply(record, action_id, person)

@@ -67,7 +67,7 @@ class Retention:
         tables = self.tables
         with tables.cache.held(code, fresh=True) as table:
             if tables.authenticate(code, token, required=True) != table.state.host:
-                raise errors.Forbidden("host_only", "Only the host can delete this table.")
+                raise errors.Forbidden("host_only")
             records = self._delete(table)
         tables.broadcaster.deleted(table.code)
         return records

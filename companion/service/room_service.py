@@ -98,7 +98,7 @@ class RoomService:
         try:
             self.store.append_room(room.room_id, room.state.version + 1, record, person)
         except SeqTaken:
-            raise errors.StaleVersion("stale_version", "The room changed meanwhile; look again and retry.") from None
+            raise errors.StaleVersion("stale_version", at="room") from None
         room.apply(record, person)
 
     def _publish(self, room: Room) -> None:
@@ -156,7 +156,7 @@ class RoomService:
                 if person in room.state.people and same_name(room.state.names[person], name):
                     return person, token
             if not isinstance(name, str):
-                raise errors.BadInput("empty_field", "Your name cannot be empty.")
+                raise errors.BadInput("empty_field", field="name")
             action = {"type": "join", "name": clean_name(name)}
             rules_room.check(room.state, action, None)
             record = rules_room.complete(room.state, action, None)

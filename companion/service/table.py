@@ -33,9 +33,6 @@ ROOM_KEPT_FOR = ("judge", "confirm", "overrule", "guess", "undo", "kick")
 # the records the limit counts from: a deal's start, or a game's lobby (never undone, so the count
 # never goes back); a newcomer's join between deals is not one (else join and kick could loop forever)
 COUNTED_FROM = ("start", "next_deal", "new_game")
-# the refusal by phase: what is full, and the way out of it
-_FULL = {"lobby": ("This game's lobby", "start the game"), "game_over": ("This game's last deal", "start a new game")}
-_FULL_DEAL = ("This deal", "start the next deal or end the game")
 
 
 def kept_room(records_per_deal: int, people: int) -> int:
@@ -258,8 +255,7 @@ class Table:
             return
         budget = churn_budget(records_per_deal)
         if self._churn.get(sender, 0) + 2 > budget:
-            raise errors.Conflict("too_many_withdrawals", f"This seat has withdrawn the most plays one seat may in "
-                                                          f"one deal ({budget // 2}): this one waits for the verdict.")
+            raise errors.Conflict("too_many_withdrawals", most=budget // 2)
 
     def make_room(self, action: dict, records_per_deal: int) -> None:
         """At most ``records_per_deal`` records in one deal (or in a game's lobby): else 409 ``too_many_records``.
@@ -283,10 +279,8 @@ class Table:
             people = len(self.state.people) + (kind == "join")
             room = records_per_deal - kept_room(records_per_deal, people)
         if used >= room:
-            full, way_out = _FULL.get(self.state.phase, _FULL_DEAL)
-            kept = "" if room == records_per_deal else " (the rest kept for a judgement, an undo or a kick)"
-            raise errors.Conflict("too_many_records", f"{full} already holds {used} of the {records_per_deal} "
-                                                      f"records it may have{kept}; {way_out}.")
+            raise errors.Conflict("too_many_records", phase=self.state.phase, used=used, most=records_per_deal,
+                                  reserved="no" if room == records_per_deal else "yes")
 
     def apply(self, record: dict, action_id: str | None, person: tuple[str, str] | None = None) -> None:
         """Fold in the record this process just appended (with the person it seated: (id, token))."""

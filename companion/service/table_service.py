@@ -226,9 +226,9 @@ class TableService:
         with self.cache.held(code, fresh=True) as table:
             sender = self._person(table, token, required=True)
             if not isinstance(person, str) or person not in rules.person_ids(table.state):
-                raise errors.BadInput("unknown_player", "Nobody with this id is seated at this table.")
+                raise errors.BadInput("unknown_player")
             if sender != table.state.host:
-                raise errors.Forbidden("host_only", "Only the host can do that.")
+                raise errors.Forbidden("host_only")
             self.table_log.replace_token(table, person, new := new_token())
         self.broadcaster.people_changed(table.code)
         return person, new

@@ -82,8 +82,7 @@ def json_body() -> dict:
     """The request body as a JSON object, else 400 ``bad_json`` (NaN and Infinity are not JSON)."""
     body = parse_json(body_bytes())
     if not isinstance(body, dict):
-        raise errors.BadInput("bad_json",
-                                    "The body must be a JSON object (Content-Type: application/json).")
+        raise errors.BadInput("bad_json")
     return body
 
 
@@ -144,7 +143,7 @@ def create_table():
     body = json_body()
     options = body.get("options")
     if options is not None and not isinstance(options, dict):
-        raise errors.BadInput("bad_options", "options must be a JSON object.")
+        raise errors.BadInput("bad_options")
     code, player, token = service().create(body.get("profile", "howell"), options or {}, body.get("host_name"))
     return snapshot_response({"code": code, "join_url": join_url(code), "player_id": player, "token": token}, 201)
 
@@ -219,7 +218,7 @@ def _whole_number(name: str, default: int) -> int:
     if text is None:
         return default
     if not text.isascii() or not text.isdigit() or len(text) > 12:
-        raise errors.BadInput(f"bad_{name}", f"{name} must be a whole number of at least 0.")
+        raise errors.BadInput(f"bad_{name}")
     return int(text)
 
 
@@ -234,7 +233,7 @@ def get_log(code):
     after = _whole_number("after", 0)
     limit = _whole_number("limit", most)
     if not 1 <= limit <= most:
-        raise errors.BadInput("bad_limit", f"limit must be between 1 and {most}.")
+        raise errors.BadInput("bad_limit", most=most)
     page = tables.log_answer(code, token, after, limit)
     gate.charge(request.environ, policy.log_page_cost(page.records))  # a page costs what it holds
     return json_response(page.body)

@@ -40,7 +40,7 @@ def create_room():
     body = json_body()
     options = body.get("options")
     if options is not None and not isinstance(options, dict):
-        raise errors.BadInput("bad_options", "options must be a JSON object.")
+        raise errors.BadInput("bad_options")
     code, person, token = rooms().create(body.get("name"), body.get("profile", "howell"), options or {},
                                          body.get("tables"), body.get("organizer_name"))
     return snapshot_response({"code": code, "join_url": room_join_url(code), "person_id": person,

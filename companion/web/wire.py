@@ -1,8 +1,8 @@
 """Every error on the wire, made in one place: ``to_wire(exc)`` -> (status, JSON body, headers).
 
 The body is always ``{"error": <stable code>, "message": <a sentence>}`` (never
-HTML, never a 500 page), with ``state`` for a stale version and ``retry_after`` for
-a 429. Its callers only frame it: Flask's error handlers (``register``), the
+HTML, never a 500 page), with ``state`` for a stale version and ``retry_after`` for a 429. The sentence is the English catalog's
+``error.<code>`` (``companion.catalogs``), as the phones render it in theirs. Its callers only frame it: Flask's error handlers (``register``), the
 socket's ``error`` frame, and the worker for gunicorn's own refusals. It maps the
 core's ``RuleError`` (``STATUSES``), HTTP refusals, an unreadable body (400), the
 database not answering (503) and anything else (500, logged); API.md lists them.
@@ -28,21 +28,10 @@ try:  # gunicorn reads chunked bodies itself and raises its own errors from insi
 except ImportError:  # pragma: no cover - gunicorn is a dependency
     _UNREADABLE_BODY = ()
 
-# an HTTP refusal's status -> (code, sentence); any other 4xx is "bad_request", 5xx "internal_error"
-HTTP_REFUSALS = {
-    400: ("bad_request", "The request could not be understood (a malformed request line, header or body)."),
-    403: ("forbidden", "This request is not allowed."),
-    404: ("not_found", "There is nothing at this address."),
-    405: ("method_not_allowed", "This address does not accept this method."),
-    408: ("request_timeout", "The request did not arrive in time (its body was too slow); send it again."),
-    413: ("too_large", "The request body is too large."),
-    414: ("request_line_too_long", "The request line (method and address) is too long."),
-    417: ("expectation_failed", "The Expect header of this request cannot be met."),
-    429: ("too_many_requests", "Too many requests from this address; wait a minute and try again."),
-    431: ("headers_too_large", "The request's headers are too many or too large."),
-    500: ("internal_error", "Something went wrong on the server; the table is unchanged."),
-    501: ("not_implemented", "This request uses a transfer coding the server does not support."),
-}
+# an HTTP refusal's status -> its code; any other 4xx is "bad_request", 5xx "internal_error"
+HTTP_REFUSALS = {400: "bad_request", 403: "forbidden", 404: "not_found", 405: "method_not_allowed",
+                 408: "request_timeout", 413: "too_large", 414: "request_line_too_long", 417: "expectation_failed",
+                 429: "too_many_requests", 431: "headers_too_large", 500: "internal_error", 501: "not_implemented"}
 
 DEFAULT_RETRY_AFTER = 60  # a 429 that did not say when (none should): a full default window
 UNAVAILABLE_RETRY_AFTER = 2  # the database restarting: seconds, not minutes
@@ -57,9 +46,9 @@ def status_of(error: errors.RuleError) -> int:
     return next((STATUSES[kind] for kind in type(error).__mro__ if kind in STATUSES), 400)
 
 
-def _says_when(what: str, seconds: int) -> str:
-    """The one sentence of a refusal that says when: ``what``, then "try again in N seconds"."""
-    return f"{what}; try again in {'1 second' if seconds == 1 else f'{seconds} seconds'}."
+def _body(code: str, **params) -> dict:
+    """An answer of the web layer's own (not the core's): its code, its sentence, what the sentence names."""
+    return errors.RuleError(code, **params).as_dict()
 
 
 def to_wire(exc: BaseException) -> tuple[int, dict, dict]:
@@ -73,30 +62,25 @@ def to_wire(exc: BaseException) -> tuple[int, dict, dict]:
             body["state"] = state
     elif isinstance(exc, HTTPException):
         status = exc.code or 500
-        code, message = HTTP_REFUSALS.get(status) or HTTP_REFUSALS[400 if 400 <= status < 500 else 500]
-        body = {"error": code, "message": message}
+        body = _body(HTTP_REFUSALS.get(status) or HTTP_REFUSALS[400 if 400 <= status < 500 else 500])
     elif isinstance(exc, _UNREADABLE_BODY):
         # the server's parser failed while the app read the body (a malformed chunk,
         # a client gone mid-body): the client's fault, not a 500
-        status, body = 400, {"error": "bad_request",
-                             "message": "The request body could not be read (malformed or cut short)."}
+        status, body = 400, _body("bad_request", part="body")
     elif isinstance(exc, Unavailable):
         # the database restarting or out of reach: nothing was acknowledged, so nothing is lost
         log.warning("database unavailable: %s", exc)
-        status, body = 503, {"error": "database_unavailable",
-                             "message": "The table's storage is not answering right now; nothing was changed. "
-                                        "Try again in a few seconds."}
+        status, body = 503, _body("database_unavailable")
         headers["Retry-After"] = str(UNAVAILABLE_RETRY_AFTER)
     else:
         log.error("unexpected error", exc_info=exc)
-        status, body = 500, {"error": "internal_error",
-                             "message": "Something went wrong on the server; the table is unchanged."}
+        status, body = 500, _body("internal_error")
     if status == 429:
         said = retry_after is not None
         retry_after = max(1, int(retry_after if said else DEFAULT_RETRY_AFTER))
-        if said and isinstance(exc, errors.TooManyRequests):  # the same N in the sentence as in the header
-            body["message"] = _says_when(exc.what, retry_after)
-        body["retry_after"] = retry_after
+        body["retry_after"] = retry_after  # the same N in the sentence as in the header
+        params = exc.params if isinstance(exc, errors.RuleError) else {}
+        body["message"] = errors.RuleError(body["error"], **params, retry_after=retry_after).message
         headers["Retry-After"] = str(retry_after)
     return status, body, headers
 

@@ -153,51 +153,129 @@ offline-title = Dieses Handy ist offline
 offline-text = Der Tisch kann noch nicht gezeigt werden. Er erscheint von selbst, sobald das Handy wieder online ist.
 where-phone = Tisch{ " " }{ $code }
 where-board = Großbild · Tisch{ " " }{ $code }
+refusal-field = { $field ->
+        [name] Dein Name
+        [room_name] Der Name des Raums
+        [names] Der Name des Raums und deiner
+        [rule] Die Regel
+        [hint] Der Hinweis
+        [cards] Die Zahl der Karten
+        [rank] Der Rang
+        [profile] Das Profil
+       *[other] Dieses Feld
+    }
+refusal-try_again = { $retry_after ->
+        [one] versuche es in { $retry_after } Sekunde noch einmal
+       *[other] versuche es in { $retry_after } Sekunden noch einmal
+    }
 error-http = Der Server antwortete{ " " }{ $status }.
 error-already_seated = Du sitzt schon am Tisch: Platz nehmen ist für ein neues Handy.
-error-bad_action_id = Dieses Handy hat ein Tippen gesendet, das der Begleiter nicht lesen konnte.
-error-bad_limit = Das Protokoll wurde auf eine Weise angefragt, die der Begleiter nicht versteht.
+error-bad_action_id = { $detail ->
+        [yes] Dieses Handy hat ein Tippen gesendet, das der Begleiter nicht lesen konnte (seine action_id muss 1 bis { $most } sichtbare Zeichen haben).
+       *[no] Dieses Handy hat ein Tippen gesendet, das der Begleiter nicht lesen konnte.
+    }
+error-bad_limit = { $detail ->
+        [yes] Das Protokoll wurde auf eine Weise angefragt, die der Begleiter nicht versteht (limit muss von 1 bis { $most } gehen).
+       *[no] Das Protokoll wurde auf eine Weise angefragt, die der Begleiter nicht versteht.
+    }
 error-bad_expected_version = Dieses Handy hat ein Tippen gesendet, das der Begleiter nicht lesen konnte.
-error-bad_field = Ein Feld stimmt nicht: prüfe, was du eingegeben hast.
+error-bad_field = { $detail ->
+        [yes] { $problem ->
+                [number] { refusal-field }: muss eine ganze Zahl sein.
+                [mark] { refusal-field }: darf nicht mit einem Akzent oder Zeichen allein beginnen.
+                [key] { refusal-field }: muss mit seinem Schlüssel genannt werden (howell, abbott oder express).
+               *[text] { refusal-field }: muss Text sein.
+            }
+       *[no] Ein Feld stimmt nicht: prüfe, was du eingegeben hast.
+    }
 error-bad_json = Dieses Handy hat etwas gesendet, das der Begleiter nicht lesen konnte.
-error-bad_option = Eine der Optionen hat einen Wert, den sie nicht annehmen kann.
+error-bad_option = { $detail ->
+        [yes] { $kind ->
+                [number] Die Option „{ $option }“ muss eine ganze Zahl von { $least } bis { $most } sein.
+                [choice] Die Option „{ $option }“ muss eins von { $values } sein.
+               *[bool] Die Option „{ $option }“ muss true oder false sein.
+            }
+       *[no] Eine der Optionen hat einen Wert, den sie nicht annehmen kann.
+    }
 error-bad_options = Die Optionen ließen sich nicht lesen.
 error-bad_player = Ein Spieler muss mit seiner Kennung genannt werden.
-error-bad_request = Die Anfrage war nicht verständlich.
+error-bad_request = { $part ->
+        [body] Der Inhalt der Anfrage ließ sich nicht lesen (fehlerhaft oder abgeschnitten).
+       *[request] Die Anfrage war nicht verständlich.
+    }
 error-database_unavailable = Der Speicher des Tisches antwortet gerade nicht; nichts wurde geändert. Versuche es in ein paar Sekunden noch einmal.
-error-empty_field = Dieses Feld darf nicht leer sein.
+error-empty_field = { refusal-field }: darf nicht leer sein.
 error-expectation_failed = Die Anfrage war nicht verständlich.
 error-forbidden = Diese Anfrage ist nicht erlaubt.
 error-game_over = Das Spiel ist vorbei.
 error-game_started = Das Spiel hat begonnen: das lässt sich nicht mehr ändern.
 error-headers_too_large = Die Anfrage war nicht verständlich.
-error-hidden_characters = Der Text enthält ein Zeichen, das man nicht sieht oder das die Anzeige verändert (ein Steuer-, Null-Breiten- oder Richtungszeichen); gib ihn ohne dieses Zeichen neu ein.
+error-hidden_characters = { $detail ->
+        [yes] { refusal-field }: enthält ein Zeichen, das man nicht sieht oder das die Anzeige verändert ({ $character }: ein Steuer-, Null-Breiten- oder Richtungszeichen); gib es ohne dieses Zeichen neu ein.
+       *[no] Der Text enthält ein Zeichen, das man nicht sieht oder das die Anzeige verändert (ein Steuer-, Null-Breiten- oder Richtungszeichen); gib ihn ohne dieses Zeichen neu ein.
+    }
 error-internal_error = Auf dem Server ist etwas schiefgegangen; der Tisch ist unverändert.
 error-method_not_allowed = Die Anfrage war nicht verständlich.
-error-missing_field = Ein nötiges Feld fehlt.
+error-missing_field = { refusal-field }: fehlt, wird aber gebraucht.
 error-missing_token = Dieses Handy hat keinen Platz am Tisch: setz dich zuerst.
-error-name_looks_taken = Dieser Name sieht aus wie der Name von jemandem am Tisch; wähle einen Namen, der anders aussieht.
+error-name_looks_taken = { $detail ->
+        [yes] { $who } sieht aus wie { $seated }, der oder die am Tisch sitzt; wähle einen Namen, der anders aussieht.
+       *[no] Dieser Name sieht aus wie der Name von jemandem am Tisch; wähle einen Namen, der anders aussieht.
+    }
 error-name_taken = Jemand mit diesem Namen sitzt schon am Tisch; steige mit deinem eigenen Link wieder ein oder wähle einen anderen Namen.
 error-not_for_you = Nur der Geber kann für einen anderen Spieler handeln.
 error-not_found = Unter dieser Adresse gibt es nichts.
 error-not_implemented = Die Anfrage war nicht verständlich.
-error-out_of_range = Eine Zahl liegt außerhalb dessen, was sie sein darf.
+error-out_of_range = { $detail ->
+        [yes] { refusal-field }: muss zwischen { $least } und { $most } liegen.
+       *[no] Eine Zahl liegt außerhalb dessen, was sie sein darf.
+    }
 error-request_line_too_long = Die Anfrage war nicht verständlich.
-error-stale_version = Der Tisch hat sich beim Tippen geändert: schau noch einmal und versuche es erneut.
+error-stale_version = { $at ->
+        [room] Der Raum hat sich inzwischen geändert; schau noch einmal und versuche es erneut.
+       *[table] Der Tisch hat sich beim Tippen geändert: schau noch einmal und versuche es erneut.
+    }
 error-table_full = Der Tisch ist voll (8 Personen).
 error-too_large = Das Gesendete ist zu groß.
-error-too_long = Der Text ist zu lang.
-error-too_many_actions = Zu viele Eingaben von diesem Handy; warte kurz und versuche es noch einmal.
-error-too_many_requests = Zu viele Anfragen von dieser Adresse; warte eine Minute und versuche es noch einmal.
-error-too_many_sockets = Gerade sind zu viele Handys mit diesem Tisch verbunden; warte einen Moment.
+error-too_long = { $detail ->
+        [yes] { refusal-field }: ist länger als { $most } Zeichen.
+       *[no] Der Text ist zu lang.
+    }
+error-too_many_actions = Zu viele Eingaben von diesem Platz; { refusal-try_again }.
+error-too_many_requests = { $kind ->
+        [seat_request] Zu viele Anfragen von diesem Platz; { refusal-try_again }.
+        [unknown] Zu viele unbekannte Tischcodes von dieser Adresse; { refusal-try_again }.
+        [create] Zu viele neue Tische von dieser Adresse; { refusal-try_again }.
+        [join] Zu viele Beitritte von dieser Adresse; { refusal-try_again }.
+        [room_create] Zu viele neue Räume von dieser Adresse; { refusal-try_again }.
+        [room_join] Zu viele Beitritte zu diesem Raum; { refusal-try_again }.
+        [message] Zu viele Nachrichten auf dieser Verbindung; { refusal-try_again }.
+       *[request] Zu viele Anfragen von dieser Adresse; { refusal-try_again }.
+    }
+error-too_many_sockets = { $detail ->
+        [yes] { $kind ->
+                [spectators] Dieser Tisch hat schon { $limit } Verbindungen von Zuschauern, so viele er annimmt; { refusal-try_again }.
+               *[spectator_socket] Diese Adresse hat schon { $limit } offene Verbindungen, so viele sie haben darf; { refusal-try_again }.
+            }
+       *[no] Gerade sind zu viele Handys mit diesem Tisch verbunden; warte einen Moment.
+    }
 error-unknown_action = Diese Aktion kennt der Begleiter nicht.
-error-unknown_option = Eine der Optionen gehört nicht zu diesem Profil.
+error-unknown_option = { $detail ->
+        [yes] Die Option „{ $option }“ gehört nicht zum Profil { $profile }.
+       *[no] Eine der Optionen gehört nicht zu diesem Profil.
+    }
 error-unknown_player = Mit dieser Kennung sitzt niemand am Tisch.
 error-unknown_profile = Das Profil muss howell, abbott oder express sein.
 error-unknown_table = Es gibt keinen Tisch mit diesem Code.
-error-unknown_token = Dieses Handy hat keinen Platz an diesem Tisch.
+error-unknown_token = { $at ->
+        [room] Dieses Handy ist diesem Raum nicht beigetreten.
+       *[table] Dieses Handy hat keinen Platz an diesem Tisch.
+    }
 error-request_timeout = Die Anfrage kam zu langsam und wurde abgebrochen; versuch es noch einmal.
-error-too_many_connections = Zu viele Verbindungen von dieser Adresse; versuch es in ein paar Sekunden noch einmal.
+error-too_many_connections = { $detail ->
+        [yes] Diese Adresse hat schon { $limit } offene Verbindungen zum Server, so viele sie haben darf; schließe einige (ein anderer Tab oder ein anderes Gerät); { refusal-try_again }.
+       *[no] Zu viele Verbindungen von dieser Adresse; versuch es in ein paar Sekunden noch einmal.
+    }
 error-unknown_room = Es gibt keinen Raum mit diesem Code.
 removed-again = Um dich wieder zu setzen, frag { $host } und gib deinen Namen ein.
 removed-by_host = { $host } hat dich vom Tisch entfernt.

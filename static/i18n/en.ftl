@@ -153,51 +153,129 @@ offline-title = This phone is offline
 offline-text = The table cannot be shown yet. It appears by itself as soon as the phone is back online.
 where-phone = Table{ " " }{ $code }
 where-board = Big screen · Table{ " " }{ $code }
+refusal-field = { $field ->
+        [name] Your name
+        [room_name] The room's name
+        [names] The room's name and yours
+        [rule] The rule
+        [hint] The hint
+        [cards] The number of cards
+        [rank] The rank
+        [profile] The profile
+       *[other] This field
+    }
+refusal-try_again = { $retry_after ->
+        [one] try again in { $retry_after } second
+       *[other] try again in { $retry_after } seconds
+    }
 error-http = The server answered{ " " }{ $status }.
 error-already_seated = You are seated already: joining is for a new phone.
-error-bad_action_id = This phone sent a tap the companion could not read.
-error-bad_limit = The log was asked for in a way the companion does not understand.
+error-bad_action_id = { $detail ->
+        [yes] This phone sent a tap the companion could not read (its action_id must be 1 to { $most } visible characters).
+       *[no] This phone sent a tap the companion could not read.
+    }
+error-bad_limit = { $detail ->
+        [yes] The log was asked for in a way the companion does not understand (limit must be from 1 to { $most }).
+       *[no] The log was asked for in a way the companion does not understand.
+    }
 error-bad_expected_version = This phone sent a tap the companion could not read.
-error-bad_field = One of the fields is not right: check what you typed.
+error-bad_field = { $detail ->
+        [yes] { $problem ->
+                [number] { refusal-field } must be a whole number.
+                [mark] { refusal-field } cannot start with an accent or mark on its own.
+                [key] { refusal-field } must be named by its key (howell, abbott or express).
+               *[text] { refusal-field } must be text.
+            }
+       *[no] One of the fields is not right: check what you typed.
+    }
 error-bad_json = This phone sent something the companion could not read.
-error-bad_option = One of the options has a value it cannot take.
+error-bad_option = { $detail ->
+        [yes] { $kind ->
+                [number] The option "{ $option }" must be a whole number from { $least } to { $most }.
+                [choice] The option "{ $option }" must be one of { $values }.
+               *[bool] The option "{ $option }" must be true or false.
+            }
+       *[no] One of the options has a value it cannot take.
+    }
 error-bad_options = The options could not be read.
 error-bad_player = A player must be named by their id.
-error-bad_request = The request could not be understood.
+error-bad_request = { $part ->
+        [body] The request body could not be read (malformed or cut short).
+       *[request] The request could not be understood (a malformed request line, header or body).
+    }
 error-database_unavailable = The table's storage is not answering right now; nothing was changed. Try again in a few seconds.
-error-empty_field = This field cannot be empty.
-error-expectation_failed = The request could not be understood.
+error-empty_field = { refusal-field } cannot be empty.
+error-expectation_failed = The Expect header of this request cannot be met.
 error-forbidden = This request is not allowed.
 error-game_over = The game is over.
 error-game_started = The game has started: this can no longer be changed.
-error-headers_too_large = The request could not be understood.
-error-hidden_characters = The text has a character that cannot be seen or that changes how text is shown (a control, zero-width or direction mark); type it again without it.
+error-headers_too_large = The request's headers are too many or too large.
+error-hidden_characters = { $detail ->
+        [yes] { refusal-field } has a character that cannot be seen or that changes how text is shown ({ $character }: a control, zero-width or direction mark); type it again without it.
+       *[no] The text has a character that cannot be seen or that changes how text is shown (a control, zero-width or direction mark); type it again without it.
+    }
 error-internal_error = Something went wrong on the server; the table is unchanged.
-error-method_not_allowed = The request could not be understood.
-error-missing_field = A field that is needed is missing.
+error-method_not_allowed = This address does not accept this method.
+error-missing_field = { refusal-field } is required.
 error-missing_token = This phone has no seat at the table: join it first.
-error-name_looks_taken = That name looks the same as the name of someone seated; pick a name that looks different.
+error-name_looks_taken = { $detail ->
+        [yes] { $who } looks the same as { $seated }, who is seated; pick a name that looks different.
+       *[no] That name looks the same as the name of someone seated; pick a name that looks different.
+    }
 error-name_taken = Somebody with that name is seated; rejoin with your own link, or pick another name.
 error-not_for_you = Only the dealer can act on another player's behalf.
 error-not_found = There is nothing at this address.
-error-not_implemented = The request could not be understood.
-error-out_of_range = A number is outside what it may be.
-error-request_line_too_long = The request could not be understood.
-error-stale_version = The table changed while you were tapping: look again and retry.
+error-not_implemented = This request uses a transfer coding the server does not support.
+error-out_of_range = { $detail ->
+        [yes] { refusal-field } must be from { $least } to { $most }.
+       *[no] A number is outside what it may be.
+    }
+error-request_line_too_long = The request line (method and address) is too long.
+error-stale_version = { $at ->
+        [room] The room changed meanwhile; look again and retry.
+       *[table] The table changed while you were tapping: look again and retry.
+    }
 error-table_full = The table is full (8 people).
-error-too_large = What was sent is too large.
-error-too_long = The text is too long.
-error-too_many_actions = Too many taps from this phone; wait a moment and try again.
-error-too_many_requests = Too many requests from this address; wait a minute and try again.
-error-too_many_sockets = Too many phones are connected to this table right now; wait a moment.
+error-too_large = The request body is too large.
+error-too_long = { $detail ->
+        [yes] { refusal-field } is longer than { $most } characters.
+       *[no] The text is too long.
+    }
+error-too_many_actions = Too many actions from this seat; { refusal-try_again }.
+error-too_many_requests = { $kind ->
+        [seat_request] Too many requests from this seat; { refusal-try_again }.
+        [unknown] Too many unknown table codes from this address; { refusal-try_again }.
+        [create] Too many new tables from this address; { refusal-try_again }.
+        [join] Too many joins from this address; { refusal-try_again }.
+        [room_create] Too many new rooms from this address; { refusal-try_again }.
+        [room_join] Too many joins to this room; { refusal-try_again }.
+        [message] Too many messages on this connection; { refusal-try_again }.
+       *[request] Too many requests from this address; { refusal-try_again }.
+    }
+error-too_many_sockets = { $detail ->
+        [yes] { $kind ->
+                [spectators] This table already has { $limit } spectators' connections, the most it takes; { refusal-try_again }.
+               *[spectator_socket] This address already has { $limit } live connections, the most it may have; { refusal-try_again }.
+            }
+       *[no] Too many phones are connected to this table right now; wait a moment.
+    }
 error-unknown_action = The companion does not know this action.
-error-unknown_option = One of the options does not belong to this profile.
+error-unknown_option = { $detail ->
+        [yes] The option "{ $option }" does not belong to the { $profile } profile.
+       *[no] One of the options does not belong to this profile.
+    }
 error-unknown_player = There is nobody with that id at this table.
 error-unknown_profile = The profile must be howell, abbott or express.
 error-unknown_table = There is no table with this code.
-error-unknown_token = This phone is not seated at this table.
-error-request_timeout = The request came too slowly and was cut off; try again.
-error-too_many_connections = Too many connections from this address; try again in a few seconds.
+error-unknown_token = { $at ->
+        [room] This phone has not joined this room.
+       *[table] This phone is not seated at this table.
+    }
+error-request_timeout = The request did not arrive in time (its body was too slow); send it again.
+error-too_many_connections = { $detail ->
+        [yes] This address already has { $limit } open connections to the server, the most it may have; close some (another tab or device); { refusal-try_again }.
+       *[no] Too many connections from this address; try again in a few seconds.
+    }
 error-unknown_room = There is no room with this code.
 removed-again = To sit down again, ask { $host } and type your name.
 removed-by_host = { $host } removed you from the table.

@@ -153,51 +153,129 @@ offline-title = Este móvil está sin red
 offline-text = La mesa aún no se puede mostrar. Aparecerá sola en cuanto el móvil vuelva a tener red.
 where-phone = Mesa{ " " }{ $code }
 where-board = Pantalla grande · Mesa{ " " }{ $code }
+refusal-field = { $field ->
+        [name] Tu nombre
+        [room_name] El nombre de la sala
+        [names] El nombre de la sala y el tuyo
+        [rule] La regla
+        [hint] La pista
+        [cards] El número de cartas
+        [rank] El rango
+        [profile] El perfil
+       *[other] Este campo
+    }
+refusal-try_again = { $retry_after ->
+        [one] vuelve a intentarlo en { $retry_after } segundo
+       *[other] vuelve a intentarlo en { $retry_after } segundos
+    }
 error-http = El servidor respondió{ " " }{ $status }.
 error-already_seated = Ya estás sentado: sentarse es para un móvil nuevo.
-error-bad_action_id = Este móvil envió un toque que el compañero no pudo leer.
-error-bad_limit = Se pidió el registro de una forma que el compañero no entiende.
+error-bad_action_id = { $detail ->
+        [yes] Este móvil envió un toque que el compañero no pudo leer (su action_id debe tener de 1 a { $most } caracteres visibles).
+       *[no] Este móvil envió un toque que el compañero no pudo leer.
+    }
+error-bad_limit = { $detail ->
+        [yes] Se pidió el registro de una forma que el compañero no entiende (limit debe ir de 1 a { $most }).
+       *[no] Se pidió el registro de una forma que el compañero no entiende.
+    }
 error-bad_expected_version = Este móvil envió un toque que el compañero no pudo leer.
-error-bad_field = Uno de los campos no es correcto: revisa lo que escribiste.
+error-bad_field = { $detail ->
+        [yes] { $problem ->
+                [number] { refusal-field }: debe ser un número entero.
+                [mark] { refusal-field }: no puede empezar con un acento o una marca suelta.
+                [key] { refusal-field }: debe nombrarse por su clave (howell, abbott o express).
+               *[text] { refusal-field }: debe ser texto.
+            }
+       *[no] Uno de los campos no es correcto: revisa lo que escribiste.
+    }
 error-bad_json = Este móvil envió algo que el compañero no pudo leer.
-error-bad_option = Una de las opciones tiene un valor que no puede tomar.
+error-bad_option = { $detail ->
+        [yes] { $kind ->
+                [number] La opción «{ $option }» debe ser un número entero de { $least } a { $most }.
+                [choice] La opción «{ $option }» debe ser uno de { $values }.
+               *[bool] La opción «{ $option }» debe ser true o false.
+            }
+       *[no] Una de las opciones tiene un valor que no puede tomar.
+    }
 error-bad_options = No se pudieron leer las opciones.
 error-bad_player = Hay que nombrar a un jugador por su identificador.
-error-bad_request = No se pudo entender la petición.
+error-bad_request = { $part ->
+        [body] No se pudo leer el contenido de la petición (mal formado o cortado).
+       *[request] No se pudo entender la petición.
+    }
 error-database_unavailable = El almacenamiento de la mesa no responde ahora; no ha cambiado nada. Vuelve a intentarlo en unos segundos.
-error-empty_field = Este campo no puede estar vacío.
+error-empty_field = { refusal-field }: no puede estar vacío.
 error-expectation_failed = No se pudo entender la petición.
 error-forbidden = Esta petición no está permitida.
 error-game_over = La partida ha terminado.
 error-game_started = La partida ha empezado: eso ya no se puede cambiar.
 error-headers_too_large = No se pudo entender la petición.
-error-hidden_characters = El texto tiene un carácter que no se ve o que cambia cómo se muestra (de control, de ancho cero o de dirección); vuelve a escribirlo sin él.
+error-hidden_characters = { $detail ->
+        [yes] { refusal-field }: tiene un carácter que no se ve o que cambia cómo se muestra ({ $character }: de control, de ancho cero o de dirección); vuelve a escribirlo sin él.
+       *[no] El texto tiene un carácter que no se ve o que cambia cómo se muestra (de control, de ancho cero o de dirección); vuelve a escribirlo sin él.
+    }
 error-internal_error = Algo falló en el servidor; la mesa no ha cambiado.
 error-method_not_allowed = No se pudo entender la petición.
-error-missing_field = Falta un campo necesario.
+error-missing_field = { refusal-field }: falta y es necesario.
 error-missing_token = Este móvil no tiene asiento en la mesa: siéntate primero.
-error-name_looks_taken = Ese nombre se parece al de alguien sentado; elige un nombre que se vea distinto.
+error-name_looks_taken = { $detail ->
+        [yes] { $who } se parece a { $seated }, que está sentado; elige un nombre que se vea distinto.
+       *[no] Ese nombre se parece al de alguien sentado; elige un nombre que se vea distinto.
+    }
 error-name_taken = Ya hay alguien sentado con ese nombre; regresa con tu propio enlace o elige otro nombre.
 error-not_for_you = Solo el repartidor puede actuar por otro jugador.
 error-not_found = No hay nada en esta dirección.
 error-not_implemented = No se pudo entender la petición.
-error-out_of_range = Un número está fuera de lo permitido.
+error-out_of_range = { $detail ->
+        [yes] { refusal-field }: debe ir de { $least } a { $most }.
+       *[no] Un número está fuera de lo permitido.
+    }
 error-request_line_too_long = No se pudo entender la petición.
-error-stale_version = La mesa cambió mientras tocabas: mira otra vez y vuelve a intentarlo.
+error-stale_version = { $at ->
+        [room] La sala cambió mientras tanto; mira otra vez y vuelve a intentarlo.
+       *[table] La mesa cambió mientras tocabas: mira otra vez y vuelve a intentarlo.
+    }
 error-table_full = La mesa está llena (8 personas).
 error-too_large = Lo enviado es demasiado grande.
-error-too_long = El texto es demasiado largo.
-error-too_many_actions = Demasiados toques desde este móvil; espera un momento y vuelve a intentarlo.
-error-too_many_requests = Demasiadas peticiones desde esta dirección; espera un minuto y vuelve a intentarlo.
-error-too_many_sockets = Ahora mismo hay demasiados móviles conectados a esta mesa; espera un momento.
+error-too_long = { $detail ->
+        [yes] { refusal-field }: tiene más de { $most } caracteres.
+       *[no] El texto es demasiado largo.
+    }
+error-too_many_actions = Demasiados toques desde este asiento; { refusal-try_again }.
+error-too_many_requests = { $kind ->
+        [seat_request] Demasiadas peticiones desde este asiento; { refusal-try_again }.
+        [unknown] Demasiados códigos de mesa desconocidos desde esta dirección; { refusal-try_again }.
+        [create] Demasiadas mesas nuevas desde esta dirección; { refusal-try_again }.
+        [join] Demasiadas entradas desde esta dirección; { refusal-try_again }.
+        [room_create] Demasiadas salas nuevas desde esta dirección; { refusal-try_again }.
+        [room_join] Demasiadas entradas a esta sala; { refusal-try_again }.
+        [message] Demasiados mensajes en esta conexión; { refusal-try_again }.
+       *[request] Demasiadas peticiones desde esta dirección; { refusal-try_again }.
+    }
+error-too_many_sockets = { $detail ->
+        [yes] { $kind ->
+                [spectators] Esta mesa ya tiene { $limit } conexiones de espectadores, las que admite como mucho; { refusal-try_again }.
+               *[spectator_socket] Esta dirección ya tiene { $limit } conexiones abiertas, las que puede tener como mucho; { refusal-try_again }.
+            }
+       *[no] Ahora mismo hay demasiados móviles conectados a esta mesa; espera un momento.
+    }
 error-unknown_action = El compañero no conoce esta acción.
-error-unknown_option = Una de las opciones no pertenece a este perfil.
+error-unknown_option = { $detail ->
+        [yes] La opción «{ $option }» no pertenece al perfil { $profile }.
+       *[no] Una de las opciones no pertenece a este perfil.
+    }
 error-unknown_player = No hay nadie con ese identificador en esta mesa.
 error-unknown_profile = El perfil debe ser howell, abbott o express.
 error-unknown_table = No hay ninguna mesa con este código.
-error-unknown_token = Este móvil no tiene asiento en esta mesa.
+error-unknown_token = { $at ->
+        [room] Este móvil no se ha unido a esta sala.
+       *[table] Este móvil no tiene asiento en esta mesa.
+    }
 error-request_timeout = La petición llegó demasiado despacio y se cortó; inténtalo de nuevo.
-error-too_many_connections = Demasiadas conexiones desde esta dirección; inténtalo de nuevo en unos segundos.
+error-too_many_connections = { $detail ->
+        [yes] Esta dirección ya tiene { $limit } conexiones abiertas con el servidor, las que puede tener como mucho; cierra alguna (otra pestaña u otro dispositivo); { refusal-try_again }.
+       *[no] Demasiadas conexiones desde esta dirección; inténtalo de nuevo en unos segundos.
+    }
 error-unknown_room = No hay ninguna sala con este código.
 removed-again = Para volver a sentarte, pregunta a { $host } y escribe tu nombre.
 removed-by_host = { $host } te quitó de la mesa.

@@ -153,51 +153,129 @@ offline-title = Ce téléphone est hors ligne
 offline-text = La table ne peut pas encore s’afficher. Elle apparaîtra d’elle-même dès que le téléphone sera de nouveau en ligne.
 where-phone = Table{ " " }{ $code }
 where-board = Grand écran · Table{ " " }{ $code }
+refusal-field = { $field ->
+        [name] Votre nom
+        [room_name] Le nom de la salle
+        [names] Le nom de la salle et le vôtre
+        [rule] La règle
+        [hint] L’indice
+        [cards] Le nombre de cartes
+        [rank] Le rang
+        [profile] Le profil
+       *[other] Ce champ
+    }
+refusal-try_again = { $retry_after ->
+        [one] réessayez dans { $retry_after } seconde
+       *[other] réessayez dans { $retry_after } secondes
+    }
 error-http = Le serveur a répondu{ " " }{ $status }.
 error-already_seated = Vous avez déjà une place : prendre place, c’est pour un nouveau téléphone.
-error-bad_action_id = Ce téléphone a envoyé un geste que le compagnon n’a pas pu lire.
-error-bad_limit = Le journal a été demandé d’une façon que le compagnon ne comprend pas.
+error-bad_action_id = { $detail ->
+        [yes] Ce téléphone a envoyé un geste que le compagnon n’a pas pu lire (son action_id doit avoir de 1 à { $most } caractères visibles).
+       *[no] Ce téléphone a envoyé un geste que le compagnon n’a pas pu lire.
+    }
+error-bad_limit = { $detail ->
+        [yes] Le journal a été demandé d’une façon que le compagnon ne comprend pas (limit doit aller de 1 à { $most }).
+       *[no] Le journal a été demandé d’une façon que le compagnon ne comprend pas.
+    }
 error-bad_expected_version = Ce téléphone a envoyé un geste que le compagnon n’a pas pu lire.
-error-bad_field = Un des champs ne convient pas : vérifiez votre saisie.
+error-bad_field = { $detail ->
+        [yes] { $problem ->
+                [number] { refusal-field } : doit être un nombre entier.
+                [mark] { refusal-field } : ne peut pas commencer par un accent ou une marque seule.
+                [key] { refusal-field } : doit être nommé par sa clé (howell, abbott ou express).
+               *[text] { refusal-field } : doit être du texte.
+            }
+       *[no] Un des champs ne convient pas : vérifiez votre saisie.
+    }
 error-bad_json = Ce téléphone a envoyé quelque chose que le compagnon n’a pas pu lire.
-error-bad_option = Une des options a une valeur qu’elle ne peut pas prendre.
+error-bad_option = { $detail ->
+        [yes] { $kind ->
+                [number] L’option « { $option } » doit valoir un nombre entier de { $least } à { $most }.
+                [choice] L’option « { $option } » doit valoir l’un de { $values }.
+               *[bool] L’option « { $option } » doit valoir true ou false.
+            }
+       *[no] Une des options a une valeur qu’elle ne peut pas prendre.
+    }
 error-bad_options = Les options n’ont pas pu être lues.
 error-bad_player = Un joueur doit être désigné par son identifiant.
-error-bad_request = La requête n’a pas pu être comprise.
+error-bad_request = { $part ->
+        [body] Le contenu de la requête n’a pas pu être lu (mal formé ou tronqué).
+       *[request] La requête n’a pas pu être comprise.
+    }
 error-database_unavailable = Le stockage de la table ne répond pas pour l’instant ; rien n’a changé. Réessayez dans quelques secondes.
-error-empty_field = Ce champ ne peut pas être vide.
+error-empty_field = { refusal-field } : ne peut pas être vide.
 error-expectation_failed = La requête n’a pas pu être comprise.
 error-forbidden = Cette requête n’est pas autorisée.
 error-game_over = La partie est terminée.
 error-game_started = La partie a commencé : cela ne peut plus changer.
 error-headers_too_large = La requête n’a pas pu être comprise.
-error-hidden_characters = Le texte contient un caractère invisible ou qui change l’affichage (un caractère de contrôle, de largeur nulle ou de direction) ; retapez-le sans ce caractère.
+error-hidden_characters = { $detail ->
+        [yes] { refusal-field } : contient un caractère invisible ou qui change l’affichage ({ $character } : un caractère de contrôle, de largeur nulle ou de direction) ; retapez sans ce caractère.
+       *[no] Le texte contient un caractère invisible ou qui change l’affichage (un caractère de contrôle, de largeur nulle ou de direction) ; retapez-le sans ce caractère.
+    }
 error-internal_error = Un problème est survenu sur le serveur ; la table n’a pas changé.
 error-method_not_allowed = La requête n’a pas pu être comprise.
-error-missing_field = Il manque un champ nécessaire.
+error-missing_field = { refusal-field } : manquant, mais nécessaire.
 error-missing_token = Ce téléphone n’a pas de place à la table : prenez d’abord place.
-error-name_looks_taken = Ce nom ressemble à celui de quelqu’un à table ; choisissez un nom qui se distingue.
+error-name_looks_taken = { $detail ->
+        [yes] { $who } ressemble à { $seated }, qui est à table ; choisissez un nom qui se distingue.
+       *[no] Ce nom ressemble à celui de quelqu’un à table ; choisissez un nom qui se distingue.
+    }
 error-name_taken = Quelqu’un porte déjà ce nom à table ; revenez avec votre propre lien, ou choisissez un autre nom.
 error-not_for_you = Seul le donneur peut agir pour un autre joueur.
 error-not_found = Il n’y a rien à cette adresse.
 error-not_implemented = La requête n’a pas pu être comprise.
-error-out_of_range = Un nombre sort de ce qu’il peut valoir.
+error-out_of_range = { $detail ->
+        [yes] { refusal-field } : doit aller de { $least } à { $most }.
+       *[no] Un nombre sort de ce qu’il peut valoir.
+    }
 error-request_line_too_long = La requête n’a pas pu être comprise.
-error-stale_version = La table a changé pendant votre geste : regardez à nouveau et réessayez.
+error-stale_version = { $at ->
+        [room] La salle a changé entre-temps ; regardez à nouveau et réessayez.
+       *[table] La table a changé pendant votre geste : regardez à nouveau et réessayez.
+    }
 error-table_full = La table est complète (8 personnes).
 error-too_large = L’envoi est trop volumineux.
-error-too_long = Le texte est trop long.
-error-too_many_actions = Trop de gestes depuis ce téléphone ; attendez un instant et réessayez.
-error-too_many_requests = Trop de requêtes depuis cette adresse ; attendez une minute et réessayez.
-error-too_many_sockets = Trop de téléphones sont connectés à cette table en ce moment ; attendez un instant.
+error-too_long = { $detail ->
+        [yes] { refusal-field } : dépasse { $most } caractères.
+       *[no] Le texte est trop long.
+    }
+error-too_many_actions = Trop de gestes depuis cette place ; { refusal-try_again }.
+error-too_many_requests = { $kind ->
+        [seat_request] Trop de requêtes depuis cette place ; { refusal-try_again }.
+        [unknown] Trop de codes de table inconnus depuis cette adresse ; { refusal-try_again }.
+        [create] Trop de nouvelles tables depuis cette adresse ; { refusal-try_again }.
+        [join] Trop d’arrivées depuis cette adresse ; { refusal-try_again }.
+        [room_create] Trop de nouvelles salles depuis cette adresse ; { refusal-try_again }.
+        [room_join] Trop d’arrivées dans cette salle ; { refusal-try_again }.
+        [message] Trop de messages sur cette connexion ; { refusal-try_again }.
+       *[request] Trop de requêtes depuis cette adresse ; { refusal-try_again }.
+    }
+error-too_many_sockets = { $detail ->
+        [yes] { $kind ->
+                [spectators] Cette table a déjà { $limit } connexions de spectateurs, le maximum qu’elle accepte ; { refusal-try_again }.
+               *[spectator_socket] Cette adresse a déjà { $limit } connexions ouvertes, le maximum permis ; { refusal-try_again }.
+            }
+       *[no] Trop de téléphones sont connectés à cette table en ce moment ; attendez un instant.
+    }
 error-unknown_action = Le compagnon ne connaît pas cette action.
-error-unknown_option = Une des options n’appartient pas à ce profil.
+error-unknown_option = { $detail ->
+        [yes] L’option « { $option } » n’appartient pas au profil { $profile }.
+       *[no] Une des options n’appartient pas à ce profil.
+    }
 error-unknown_player = Personne n’a cet identifiant à cette table.
 error-unknown_profile = Le profil doit être howell, abbott ou express.
 error-unknown_table = Il n’y a pas de table avec ce code.
-error-unknown_token = Ce téléphone n’a pas de place à cette table.
+error-unknown_token = { $at ->
+        [room] Ce téléphone n’a pas rejoint cette salle.
+       *[table] Ce téléphone n’a pas de place à cette table.
+    }
 error-request_timeout = La requête est arrivée trop lentement et a été coupée ; réessayez.
-error-too_many_connections = Trop de connexions depuis cette adresse ; réessayez dans quelques secondes.
+error-too_many_connections = { $detail ->
+        [yes] Cette adresse a déjà { $limit } connexions ouvertes vers le serveur, le maximum permis ; fermez-en (un autre onglet ou appareil) ; { refusal-try_again }.
+       *[no] Trop de connexions depuis cette adresse ; réessayez dans quelques secondes.
+    }
 error-unknown_room = Aucune salle n’a ce code.
 removed-again = Pour vous rasseoir, demandez à { $host } et tapez votre nom.
 removed-by_host = { $host } vous a retiré de la table.

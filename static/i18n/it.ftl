@@ -153,51 +153,129 @@ offline-title = Questo telefono è offline
 offline-text = Il tavolo non si può ancora mostrare. Apparirà da solo appena il telefono sarà di nuovo online.
 where-phone = Tavolo{ " " }{ $code }
 where-board = Grande schermo · Tavolo{ " " }{ $code }
+refusal-field = { $field ->
+        [name] Il tuo nome
+        [room_name] Il nome della sala
+        [names] Il nome della sala e il tuo
+        [rule] La regola
+        [hint] Il suggerimento
+        [cards] Il numero di carte
+        [rank] Il valore
+        [profile] Il profilo
+       *[other] Questo campo
+    }
+refusal-try_again = { $retry_after ->
+        [one] riprova tra { $retry_after } secondo
+       *[other] riprova tra { $retry_after } secondi
+    }
 error-http = Il server ha risposto{ " " }{ $status }.
 error-already_seated = Hai già un posto: prendere posto è per un telefono nuovo.
-error-bad_action_id = Questo telefono ha inviato un tocco che il compagno non ha potuto leggere.
-error-bad_limit = Il registro è stato chiesto in un modo che il compagno non capisce.
+error-bad_action_id = { $detail ->
+        [yes] Questo telefono ha inviato un tocco che il compagno non ha potuto leggere (il suo action_id deve avere da 1 a { $most } caratteri visibili).
+       *[no] Questo telefono ha inviato un tocco che il compagno non ha potuto leggere.
+    }
+error-bad_limit = { $detail ->
+        [yes] Il registro è stato chiesto in un modo che il compagno non capisce (limit deve andare da 1 a { $most }).
+       *[no] Il registro è stato chiesto in un modo che il compagno non capisce.
+    }
 error-bad_expected_version = Questo telefono ha inviato un tocco che il compagno non ha potuto leggere.
-error-bad_field = Uno dei campi non va bene: controlla quello che hai scritto.
+error-bad_field = { $detail ->
+        [yes] { $problem ->
+                [number] { refusal-field }: deve essere un numero intero.
+                [mark] { refusal-field }: non può iniziare con un accento o un segno da solo.
+                [key] { refusal-field }: va indicato con la sua chiave (howell, abbott o express).
+               *[text] { refusal-field }: deve essere testo.
+            }
+       *[no] Uno dei campi non va bene: controlla quello che hai scritto.
+    }
 error-bad_json = Questo telefono ha inviato qualcosa che il compagno non ha potuto leggere.
-error-bad_option = Una delle opzioni ha un valore che non può avere.
+error-bad_option = { $detail ->
+        [yes] { $kind ->
+                [number] L’opzione «{ $option }» deve essere un numero intero da { $least } a { $most }.
+                [choice] L’opzione «{ $option }» deve essere uno tra { $values }.
+               *[bool] L’opzione «{ $option }» deve essere true o false.
+            }
+       *[no] Una delle opzioni ha un valore che non può avere.
+    }
 error-bad_options = Non è stato possibile leggere le opzioni.
 error-bad_player = Un giocatore va indicato con il suo identificativo.
-error-bad_request = Non è stato possibile capire la richiesta.
+error-bad_request = { $part ->
+        [body] Non è stato possibile leggere il contenuto della richiesta (malformato o troncato).
+       *[request] Non è stato possibile capire la richiesta.
+    }
 error-database_unavailable = L’archivio del tavolo ora non risponde; non è cambiato niente. Riprova tra qualche secondo.
-error-empty_field = Questo campo non può essere vuoto.
+error-empty_field = { refusal-field }: non può essere vuoto.
 error-expectation_failed = Non è stato possibile capire la richiesta.
 error-forbidden = Questa richiesta non è permessa.
 error-game_over = La partita è finita.
 error-game_started = La partita è iniziata: non si può più cambiare.
 error-headers_too_large = Non è stato possibile capire la richiesta.
-error-hidden_characters = Il testo ha un carattere che non si vede o che cambia la visualizzazione (di controllo, a larghezza zero o di direzione); riscrivilo senza.
+error-hidden_characters = { $detail ->
+        [yes] { refusal-field }: ha un carattere che non si vede o che cambia la visualizzazione ({ $character }: di controllo, a larghezza zero o di direzione); riscrivilo senza.
+       *[no] Il testo ha un carattere che non si vede o che cambia la visualizzazione (di controllo, a larghezza zero o di direzione); riscrivilo senza.
+    }
 error-internal_error = Qualcosa è andato storto sul server; il tavolo non è cambiato.
 error-method_not_allowed = Non è stato possibile capire la richiesta.
-error-missing_field = Manca un campo necessario.
+error-missing_field = { refusal-field }: manca ed è necessario.
 error-missing_token = Questo telefono non ha un posto al tavolo: prima prendi posto.
-error-name_looks_taken = Quel nome sembra quello di qualcuno seduto; scegline uno che appaia diverso.
+error-name_looks_taken = { $detail ->
+        [yes] { $who } sembra { $seated }, che è seduto; scegli un nome che appaia diverso.
+       *[no] Quel nome sembra quello di qualcuno seduto; scegline uno che appaia diverso.
+    }
 error-name_taken = C’è già qualcuno seduto con quel nome; rientra con il tuo link o scegli un altro nome.
 error-not_for_you = Solo il mazziere può agire per un altro giocatore.
 error-not_found = A questo indirizzo non c’è niente.
 error-not_implemented = Non è stato possibile capire la richiesta.
-error-out_of_range = Un numero è fuori dai valori permessi.
+error-out_of_range = { $detail ->
+        [yes] { refusal-field }: deve andare da { $least } a { $most }.
+       *[no] Un numero è fuori dai valori permessi.
+    }
 error-request_line_too_long = Non è stato possibile capire la richiesta.
-error-stale_version = Il tavolo è cambiato mentre toccavi: guarda di nuovo e riprova.
+error-stale_version = { $at ->
+        [room] La sala è cambiata nel frattempo; guarda di nuovo e riprova.
+       *[table] Il tavolo è cambiato mentre toccavi: guarda di nuovo e riprova.
+    }
 error-table_full = Il tavolo è pieno (8 persone).
 error-too_large = Quello che è stato inviato è troppo grande.
-error-too_long = Il testo è troppo lungo.
-error-too_many_actions = Troppi tocchi da questo telefono; aspetta un momento e riprova.
-error-too_many_requests = Troppe richieste da questo indirizzo; aspetta un minuto e riprova.
-error-too_many_sockets = Ora ci sono troppi telefoni collegati a questo tavolo; aspetta un momento.
+error-too_long = { $detail ->
+        [yes] { refusal-field }: supera { $most } caratteri.
+       *[no] Il testo è troppo lungo.
+    }
+error-too_many_actions = Troppi tocchi da questo posto; { refusal-try_again }.
+error-too_many_requests = { $kind ->
+        [seat_request] Troppe richieste da questo posto; { refusal-try_again }.
+        [unknown] Troppi codici di tavolo sconosciuti da questo indirizzo; { refusal-try_again }.
+        [create] Troppi tavoli nuovi da questo indirizzo; { refusal-try_again }.
+        [join] Troppi ingressi da questo indirizzo; { refusal-try_again }.
+        [room_create] Troppe sale nuove da questo indirizzo; { refusal-try_again }.
+        [room_join] Troppi ingressi in questa sala; { refusal-try_again }.
+        [message] Troppi messaggi su questa connessione; { refusal-try_again }.
+       *[request] Troppe richieste da questo indirizzo; { refusal-try_again }.
+    }
+error-too_many_sockets = { $detail ->
+        [yes] { $kind ->
+                [spectators] Questo tavolo ha già { $limit } connessioni di spettatori, il massimo che accetta; { refusal-try_again }.
+               *[spectator_socket] Questo indirizzo ha già { $limit } connessioni aperte, il massimo consentito; { refusal-try_again }.
+            }
+       *[no] Ora ci sono troppi telefoni collegati a questo tavolo; aspetta un momento.
+    }
 error-unknown_action = Il compagno non conosce questa azione.
-error-unknown_option = Una delle opzioni non appartiene a questo profilo.
+error-unknown_option = { $detail ->
+        [yes] L’opzione «{ $option }» non appartiene al profilo { $profile }.
+       *[no] Una delle opzioni non appartiene a questo profilo.
+    }
 error-unknown_player = A questo tavolo nessuno ha quell’identificativo.
 error-unknown_profile = Il profilo deve essere howell, abbott o express.
 error-unknown_table = Non c’è nessun tavolo con questo codice.
-error-unknown_token = Questo telefono non ha un posto a questo tavolo.
+error-unknown_token = { $at ->
+        [room] Questo telefono non è entrato in questa sala.
+       *[table] Questo telefono non ha un posto a questo tavolo.
+    }
 error-request_timeout = La richiesta è arrivata troppo lentamente ed è stata interrotta; riprova.
-error-too_many_connections = Troppe connessioni da questo indirizzo; riprova tra qualche secondo.
+error-too_many_connections = { $detail ->
+        [yes] Questo indirizzo ha già { $limit } connessioni aperte verso il server, il massimo consentito; chiudine qualcuna (un’altra scheda o un altro dispositivo); { refusal-try_again }.
+       *[no] Troppe connessioni da questo indirizzo; riprova tra qualche secondo.
+    }
 error-unknown_room = Non c’è nessuna sala con questo codice.
 removed-again = Per sederti di nuovo, chiedi a { $host } e scrivi il tuo nome.
 removed-by_host = { $host } ti ha tolto dal tavolo.

@@ -50,10 +50,13 @@ def messages(lang: str) -> dict[str, FTL.Message]:
 class _Collect(Visitor):
     def __init__(self):
         super().__init__()
-        self.variables, self.texts, self.selects = set(), [], []
+        self.variables, self.texts, self.selects, self.references = set(), [], [], set()
 
     def visit_VariableReference(self, node):
         self.variables.add(node.id.name)
+
+    def visit_MessageReference(self, node):
+        self.references.add(key_of(node.id.name))
 
     def visit_TextElement(self, node):
         self.texts.append(node.value)
@@ -73,8 +76,15 @@ def collect(message: FTL.Message) -> _Collect:
     return found
 
 
-def variables(message: FTL.Message) -> set[str]:
-    return collect(message).variables
+def variables(message: FTL.Message, within: dict | None = None) -> set[str]:
+    """The variables a message names; ``within`` its catalog, those of the messages it refers to too
+    (``{ refusal-field }`` reads the caller's ``$field``)."""
+    found = collect(message)
+    out = set(found.variables)
+    for key in found.references if within else ():
+        if key in within:
+            out |= variables(within[key], within)
+    return out
 
 
 def load(lang: str) -> Catalog:
@@ -90,7 +100,7 @@ _RAISED = re.compile(r"(?:BadInput|Unauthorized|Forbidden|NotFound|Conflict|Stal
                      r"|RuleError)\(\s*\"([a-z][a-z0-9_]*)\"")
 _KEYWORD = re.compile(r"code=\"([a-z][a-z0-9_]*)\"")
 _ERROR_FIELD = re.compile(r"\"error\":\s*\"([a-z][a-z0-9_]*)\"")
-_TABLED = re.compile(r"(?:return \(?|\d{3}: \()\"([a-z][a-z0-9_]*)\",")
+_TABLED = re.compile(r"(?:return \(?|\d{3}: \(?|_body\()\"([a-z][a-z0-9_]*)\"[,)\n]")
 _F_CODE = re.compile(r"f\"(bad_)\{name\}\"")
 
 

@@ -186,7 +186,7 @@ def test_the_pseudo_locale_is_accented_bracketed_and_longer(tmp_path):
     assert render(xa, "log.judge", {"who": "Ann", "verdict": "right"}).startswith("⟦Ann ĵûđĝéđ: ŕîĝĥţ.")
     longer = english = 0
     for key, message in EN.items():
-        params = {name: 2 for name in variables(message)}
+        params = {name: 2 for name in variables(message, EN)}
         text, problems = xa.render(key, params)
         assert not problems and text.startswith("⟦") and text.endswith("⟧") or key == "status.last_turn", (key, text)
         longer, english = longer + len(text), english + len(render(en, key, params))

@@ -183,16 +183,16 @@ def test_act_answers_the_senders_snapshot_as_data(service):
 # -- every error on the wire, in one place ---------------------------------------------------
 
 def test_every_kind_of_error_maps_to_one_status_body_and_headers():
-    stale = errors.StaleVersion("stale_version", "Look again.")
+    stale = errors.StaleVersion("stale_version", at="table")
     stale.state = {"version": 3}
-    limited = errors.TooManyRequests("too_many_actions", "Too many actions from this seat", 7)
+    limited = errors.TooManyRequests("too_many_actions", 7, kind="action")
     from gunicorn.http.errors import InvalidChunkSize
 
     cases = [
-        (errors.Forbidden("host_only", "Only the host."), 403, "host_only", {}),
+        (errors.Forbidden("host_only"), 403, "host_only", {}),
         (stale, 409, "stale_version", {}),
         (limited, 429, "too_many_actions", {"Retry-After": "7"}),
-        (errors.TooManyRequests("too_many_requests", "No when."), 429, "too_many_requests", {"Retry-After": "60"}),
+        (errors.TooManyRequests("too_many_requests"), 429, "too_many_requests", {"Retry-After": "60"}),
         (RequestEntityTooLarge(), 413, "too_large", {}),
         (InvalidChunkSize("zz"), 400, "bad_request", {}),
         (Unavailable("gone"), 503, "database_unavailable", {"Retry-After": "2"}),
@@ -210,21 +210,21 @@ def test_each_kind_of_the_cores_refusal_has_its_one_status():
     for kind, status in [(errors.RuleError, 400), (errors.BadInput, 400), (errors.Unauthorized, 401),
                          (errors.Forbidden, 403), (errors.NotFound, 404), (errors.Conflict, 409),
                          (errors.StaleVersion, 409), (errors.TooManyRequests, 429)]:
-        assert status_of(kind("x", "y")) == to_wire(kind("x", "y"))[0] == status, kind
+        assert status_of(kind("x")) == to_wire(kind("x"))[0] == status, kind
 
 
 def test_a_429_of_the_core_says_when_in_its_sentence_and_its_header():
     for seconds, when in [(1, "1 second"), (30, "30 seconds")]:
-        status, body, headers = to_wire(errors.TooManyRequests("too_many_joins", "Too many joins", seconds))
-        assert body == {"error": "too_many_joins", "message": f"Too many joins; try again in {when}.",
-                        "retry_after": seconds}
+        status, body, headers = to_wire(errors.TooManyRequests("too_many_requests", seconds, kind="join"))
+        assert body == {"error": "too_many_requests", "retry_after": seconds,
+                        "message": f"Too many joins from this address; try again in {when}."}
         assert headers["Retry-After"] == str(seconds)
     _, body, _ = to_wire(policy.refusal("spectators", policy.SOCKET_WAIT, 5))  # the policy's code and sentence
     assert body == {"error": "too_many_sockets", "retry_after": 30, "message": "This table already has 5 "
                     "spectators' connections, the most it takes; try again in 30 seconds."}
-    # one that does not say when keeps its sentence; the wire's default wait is in the header
-    _, body, headers = to_wire(errors.TooManyRequests("too_many_requests", "No when."))
-    assert body["message"] == "No when." and headers["Retry-After"] == str(body["retry_after"]) == "60"
+    # one that does not say when: the wire's default wait, in its sentence and its header
+    _, body, headers = to_wire(errors.TooManyRequests("too_many_requests"))
+    assert body["message"].endswith("try again in 60 seconds.") and headers["Retry-After"] == str(body["retry_after"]) == "60"
 
 
 @pytest.mark.parametrize("status, code", [(400, "bad_request"), (414, "request_line_too_long"),

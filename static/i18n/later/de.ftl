@@ -566,28 +566,69 @@ error-rank_required = Gib den Rang der letzten Startkarte ein (A bis K).
 error-starter_placed = Die Regel lässt sich nur versiegeln, bevor die Startkarten liegen.
 error-too_few_players = Mindestens zwei andere aktive Spieler müssen bleiben.
 error-too_many_cards = Das sind mehr Karten, als es gibt.
-error-too_many_records = Diese Runde hat so viele Einträge, wie eine Runde haben darf; starte die nächste Runde oder beende das Spiel.
+error-too_many_records = { $detail ->
+        [yes] { $reserved ->
+                [yes] { $phase ->
+                        [lobby] Die Vorbereitung dieses Spiels hat schon { $used } der { $most } Einträge, die sie haben darf (der Rest bleibt für ein Urteil, ein Rückgängig oder ein Entfernen); starte das Spiel.
+                        [game_over] Die letzte Runde dieses Spiels hat schon { $used } der { $most } Einträge, die sie haben darf (der Rest bleibt für ein Urteil, ein Rückgängig oder ein Entfernen); starte ein neues Spiel.
+                       *[deal] Diese Runde hat schon { $used } der { $most } Einträge, die sie haben darf (der Rest bleibt für ein Urteil, ein Rückgängig oder ein Entfernen); starte die nächste Runde oder beende das Spiel.
+                }
+               *[no] { $phase ->
+                        [lobby] Die Vorbereitung dieses Spiels hat schon { $used } der { $most } Einträge, die sie haben darf; starte das Spiel.
+                        [game_over] Die letzte Runde dieses Spiels hat schon { $used } der { $most } Einträge, die sie haben darf; starte ein neues Spiel.
+                       *[deal] Diese Runde hat schon { $used } der { $most } Einträge, die sie haben darf; starte die nächste Runde oder beende das Spiel.
+                }
+            }
+       *[no] Diese Runde hat so viele Einträge, wie eine Runde haben darf; starte die nächste Runde oder beende das Spiel.
+    }
 error-verdict_given = Der Prophet hat schon geurteilt: der Zug lässt sich nicht mehr zurücknehmen.
-error-wrong_number_of_people = Dieses Spiel braucht eine andere Anzahl Personen.
+error-wrong_number_of_people = { $detail ->
+        [yes] { $at ->
+                [deal] Eine Runde { $profile } braucht mindestens { $least } Personen: setze jemand Neues dazu oder beende das Spiel.
+               *[game] Ein Spiel { $profile } braucht { $least } bis { $most } Personen.
+            }
+       *[no] Dieses Spiel braucht eine andere Anzahl Personen.
+    }
 error-wrong_phase = Das geht jetzt nicht.
 error-end_game_final = Der Gastgeber hat das Spiel beendet: das ist endgültig und lässt sich nicht rückgängig machen.
 error-game_not_over = Das Spiel ist noch nicht vorbei: ein neues beginnt erst danach.
-error-too_many_seals = Die Regel wurde in dieser Runde zu oft versiegelt: sie lässt sich nicht noch einmal versiegeln.
-error-too_many_withdrawals = Dieser Platz hat in dieser Runde so viele Züge zurückgenommen, wie ein Platz darf: dieser wartet auf das Urteil.
+error-too_many_seals = { $detail ->
+        [yes] Die Regel wurde in dieser Runde { $most }-mal versiegelt, so oft eine Runde erlaubt: sie lässt sich nicht noch einmal versiegeln.
+       *[no] Die Regel wurde in dieser Runde zu oft versiegelt: sie lässt sich nicht noch einmal versiegeln.
+    }
+error-too_many_withdrawals = { $detail ->
+        [yes] Dieser Platz hat in dieser Runde so viele Züge zurückgenommen, wie ein Platz darf ({ $most }): dieser wartet auf das Urteil.
+       *[no] Dieser Platz hat in dieser Runde so viele Züge zurückgenommen, wie ein Platz darf: dieser wartet auf das Urteil.
+    }
 error-host_undoes_seats = Das Spiel ist vorbei: nur der Gastgeber kann eine Änderung der Sitzordnung oder ein Entfernen rückgängig machen.
-error-joined_since = Nach diesem Entfernen hat jemand Platz genommen: käme die Person zurück, säßen mehr als 8 Personen am Tisch oder zwei mit gleich aussehenden Namen.
+error-joined_since = { $detail ->
+        [yes] { $why ->
+                [alike] Nachdem { $who } entfernt wurde, hat jemand mit einem Namen wie { $who } Platz genommen: der Tisch könnte die beiden nicht unterscheiden.
+               *[full] Nachdem { $who } entfernt wurde, hat jemand Platz genommen: käme { $who } zurück, säßen mehr als 8 Personen am Tisch.
+            }
+       *[no] Nach diesem Entfernen hat jemand Platz genommen: käme die Person zurück, säßen mehr als 8 Personen am Tisch oder zwei mit gleich aussehenden Namen.
+    }
 error-bad_order = Die Sitzordnung muss jede Person am Tisch genau einmal nennen.
 error-already_formed = Die Tische sind schon gebildet: füge einen Tisch hinzu oder setze Leute um.
-error-not_enough_people = Für einen Tisch braucht es mehr Leute; warte auf weitere.
+error-not_enough_people = { $detail ->
+        [yes] Für einen Tisch braucht es mindestens { $least } Personen; warte auf weitere.
+       *[no] Für einen Tisch braucht es mehr Leute; warte auf weitere.
+    }
 error-not_formed = Bilde zuerst die Tische.
 error-organizer_only = Das kann nur die Person, die den Raum leitet.
 error-same_table = Diese Person sitzt schon an diesem Tisch.
-error-too_many_tables = Ein Raum hat höchstens 50 Tische.
+error-too_many_tables = { $detail ->
+        [yes] Ein Raum hat höchstens { $most } Tische.
+       *[no] Ein Raum hat höchstens 50 Tische.
+    }
 error-unknown_person = In diesem Raum ist niemand mit dieser Kennung.
 error-unknown_room_table = Der Raum hat keinen Tisch mit dieser Nummer.
 error-unknown_rule = Diese Regel steht nicht im Regelbuch.
 error-bad_table = Der Tisch muss mit seiner Nummer im Raum angegeben werden.
-error-bad_tables = Die Zahl der Tische muss eine ganze Zahl von 1 bis 50 sein.
+error-bad_tables = { $detail ->
+        [yes] Die Zahl der Tische muss eine ganze Zahl von { $least } bis { $most } sein.
+       *[no] Die Zahl der Tische muss eine ganze Zahl von 1 bis 50 sein.
+    }
 error-bad_person = Eine Person muss mit ihrer Kennung im Raum angegeben werden.
 
 opt-pair = { $label }: { $value }

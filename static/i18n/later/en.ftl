@@ -566,28 +566,69 @@ error-rank_required = Enter the rank of the last starter card (A to K).
 error-starter_placed = The rule can be sealed only before the starter is placed.
 error-too_few_players = At least two other active players must remain.
 error-too_many_cards = That is more cards than there are.
-error-too_many_records = This deal holds the most records one deal may have; start the next deal or end the game.
+error-too_many_records = { $detail ->
+        [yes] { $reserved ->
+                [yes] { $phase ->
+                        [lobby] This game's lobby already holds { $used } of the { $most } records it may have (the rest kept for a judgement, an undo or a kick); start the game.
+                        [game_over] This game's last deal already holds { $used } of the { $most } records it may have (the rest kept for a judgement, an undo or a kick); start a new game.
+                       *[deal] This deal already holds { $used } of the { $most } records it may have (the rest kept for a judgement, an undo or a kick); start the next deal or end the game.
+                }
+               *[no] { $phase ->
+                        [lobby] This game's lobby already holds { $used } of the { $most } records it may have; start the game.
+                        [game_over] This game's last deal already holds { $used } of the { $most } records it may have; start a new game.
+                       *[deal] This deal already holds { $used } of the { $most } records it may have; start the next deal or end the game.
+                }
+            }
+       *[no] This deal holds the most records one deal may have; start the next deal or end the game.
+    }
 error-verdict_given = The prophet has judged it already: it can no longer be withdrawn.
-error-wrong_number_of_people = This game needs a different number of people.
+error-wrong_number_of_people = { $detail ->
+        [yes] { $at ->
+                [deal] A { $profile } deal needs at least { $least } people: seat a newcomer or end the game.
+               *[game] A { $profile } game needs { $least } to { $most } people.
+            }
+       *[no] This game needs a different number of people.
+    }
 error-wrong_phase = That cannot be done now.
 error-end_game_final = The host ended the game: that is final and cannot be undone.
 error-game_not_over = The game is not over: a new game starts once it is.
-error-too_many_seals = The rule was sealed too many times in this deal: it cannot be sealed again.
-error-too_many_withdrawals = This seat has withdrawn as many plays as one seat may in one deal: this one waits for the verdict.
+error-too_many_seals = { $detail ->
+        [yes] The rule was sealed { $most } times in this deal, the most a deal allows: it cannot be sealed again.
+       *[no] The rule was sealed too many times in this deal: it cannot be sealed again.
+    }
+error-too_many_withdrawals = { $detail ->
+        [yes] This seat has withdrawn the most plays one seat may in one deal ({ $most }): this one waits for the verdict.
+       *[no] This seat has withdrawn as many plays as one seat may in one deal: this one waits for the verdict.
+    }
 error-host_undoes_seats = The game is over: only the host can undo a seat change or a removal.
-error-joined_since = Someone joined after that removal: bringing the person back would seat more than 8 people, or two with names alike.
+error-joined_since = { $detail ->
+        [yes] { $why ->
+                [alike] Someone joined after { $who } was removed, under a name like { $who }'s: the table could not tell them apart.
+               *[full] Someone joined after { $who } was removed: bringing { $who } back would seat more than 8 people.
+            }
+       *[no] Someone joined after that removal: bringing the person back would seat more than 8 people, or two with names alike.
+    }
 error-bad_order = The seat order must name every seated person exactly once.
 error-already_formed = The tables are formed already: add a table, or move people.
-error-not_enough_people = A table needs more people; wait for more.
+error-not_enough_people = { $detail ->
+        [yes] A table needs at least { $least } people; wait for more.
+       *[no] A table needs more people; wait for more.
+    }
 error-not_formed = Form the tables first.
 error-organizer_only = Only the room's organizer can do that.
 error-same_table = That person is at that table already.
-error-too_many_tables = A room has at most 50 tables.
+error-too_many_tables = { $detail ->
+        [yes] A room has at most { $most } tables.
+       *[no] A room has at most 50 tables.
+    }
 error-unknown_person = Nobody with that id is in this room.
 error-unknown_room_table = The room has no table with that number.
 error-unknown_rule = That rule is not in the rule book.
 error-bad_table = The table must be named by its number in the room.
-error-bad_tables = The number of tables must be a whole number from 1 to 50.
+error-bad_tables = { $detail ->
+        [yes] The number of tables must be a whole number from { $least } to { $most }.
+       *[no] The number of tables must be a whole number from 1 to 50.
+    }
 error-bad_person = A person must be named by their id in the room.
 
 opt-pair = { $label }: { $value }

@@ -566,28 +566,69 @@ error-rank_required = Indica el valor de la última carta de salida (de A a K).
 error-starter_placed = La regla solo se puede sellar antes de colocar la salida.
 error-too_few_players = Deben quedar al menos otros dos jugadores activos.
 error-too_many_cards = Son más cartas de las que hay.
-error-too_many_records = Esta ronda tiene el máximo de entradas que puede tener una ronda; empieza la siguiente o termina la partida.
+error-too_many_records = { $detail ->
+        [yes] { $reserved ->
+                [yes] { $phase ->
+                        [lobby] La preparación de esta partida ya tiene { $used } de las { $most } entradas que puede tener (el resto queda para un veredicto, un deshacer o una expulsión); empieza la partida.
+                        [game_over] La última ronda de esta partida ya tiene { $used } de las { $most } entradas que puede tener (el resto queda para un veredicto, un deshacer o una expulsión); empieza una partida nueva.
+                       *[deal] Esta ronda ya tiene { $used } de las { $most } entradas que puede tener (el resto queda para un veredicto, un deshacer o una expulsión); empieza la siguiente ronda o termina la partida.
+                }
+               *[no] { $phase ->
+                        [lobby] La preparación de esta partida ya tiene { $used } de las { $most } entradas que puede tener; empieza la partida.
+                        [game_over] La última ronda de esta partida ya tiene { $used } de las { $most } entradas que puede tener; empieza una partida nueva.
+                       *[deal] Esta ronda ya tiene { $used } de las { $most } entradas que puede tener; empieza la siguiente ronda o termina la partida.
+                }
+            }
+       *[no] Esta ronda tiene el máximo de entradas que puede tener una ronda; empieza la siguiente o termina la partida.
+    }
 error-verdict_given = El profeta ya juzgó: la jugada ya no se puede retirar.
-error-wrong_number_of_people = Este juego necesita otro número de personas.
+error-wrong_number_of_people = { $detail ->
+        [yes] { $at ->
+                [deal] Una ronda { $profile } necesita al menos { $least } personas: sienta a alguien nuevo o termina la partida.
+               *[game] Una partida { $profile } necesita de { $least } a { $most } personas.
+            }
+       *[no] Este juego necesita otro número de personas.
+    }
 error-wrong_phase = Eso no se puede hacer ahora.
 error-end_game_final = El anfitrión terminó la partida: es definitivo y no se puede deshacer.
 error-game_not_over = La partida no ha terminado: una nueva empieza cuando acabe.
-error-too_many_seals = La regla se selló demasiadas veces en esta ronda: ya no se puede sellar otra vez.
-error-too_many_withdrawals = Este asiento ya retiró tantas jugadas como puede un asiento en una ronda: esta espera el veredicto.
+error-too_many_seals = { $detail ->
+        [yes] La regla se selló { $most } veces en esta ronda, el máximo permitido: ya no se puede sellar otra vez.
+       *[no] La regla se selló demasiadas veces en esta ronda: ya no se puede sellar otra vez.
+    }
+error-too_many_withdrawals = { $detail ->
+        [yes] Este asiento ya retiró tantas jugadas como puede un asiento en una ronda ({ $most }): esta espera el veredicto.
+       *[no] Este asiento ya retiró tantas jugadas como puede un asiento en una ronda: esta espera el veredicto.
+    }
 error-host_undoes_seats = La partida ha terminado: solo el anfitrión puede deshacer un cambio de asientos o que se quitara a alguien.
-error-joined_since = Alguien se sentó después de que se quitara a esa persona: volver a sentarla dejaría más de 8 personas en la mesa, o dos con nombres parecidos.
+error-joined_since = { $detail ->
+        [yes] { $why ->
+                [alike] Alguien se sentó después de que se quitara a { $who }, con un nombre parecido: la mesa no podría distinguirlos.
+               *[full] Alguien se sentó después de que se quitara a { $who }: volver a sentar a { $who } dejaría más de 8 personas en la mesa.
+            }
+       *[no] Alguien se sentó después de que se quitara a esa persona: volver a sentarla dejaría más de 8 personas en la mesa, o dos con nombres parecidos.
+    }
 error-bad_order = El orden de asientos debe nombrar una sola vez a cada persona sentada.
 error-already_formed = Las mesas ya están formadas: añade una mesa o cambia a alguien de mesa.
-error-not_enough_people = Una mesa necesita más personas; espera a que lleguen más.
+error-not_enough_people = { $detail ->
+        [yes] Una mesa necesita al menos { $least } personas; espera a que lleguen más.
+       *[no] Una mesa necesita más personas; espera a que lleguen más.
+    }
 error-not_formed = Forma primero las mesas.
 error-organizer_only = Solo quien organiza la sala puede hacer eso.
 error-same_table = Esa persona ya está en esa mesa.
-error-too_many_tables = Una sala tiene como mucho 50 mesas.
+error-too_many_tables = { $detail ->
+        [yes] Una sala tiene como mucho { $most } mesas.
+       *[no] Una sala tiene como mucho 50 mesas.
+    }
 error-unknown_person = No hay nadie con ese identificador en esta sala.
 error-unknown_room_table = La sala no tiene ninguna mesa con ese número.
 error-unknown_rule = Esa regla no está en el libro de reglas.
 error-bad_table = La mesa debe indicarse por su número en la sala.
-error-bad_tables = El número de mesas debe ser un número entero de 1 a 50.
+error-bad_tables = { $detail ->
+        [yes] El número de mesas debe ser un número entero de { $least } a { $most }.
+       *[no] El número de mesas debe ser un número entero de 1 a 50.
+    }
 error-bad_person = Una persona debe indicarse por su identificador en la sala.
 
 opt-pair = { $label }: { $value }

@@ -566,28 +566,69 @@ error-rank_required = Indiquez la valeur de la dernière carte de départ (A à 
 error-starter_placed = La règle ne peut être scellée qu’avant la pose des cartes de départ.
 error-too_few_players = Il doit rester au moins deux autres joueurs actifs.
 error-too_many_cards = C’est plus de cartes qu’il n’y en a.
-error-too_many_records = Cette donne contient le maximum d’entrées permis ; lancez la donne suivante ou terminez la partie.
+error-too_many_records = { $detail ->
+        [yes] { $reserved ->
+                [yes] { $phase ->
+                        [lobby] L’accueil de cette partie contient déjà { $used } des { $most } entrées permises (le reste gardé pour un verdict, une annulation ou un retrait) ; lancez la partie.
+                        [game_over] La dernière donne de cette partie contient déjà { $used } des { $most } entrées permises (le reste gardé pour un verdict, une annulation ou un retrait) ; lancez une nouvelle partie.
+                       *[deal] Cette donne contient déjà { $used } des { $most } entrées permises (le reste gardé pour un verdict, une annulation ou un retrait) ; lancez la donne suivante ou terminez la partie.
+                }
+               *[no] { $phase ->
+                        [lobby] L’accueil de cette partie contient déjà { $used } des { $most } entrées permises ; lancez la partie.
+                        [game_over] La dernière donne de cette partie contient déjà { $used } des { $most } entrées permises ; lancez une nouvelle partie.
+                       *[deal] Cette donne contient déjà { $used } des { $most } entrées permises ; lancez la donne suivante ou terminez la partie.
+                }
+            }
+       *[no] Cette donne contient le maximum d’entrées permis ; lancez la donne suivante ou terminez la partie.
+    }
 error-verdict_given = Le prophète a déjà jugé : le coup ne peut plus être repris.
-error-wrong_number_of_people = Ce jeu demande un autre nombre de personnes.
+error-wrong_number_of_people = { $detail ->
+        [yes] { $at ->
+                [deal] Une donne { $profile } demande au moins { $least } personnes : installez un nouveau venu ou terminez la partie.
+               *[game] Une partie { $profile } demande de { $least } à { $most } personnes.
+            }
+       *[no] Ce jeu demande un autre nombre de personnes.
+    }
 error-wrong_phase = Ce n’est pas possible maintenant.
 error-end_game_final = L’hôte a mis fin à la partie : c’est définitif et ne peut pas être annulé.
 error-game_not_over = La partie n’est pas terminée : une nouvelle partie commence après.
-error-too_many_seals = La règle a été scellée trop de fois dans cette donne : elle ne peut plus l’être.
-error-too_many_withdrawals = Cette place a repris autant de coups qu’une place le peut dans une donne : celui-ci attend le verdict.
+error-too_many_seals = { $detail ->
+        [yes] La règle a été scellée { $most } fois dans cette donne, le maximum permis : elle ne peut plus l’être.
+       *[no] La règle a été scellée trop de fois dans cette donne : elle ne peut plus l’être.
+    }
+error-too_many_withdrawals = { $detail ->
+        [yes] Cette place a repris autant de coups qu’une place le peut dans une donne ({ $most }) : celui-ci attend le verdict.
+       *[no] Cette place a repris autant de coups qu’une place le peut dans une donne : celui-ci attend le verdict.
+    }
 error-host_undoes_seats = La partie est terminée : seul l’hôte peut annuler un changement de places ou un retrait.
-error-joined_since = Quelqu’un a pris place après ce retrait : faire revenir cette personne mettrait plus de 8 personnes à table, ou deux aux noms semblables.
+error-joined_since = { $detail ->
+        [yes] { $why ->
+                [alike] Quelqu’un a pris place après le retrait de { $who }, sous un nom semblable : la table ne pourrait pas les distinguer.
+               *[full] Quelqu’un a pris place après le retrait de { $who } : faire revenir { $who } mettrait plus de 8 personnes à table.
+            }
+       *[no] Quelqu’un a pris place après ce retrait : faire revenir cette personne mettrait plus de 8 personnes à table, ou deux aux noms semblables.
+    }
 error-bad_order = L’ordre des places doit nommer chaque personne à table exactement une fois.
 error-already_formed = Les tables sont déjà formées : ajoutez une table, ou changez des gens de table.
-error-not_enough_people = Il faut plus de monde pour une table ; attendez d’autres joueurs.
+error-not_enough_people = { $detail ->
+        [yes] Il faut au moins { $least } personnes pour une table ; attendez d’autres joueurs.
+       *[no] Il faut plus de monde pour une table ; attendez d’autres joueurs.
+    }
 error-not_formed = Formez d’abord les tables.
 error-organizer_only = Seul l’organisateur de la salle peut faire cela.
 error-same_table = Cette personne est déjà à cette table.
-error-too_many_tables = Une salle compte au plus 50 tables.
+error-too_many_tables = { $detail ->
+        [yes] Une salle compte au plus { $most } tables.
+       *[no] Une salle compte au plus 50 tables.
+    }
 error-unknown_person = Personne n’a cet identifiant dans cette salle.
 error-unknown_room_table = La salle n’a pas de table portant ce numéro.
 error-unknown_rule = Cette règle n’est pas dans le livre des règles.
 error-bad_table = La table doit être désignée par son numéro dans la salle.
-error-bad_tables = Le nombre de tables doit être un nombre entier de 1 à 50.
+error-bad_tables = { $detail ->
+        [yes] Le nombre de tables doit être un nombre entier de { $least } à { $most }.
+       *[no] Le nombre de tables doit être un nombre entier de 1 à 50.
+    }
 error-bad_person = Une personne doit être désignée par son identifiant dans la salle.
 
 opt-pair = { $label } : { $value }

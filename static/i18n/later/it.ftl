@@ -566,28 +566,69 @@ error-rank_required = Indica il valore dell’ultima carta iniziale (da A a K).
 error-starter_placed = La regola si può sigillare solo prima di mettere le carte iniziali.
 error-too_few_players = Devono restare almeno altri due giocatori attivi.
 error-too_many_cards = Sono più carte di quante ce ne siano.
-error-too_many_records = Questa smazzata ha il massimo di voci consentito; inizia la successiva o chiudi la partita.
+error-too_many_records = { $detail ->
+        [yes] { $reserved ->
+                [yes] { $phase ->
+                        [lobby] La preparazione di questa partita ha già { $used } delle { $most } voci consentite (il resto è tenuto per un verdetto, un annullamento o una rimozione); inizia la partita.
+                        [game_over] L’ultima smazzata di questa partita ha già { $used } delle { $most } voci consentite (il resto è tenuto per un verdetto, un annullamento o una rimozione); inizia una nuova partita.
+                       *[deal] Questa smazzata ha già { $used } delle { $most } voci consentite (il resto è tenuto per un verdetto, un annullamento o una rimozione); inizia la smazzata successiva o chiudi la partita.
+                }
+               *[no] { $phase ->
+                        [lobby] La preparazione di questa partita ha già { $used } delle { $most } voci consentite; inizia la partita.
+                        [game_over] L’ultima smazzata di questa partita ha già { $used } delle { $most } voci consentite; inizia una nuova partita.
+                       *[deal] Questa smazzata ha già { $used } delle { $most } voci consentite; inizia la smazzata successiva o chiudi la partita.
+                }
+            }
+       *[no] Questa smazzata ha il massimo di voci consentito; inizia la successiva o chiudi la partita.
+    }
 error-verdict_given = Il profeta ha già giudicato: la giocata non si può più ritirare.
-error-wrong_number_of_people = Questo gioco richiede un altro numero di persone.
+error-wrong_number_of_people = { $detail ->
+        [yes] { $at ->
+                [deal] Una smazzata { $profile } richiede almeno { $least } persone: fai sedere un nuovo arrivato o chiudi la partita.
+               *[game] Una partita { $profile } richiede da { $least } a { $most } persone.
+            }
+       *[no] Questo gioco richiede un altro numero di persone.
+    }
 error-wrong_phase = Adesso non si può fare.
 error-end_game_final = L’organizzatore ha chiuso la partita: è definitivo e non si può annullare.
 error-game_not_over = La partita non è finita: una nuova inizia quando sarà finita.
-error-too_many_seals = La regola è stata sigillata troppe volte in questa smazzata: non si può sigillare di nuovo.
-error-too_many_withdrawals = Questo posto ha già ritirato tante giocate quante un posto può in una smazzata: questa attende il verdetto.
+error-too_many_seals = { $detail ->
+        [yes] La regola è stata sigillata { $most } volte in questa smazzata, il massimo consentito: non si può sigillare di nuovo.
+       *[no] La regola è stata sigillata troppe volte in questa smazzata: non si può sigillare di nuovo.
+    }
+error-too_many_withdrawals = { $detail ->
+        [yes] Questo posto ha già ritirato tante giocate quante un posto può in una smazzata ({ $most }): questa attende il verdetto.
+       *[no] Questo posto ha già ritirato tante giocate quante un posto può in una smazzata: questa attende il verdetto.
+    }
 error-host_undoes_seats = La partita è finita: solo l’organizzatore può annullare un cambio di posti o la rimozione di qualcuno.
-error-joined_since = Qualcuno ha preso posto dopo quella rimozione: far tornare quella persona porterebbe al tavolo più di 8 persone, o due con nomi simili.
+error-joined_since = { $detail ->
+        [yes] { $why ->
+                [alike] Qualcuno ha preso posto dopo la rimozione di { $who }, con un nome simile: il tavolo non potrebbe distinguerli.
+               *[full] Qualcuno ha preso posto dopo la rimozione di { $who }: far tornare { $who } porterebbe al tavolo più di 8 persone.
+            }
+       *[no] Qualcuno ha preso posto dopo quella rimozione: far tornare quella persona porterebbe al tavolo più di 8 persone, o due con nomi simili.
+    }
 error-bad_order = L’ordine dei posti deve nominare una sola volta ogni persona seduta.
 error-already_formed = I tavoli sono già formati: aggiungi un tavolo o sposta qualcuno.
-error-not_enough_people = Per un tavolo servono più persone; aspetta che ne arrivino altre.
+error-not_enough_people = { $detail ->
+        [yes] Per un tavolo servono almeno { $least } persone; aspetta che ne arrivino altre.
+       *[no] Per un tavolo servono più persone; aspetta che ne arrivino altre.
+    }
 error-not_formed = Forma prima i tavoli.
 error-organizer_only = Solo chi organizza la sala può farlo.
 error-same_table = Quella persona è già a quel tavolo.
-error-too_many_tables = Una sala ha al massimo 50 tavoli.
+error-too_many_tables = { $detail ->
+        [yes] Una sala ha al massimo { $most } tavoli.
+       *[no] Una sala ha al massimo 50 tavoli.
+    }
 error-unknown_person = In questa sala non c’è nessuno con quell’identificativo.
 error-unknown_room_table = La sala non ha un tavolo con quel numero.
 error-unknown_rule = Quella regola non è nel libro delle regole.
 error-bad_table = Il tavolo va indicato con il suo numero nella sala.
-error-bad_tables = Il numero di tavoli deve essere un numero intero da 1 a 50.
+error-bad_tables = { $detail ->
+        [yes] Il numero di tavoli deve essere un numero intero da { $least } a { $most }.
+       *[no] Il numero di tavoli deve essere un numero intero da 1 a 50.
+    }
 error-bad_person = Una persona va indicata con il suo identificativo nella sala.
 
 opt-pair = { $label }: { $value }
