@@ -13,6 +13,8 @@ const main = document.getElementById("app");
 function route() {
   const m = location.pathname.match(/^\/t\/([A-Za-z0-9]+)(\/board)?\/?$/);
   if (m) return { mode: m[2] ? "board" : "phone", code: m[1] };
+  const rm = location.pathname.match(/^\/r\/([A-Za-z0-9]+)(\/organizer)?\/?$/); // a room's phone or organizer page (room/)
+  if (rm) return { mode: rm[2] ? "organizer" : "room", code: rm[1] };
   return { mode: "start", code: "" };
 }
 
@@ -75,6 +77,7 @@ function takeHashToken() {
 // A seat whose token no longer works: the host re-issued it (the seat is still at the table,
 // on another phone now), or removed this person (their seat is gone: only the host may remove).
 function lostSeat() {
+  if (app.seat && app.seat.room) { location.assign(`/r/${encodeURIComponent(app.seat.room)}`); return; } // moved: the room knows where
   const s = app.state;
   const mine = app.seat && app.seat.player_id;
   const removed = !!s && !!mine && !person(s, mine);
@@ -307,4 +310,5 @@ function bootTable(r) {
 const r = route();
 registerServiceWorker();
 if (r.mode === "start") import("./screens/start.js").then((m) => m.startPage(main));
+else if (r.mode === "room" || r.mode === "organizer") import("./room/phone.js").then((m) => m.roomPage(main, r));
 else bootTable(r);
