@@ -92,6 +92,13 @@ def test_a_class_of_eight_joins_is_formed_at_two_tables_follows_a_move_and_sees_
     expect(ben.page).to_have_url(re.compile(f".*/t/{first}$"))
     expect(ben.page.get_by_text("Ann", exact=True).first).to_be_visible()
 
+    # the organizer hands table 2's hosting to Dan, who is seated there
+    organizer.testid("host-2").select_option(label="Dan")
+    organizer.testid("organizer-table-2").get_by_role("button", name="Make host").click()
+    expect(organizer.page.locator("#toast")).to_have_text("The table has its host.")
+    dan = room.seat(next(p for p, n in room.names.items() if n == "Dan"))
+    assert room.table(second)["host"] == dan["player_id"]
+
     # a deal at table 1 (through the API: Ann deals, hands of one card), then the room's result
     seats = [http.get(f"/api/rooms/{code}/seat", token=room_token(p, code))[1] for p in (ann, ben, cy)]
     seats += [room.seat(person) for person in room.tokens]  # the five joined through the API

@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 
 from companion.catalogs import Catalog
 from tests.i18n.catalogs import pseudo_sources, render
+from tests.rooms import RoomDriver
 from tests.support import Http, ServerProcess
 
 from .conftest import BOARD, BrowserPhone
@@ -424,3 +425,38 @@ def test_a_howell_deal_and_an_express_round_in_the_pseudo_locale(browser, server
     print(f"\npseudo-locale: {len(seen.screens)} screens on {len(seen.pages)} pages: {sorted(seen.pages)}")
     for phone_ in made:
         phone_.close()
+
+
+def test_a_room_in_the_pseudo_locale(browser, server):
+    """A room's screens (issue 24): its join page and lobby on a phone, and the organizer's screen
+    through forming the tables, the rule book to propose from and the room's result."""
+    http = Http(server.port)
+    room = RoomDriver(http, options={"hand_size": 1})
+    people = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
+    seen = Seen(people + ["Eleusis", room.code, "Class 4b", "Ms Lee"])
+    phone, organizer = pseudo_phone(browser, server), pseudo_phone(browser, server)
+    phone.goto(f"/r/{room.code}")
+    expect(phone.testid("room-join")).to_be_visible()
+    seen.check(phone, "room, join")
+    phone.page.get_by_label(T("common.your_name")).fill("Ann")
+    phone.tap(T("room.join_submit"))
+    expect(phone.testid("room-lobby")).to_be_visible()
+    seen.check(phone, "room, lobby")
+    organizer.goto(f"/r/{room.code}/organizer#token={room.organizer}")
+    expect(organizer.testid("organizer-lobby")).to_be_visible()
+    seen.check(organizer, "organizer, lobby")
+    for name in people[1:]:
+        room.join(name)
+    expect(organizer.testid("organizer-waiting").locator("li")).to_have_count(8)
+    organizer.tap(T("organizer.form"))
+    seen.names += [table["code"] for table in room.view("r0")["tables"]]
+    expect(organizer.testid("organizer-table-2")).to_be_visible()
+    expect(phone.page).to_have_url(re.compile(r".*/t/[A-Z0-9]+$"))
+    organizer.testid("organizer-table-1").get_by_role("button", name=T("organizer.propose_open")).click()
+    expect(organizer.testid("propose-1")).to_be_visible()  # the rule book's rules, each with its figure
+    organizer.tap(T("room.result_show"))
+    expect(organizer.testid("result-table-1")).to_be_visible()
+    seen.check(organizer, "organizer, tables, a proposal, the result")
+    http.close()
+    phone.close()
+    organizer.close()
