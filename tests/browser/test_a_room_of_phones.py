@@ -49,6 +49,10 @@ def test_the_start_page_opens_a_room_for_its_organizer(phones):
     expect(organizer.page.get_by_role("heading", name="Class 4b: the organizer's screen")).to_be_visible()
     expect(organizer.testid("organizer-lobby")).to_contain_text("Nobody waits in the lobby.")
     organizer.no_horizontal_scroll()
+    code = organizer.page.url.split("/")[-2]
+    organizer.goto("/")  # the device keeps the room: its start page opens the organizer's screen again
+    organizer.testid(f"organizer-{code}").click()
+    expect(organizer.testid("organizer-lobby")).to_be_visible()
 
 
 def test_a_class_of_eight_joins_is_formed_at_two_tables_follows_a_move_and_sees_its_result(phones, server):

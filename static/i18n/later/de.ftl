@@ -7,6 +7,7 @@ start-room_text = Für eine Klasse oder einen Verein an mehreren Tischen: alle t
 start-room_name = Name des Raums
 start-room_name_placeholder = Klasse 4b
 start-room_submit = Raum öffnen
+start-room_again = Raum{ " " }{ $code }: die Ansicht der Leitung
 room-join_title = Raum{ " " }{ $code } beitreten
 room-join_text = Gib deinen Namen ein: die Leitung setzt dich dann an einen Tisch, und dieses Handy bringt dich dorthin.
 room-join_submit = Dem Raum beitreten

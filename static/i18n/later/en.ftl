@@ -7,6 +7,7 @@ start-room_text = For a class or a club at several tables: people join the room 
 start-room_name = The room's name
 start-room_name_placeholder = Class 4b
 start-room_submit = Open the room
+start-room_again = Room{ " " }{ $code }: the organizer's screen
 room-join_title = Join room{ " " }{ $code }
 room-join_text = Type your name: the organizer then seats you at a table, and this phone takes you there.
 room-join_submit = Join the room

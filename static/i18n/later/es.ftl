@@ -7,6 +7,7 @@ start-room_text = Para una clase o un club en varias mesas: todos entran en la s
 start-room_name = Nombre de la sala
 start-room_name_placeholder = Clase 4b
 start-room_submit = Abrir la sala
+start-room_again = Sala{ " " }{ $code }: la pantalla de la organización
 room-join_title = Entrar en la sala{ " " }{ $code }
 room-join_text = Escribe tu nombre: la organización te sienta luego en una mesa, y este móvil te lleva allí.
 room-join_submit = Entrar en la sala

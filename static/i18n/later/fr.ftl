@@ -7,6 +7,7 @@ start-room_text = Pour une classe ou un club à plusieurs tables : chacun rejoin
 start-room_name = Nom de la salle
 start-room_name_placeholder = Classe 4b
 start-room_submit = Ouvrir la salle
+start-room_again = Salle{ " " }{ $code } : l'écran de l'organisation
 room-join_title = Rejoindre la salle{ " " }{ $code }
 room-join_text = Tapez votre nom : l'organisation vous place ensuite à une table, et ce téléphone vous y emmène.
 room-join_submit = Rejoindre la salle

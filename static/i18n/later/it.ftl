@@ -7,6 +7,7 @@ start-room_text = Per una classe o un club a più tavoli: tutti entrano nella sa
 start-room_name = Nome della sala
 start-room_name_placeholder = Classe 4b
 start-room_submit = Apri la sala
+start-room_again = Sala{ " " }{ $code }: lo schermo dell'organizzazione
 room-join_title = Entra nella sala{ " " }{ $code }
 room-join_text = Scrivi il tuo nome: l'organizzazione ti fa poi sedere a un tavolo, e questo telefono ti ci porta.
 room-join_submit = Entra nella sala

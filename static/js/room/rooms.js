@@ -30,3 +30,15 @@ export const roomAction = (code, token, body) => request("POST", `${base(code)}/
 export const getRoomSeat = (code, token) => request("GET", `${base(code)}/seat`, { token });
 export const getResult = (code) => request("GET", `${base(code)}/result`);
 export const resultUrl = (code, csv = false) => `${base(code)}/result${csv ? "?format=csv" : ""}`;
+
+// The rooms this device keeps a token of (kind "organizer" or "room"), by code.
+export function keptRooms(kind) {
+  const codes = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const m = (localStorage.key(i) || "").match(/^eleusis\.(organizer|room)\.([A-Z0-9]+)$/);
+      if (m && m[1] === kind) codes.push(m[2]);
+    }
+  } catch { /* private mode */ }
+  return codes.sort();
+}

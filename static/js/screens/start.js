@@ -6,6 +6,7 @@ import { loadProfiles, optionsEditor, changed, profileName } from "../options.js
 import { t, labelPage, errorText, time, currentLanguage } from "../i18n.js";
 import { languagePicker, howtoButton } from "../controls.js";
 import { recentTables, forget } from "../recent.js";
+import { keptRooms } from "../room/rooms.js";
 
 // The state a table was in when this device last saw it, in a few words (its game, from the second on).
 function stateWords(r) {
@@ -64,7 +65,8 @@ function roomCard(ui) {
     h("p", { class: "muted small" }, t("start.room_text")),
     h("label", { for: "room-name", class: "field" }, h("span", null, t("start.room_name")),
       h("input", { id: "room-name", maxlength: "60", required: true, value: ui.room, placeholder: t("start.room_name_placeholder"), oninput: (e) => { ui.room = e.target.value; } })),
-    h("button", { type: "submit" }, t("start.room_submit")));
+    h("button", { type: "submit" }, t("start.room_submit")),
+    keptRooms("organizer").map((code) => h("p", null, h("a", { class: "button", href: `/r/${code}/organizer`, "data-testid": `organizer-${code}` }, t("start.room_again", { code })))));
 }
 
 export async function startPage(main) {
