@@ -77,7 +77,9 @@ function takeHashToken() {
 // A seat whose token no longer works: the host re-issued it (the seat is still at the table,
 // on another phone now), or removed this person (their seat is gone: only the host may remove).
 function lostSeat() {
-  if (app.seat && app.seat.room) { location.assign(`/r/${encodeURIComponent(app.seat.room)}`); return; } // moved: the room knows where
+  if (app.seat && app.seat.room) { // moved? the room knows where (and is told which seat was refused)
+    location.assign(`/r/${encodeURIComponent(app.seat.room)}#from=${encodeURIComponent(`${app.code.toUpperCase()}:${app.seat.player_id || ""}`)}`); return;
+  }
   const s = app.state;
   const mine = app.seat && app.seat.player_id;
   const removed = !!s && !!mine && !person(s, mine);

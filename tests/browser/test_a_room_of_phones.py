@@ -133,3 +133,13 @@ def test_a_class_of_eight_joins_is_formed_at_two_tables_follows_a_move_and_sees_
     expect(organizer.testid("result-json")).to_have_attribute("href", f"/api/rooms/{code}/result")
     assert_accessible(organizer, "the room's result")
     organizer.no_horizontal_scroll()
+
+    # removed at his table (not moved), Cy's phone goes back to the room and waits there: never back and forth
+    code2, host2 = room.organizer_token(2)
+    cy_player = http.get(f"/api/rooms/{code}/seat", token=room_token(cy, code))[1]["player_id"]
+    room.table_act(code2, host2, {"type": "kick", "player": cy_player})
+    expect(cy.page).to_have_url(re.compile(f".*/r/{code}$"))
+    expect(cy.testid("room-lobby")).to_be_visible()
+    cy.page.wait_for_timeout(1500)
+    expect(cy.page).to_have_url(re.compile(f".*/r/{code}$"))
+    expect(cy.testid("room-where")).to_have_text("Your seat at table 2 is no longer yours. Ask the organizer to seat you again.")

@@ -15,6 +15,7 @@ room-wait = Warte auf deinen Tisch
 room-you_are = Du bist { $name }.
 room-wait_text = Sobald die Leitung die Tische bildet, bringt dich dieses Handy von selbst an deinen Platz.
 room-on_the_way = Du kommst an Tisch { $table }: dort bekommst du einen Platz, sobald seine Runde vorbei ist.
+room-seat_refused = Dein Platz an Tisch { $table } gehört dir nicht mehr. Bitte die Leitung, dich wieder zu setzen.
 room-waiting =
     { $n ->
         [one] Eine Person wartet in der Lobby.

@@ -15,6 +15,7 @@ room-wait = Wait for your table
 room-you_are = You are { $name }.
 room-wait_text = When the organizer forms the tables, this phone takes you to your seat by itself.
 room-on_the_way = You go to table { $table }: you are seated there once its deal is over.
+room-seat_refused = Your seat at table { $table } is no longer yours. Ask the organizer to seat you again.
 room-waiting =
     { $n ->
         [one] One person waits in the lobby.

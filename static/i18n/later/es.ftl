@@ -15,6 +15,7 @@ room-wait = Espera tu mesa
 room-you_are = Eres { $name }.
 room-wait_text = Cuando la organización forme las mesas, este móvil te llevará solo a tu sitio.
 room-on_the_way = Vas a la mesa { $table }: te sentarán allí cuando acabe su mano.
+room-seat_refused = Tu sitio en la mesa { $table } ya no es tuyo. Pide a la organización que vuelva a sentarte.
 room-waiting =
     { $n ->
         [one] Una persona espera en la sala de espera.

@@ -15,6 +15,7 @@ room-wait = Attendez votre table
 room-you_are = Vous êtes { $name }.
 room-wait_text = Quand l'organisation forme les tables, ce téléphone vous emmène de lui-même à votre place.
 room-on_the_way = Vous allez à la table { $table } : vous y serez placé une fois sa donne finie.
+room-seat_refused = Votre place à la table { $table } n'est plus la vôtre. Demandez à l'organisation de vous placer à nouveau.
 room-waiting =
     { $n ->
         [one] Une personne attend dans le salon.

@@ -15,6 +15,7 @@ room-wait = Aspetta il tuo tavolo
 room-you_are = Sei { $name }.
 room-wait_text = Quando l'organizzazione forma i tavoli, questo telefono ti porta da solo al tuo posto.
 room-on_the_way = Vai al tavolo { $table }: ti siederai lì quando la sua mano sarà finita.
+room-seat_refused = Il tuo posto al tavolo { $table } non è più tuo. Chiedi all'organizzazione di farti sedere di nuovo.
 room-waiting =
     { $n ->
         [one] Una persona aspetta nella sala d'attesa.

@@ -12,7 +12,17 @@ import { languagePicker } from "../controls.js";
 import { RoomSocket } from "./socket.js";
 import { loadRoomToken, saveRoomToken, clearRoomToken, joinRoom, getRoomSeat, getRoom } from "./rooms.js";
 
-const ui = { code: "", kept: null, room: null, error: null, name: localStorage.getItem("eleusis.name") || "", way: null };
+const ui = { code: "", kept: null, room: null, error: null, name: localStorage.getItem("eleusis.name") || "", way: null, refused: null, refusedAt: null };
+
+// The seat a table page just refused (app.js, lostSeat: "#from=<table code>:<player>"): this page
+// does not send the phone back to it (a person removed at their table, not moved, waits here).
+function takeRefused() {
+  const m = location.hash.match(/from=([^&]+)/);
+  if (!m) return;
+  const [code, player] = decodeURIComponent(m[1]).split(":");
+  ui.refused = { code, player: player || "" };
+  history.replaceState(null, "", location.pathname + location.search);
+}
 let main = null;
 let socket = null;
 
@@ -52,7 +62,8 @@ function lobby() {
   return h("section", { class: "card", "aria-labelledby": "room-wait-title", "data-testid": "room-lobby" },
     h("h1", { id: "room-wait-title" }, t("room.wait")),
     h("p", null, t("room.you_are", { name: ui.kept.name || "" })),
-    h("p", { class: "muted" }, ui.way ? t("room.on_the_way", { table: ui.way }) : t("room.wait_text")),
+    h("p", { class: "muted", "data-testid": "room-where" }, ui.refusedAt ? t("room.seat_refused", { table: ui.refusedAt })
+      : ui.way ? t("room.on_the_way", { table: ui.way }) : t("room.wait_text")),
     room ? h("p", { class: "muted small", "data-testid": "room-waiting" }, t("room.waiting", { n: waiting.length })) : null,
     waiting.length ? h("ul", { class: "room-names" }, waiting.map((n) => h("li", null, n))) : null);
 }
@@ -73,13 +84,15 @@ function render() {
 async function follow() {
   try {
     const seat = await getRoomSeat(ui.code, ui.kept.token);
-    if (seat.code && seat.token) {
+    const refused = ui.refused && ui.refused.code === seat.code && ui.refused.player === (seat.player_id || "");
+    if (seat.code && seat.token && !refused) {
       if (socket) socket.stop();
       api.saveSeat(seat.code, { token: seat.token, player_id: seat.player_id, room: ui.code });
       location.assign(`/t/${encodeURIComponent(seat.code)}`);
       return;
     }
-    ui.way = seat.table || null; // on the way to a table that cannot seat them yet
+    ui.way = refused ? null : seat.table || null; // on the way to a table that cannot seat them yet
+    ui.refusedAt = refused ? seat.table : null; // that table refused this very seat: never back and forth
   } catch (err) {
     if (err.status === 401) { refused(401); return; }
     if (err.status === 404 || err.status === 410) { refused(err.status); return; }
@@ -92,7 +105,7 @@ function listen() {
   socket = new RoomSocket(ui.code, ui.kept.token, (room) => {
     const moved = room.mine && (!ui.room || JSON.stringify(room.mine) !== JSON.stringify(ui.room.mine));
     ui.room = room;
-    if (moved || (room.mine && !ui.way)) follow(); else render();
+    if (moved || (room.mine && !ui.way && !ui.refusedAt)) follow(); else render();
   }, refused);
   socket.start();
 }
@@ -117,6 +130,7 @@ export async function roomPage(where, r) {
   }
   onRedraw(render);
   window.addEventListener("languagechange", render);
+  takeRefused();
   ui.kept = loadRoomToken("room", ui.code);
   render();
   if (ui.kept) follow();
