@@ -84,15 +84,15 @@ function render() {
 async function follow() {
   try {
     const seat = await getRoomSeat(ui.code, ui.kept.token);
-    const refused = ui.refused && ui.refused.code === seat.code && ui.refused.player === (seat.player_id || "");
-    if (seat.code && seat.token && !refused) {
+    const refusedHere = !!ui.refused && ui.refused.code === seat.code && ui.refused.player === (seat.player_id || "");
+    if (seat.code && seat.token && !refusedHere) {
       if (socket) socket.stop();
       api.saveSeat(seat.code, { token: seat.token, player_id: seat.player_id, room: ui.code });
       location.assign(`/t/${encodeURIComponent(seat.code)}`);
       return;
     }
-    ui.way = refused ? null : seat.table || null; // on the way to a table that cannot seat them yet
-    ui.refusedAt = refused ? seat.table : null; // that table refused this very seat: never back and forth
+    ui.way = refusedHere ? null : seat.table || null; // on the way to a table that cannot seat them yet
+    ui.refusedAt = refusedHere ? seat.table : null; // that table refused this very seat: never back and forth
   } catch (err) {
     if (err.status === 401) { refused(401); return; }
     if (err.status === 404 || err.status === 410) { refused(err.status); return; }
