@@ -152,6 +152,14 @@ def room_board(code):
     return _page("room_board", code)
 
 
+@bp.get("/r/<code>", defaults={"mode": "room"})
+@bp.get("/r/<code>/organizer", defaults={"mode": "organizer"})
+def room(code, mode):
+    """A room's phone page (a name, its lobby, then its owner's table) or its organizer's screen
+    (static/js/room/; the organizer's room token stays on the device that opened the room)."""
+    return _page(mode, _checked(code))
+
+
 @bp.get("/manifest.webmanifest")
 def manifest():
     lang = language()

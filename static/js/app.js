@@ -15,6 +15,8 @@ function route() {
   if (room) return { mode: "room_board", code: room[1], page: () => import("./room/board.js").then((m) => m.roomBoard(main, room[1])) };
   const m = location.pathname.match(/^\/t\/([A-Za-z0-9]+)(\/board)?\/?$/);
   if (m) return { mode: m[2] ? "board" : "phone", code: m[1] };
+  const rm = location.pathname.match(/^\/r\/([A-Za-z0-9]+)(\/organizer)?\/?$/); // a room's phone or organizer page (room/)
+  if (rm) return { mode: rm[2] ? "organizer" : "room", code: rm[1] };
   return { mode: "start", code: "" };
 }
 
@@ -85,6 +87,9 @@ function takeHashToken() {
 // A seat whose token no longer works: the host re-issued it (the seat is still at the table,
 // on another phone now), or removed this person (their seat is gone: only the host may remove).
 function lostSeat() {
+  if (app.seat && app.seat.room) { // moved? the room knows where (and is told which seat was refused)
+    location.assign(`/r/${encodeURIComponent(app.seat.room)}#from=${encodeURIComponent(`${app.code.toUpperCase()}:${app.seat.player_id || ""}`)}`); return;
+  }
   const s = app.state;
   const mine = app.seat && app.seat.player_id;
   const removed = !!s && !!mine && !person(s, mine);
@@ -318,4 +323,5 @@ const r = route();
 registerServiceWorker();
 if (r.page) r.page();
 else if (r.mode === "start") Promise.all([import("./screens/start.js"), styles()]).then(([m]) => m.startPage(main));
+else if (r.mode === "room" || r.mode === "organizer") Promise.all([import("./room/phone.js"), styles()]).then(([m]) => m.roomPage(main, r));
 else bootTable(r);

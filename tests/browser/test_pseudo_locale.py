@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 
 from companion.catalogs import Catalog
 from tests.i18n.catalogs import pseudo_sources, render
+from tests.rooms import RoomDriver
 from tests.support import Http, ServerProcess
 
 from .conftest import BOARD, BrowserPhone
@@ -428,7 +429,6 @@ def test_a_howell_deal_and_an_express_round_in_the_pseudo_locale(browser, server
 
 def test_the_rooms_board_in_the_pseudo_locale(browser, server):
     """The room's big screen (issue 24, item 7): its lobby, then its tables, one with an ended deal."""
-    from tests.rooms import RoomDriver
 
     from .test_room_board import play_a_deal
 
@@ -446,3 +446,38 @@ def test_the_rooms_board_in_the_pseudo_locale(browser, server):
     assert seen.pages == {f"/r/{room.code}/board"}
     assert not board.errors and not board.policy, (board.errors, board.policy)
     board.close()
+
+
+def test_a_room_in_the_pseudo_locale(browser, server):
+    """A room's screens (issue 24): its join page and lobby on a phone, and the organizer's screen
+    through forming the tables, the rule book to propose from and the room's result."""
+    http = Http(server.port)
+    room = RoomDriver(http, options={"hand_size": 1})
+    people = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
+    seen = Seen(people + ["Eleusis", room.code, "Class 4b", "Ms Lee"])
+    phone, organizer = pseudo_phone(browser, server), pseudo_phone(browser, server)
+    phone.goto(f"/r/{room.code}")
+    expect(phone.testid("room-join")).to_be_visible()
+    seen.check(phone, "room, join")
+    phone.page.get_by_label(T("common.your_name")).fill("Ann")
+    phone.tap(T("room.join_submit"))
+    expect(phone.testid("room-lobby")).to_be_visible()
+    seen.check(phone, "room, lobby")
+    organizer.goto(f"/r/{room.code}/organizer#token={room.organizer}")
+    expect(organizer.testid("organizer-lobby")).to_be_visible()
+    seen.check(organizer, "organizer, lobby")
+    for name in people[1:]:
+        room.join(name)
+    expect(organizer.testid("organizer-waiting").locator("li")).to_have_count(8)
+    organizer.tap(T("organizer.form"))
+    expect(organizer.testid("organizer-table-2")).to_be_visible()
+    seen.names += [table["code"] for table in room.view("r0")["tables"]]  # formed by now
+    expect(phone.page).to_have_url(re.compile(r".*/t/[A-Z0-9]+$"))
+    organizer.testid("organizer-table-1").get_by_role("button", name=T("organizer.propose_open")).click()
+    expect(organizer.testid("propose-1")).to_be_visible()  # the rule book's rules, each with its figure
+    organizer.tap(T("room.result_show"))
+    expect(organizer.testid("result-table-1")).to_be_visible()
+    seen.check(organizer, "organizer, tables, the rule book, the result")
+    http.close()
+    phone.close()
+    organizer.close()

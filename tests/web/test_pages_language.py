@@ -53,6 +53,15 @@ def test_the_devices_choice_wins_over_the_browser(tmp_path):
     assert _page(client, **{"Accept-Language": "de"})[0] == "de"
 
 
+def test_a_rooms_phone_page_and_its_organizers_screen_are_written_in_the_devices_language(tmp_path):
+    client = _client(tmp_path)
+    lang, html = _page(client, "/r/KQRMTA", **{"Accept-Language": "fr"})
+    assert lang == "fr" and "<title>Salle KQRMTA · Eleusis</title>" in html and 'data-mode="room"' in html
+    lang, html = _page(client, "/r/KQRMTA/organizer", **{"Accept-Language": "de"})
+    assert lang == "de" and "<title>Raum KQRMTA · Leitung</title>" in html and 'data-mode="organizer"' in html
+    assert client.get("/r/no-such-code!").status_code == 404  # not a code's shape
+
+
 def test_every_catalog_is_offered_in_its_own_words(tmp_path):
     _, html = _page(_client(tmp_path))
     offered = re.search(r'data-languages="([^"]+)"', html).group(1).replace("&#34;", '"')

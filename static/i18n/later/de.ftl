@@ -1,3 +1,78 @@
+page-title_room = Raum{ " " }{ $code } · Eleusis
+page-title_organizer = Raum{ " " }{ $code } · Leitung
+where-room = Raum{ " " }{ $code }
+where-organizer = Leitung · Raum{ " " }{ $code }
+start-room_title = Einen Raum öffnen
+start-room_text = Für eine Klasse oder einen Verein an mehreren Tischen: alle treten mit einem Code dem Raum bei, und du bildest die Tische.
+start-room_name = Name des Raums
+start-room_name_placeholder = Klasse 4b
+start-room_submit = Raum öffnen
+start-room_again = Raum{ " " }{ $code }: die Ansicht der Leitung
+room-join_title = Raum{ " " }{ $code } beitreten
+room-join_text = Gib deinen Namen ein: die Leitung setzt dich dann an einen Tisch, und dieses Handy bringt dich dorthin.
+room-join_submit = Dem Raum beitreten
+room-wait = Warte auf deinen Tisch
+room-you_are = Du bist { $name }.
+room-wait_text = Sobald die Leitung die Tische bildet, bringt dich dieses Handy von selbst an deinen Platz.
+room-on_the_way = Du kommst an Tisch { $table }: dort bekommst du einen Platz, sobald seine Runde vorbei ist.
+room-seat_refused = Dein Platz an Tisch { $table } gehört dir nicht mehr. Bitte die Leitung, dich wieder zu setzen.
+room-waiting =
+    { $n ->
+        [one] Eine Person wartet in der Lobby.
+       *[other] { $n } Personen warten in der Lobby.
+    }
+room-not_found = Kein solcher Raum
+room-not_found_text = Es gibt keinen Raum mit dem Code { $code } (oder er wurde gelöscht).
+room-result_title = Das Ergebnis des Raums
+room-result_show = Ergebnis zeigen
+room-result_again = Erneut zeigen
+room-result_json = JSON herunterladen
+room-result_csv = CSV herunterladen
+room-result_none = An diesem Tisch ist noch keine Runde zu Ende.
+room-result_game = Partie { $game }
+room-result_game_on = Partie { $game } (wird noch gespielt)
+room-result_total = { $name }: { $total }
+room-result_winner = { $name }: { $total } (gewinnt)
+room-result_deal = Runde { $deal }, gegeben von { $dealer }: „{ $rule }“, Hauptlinie von { $n }
+organizer-title = { $room }: die Ansicht der Leitung
+organizer-lobby =
+    { $n ->
+        [one] Die Lobby: eine Person wartet
+       *[other] Die Lobby: { $n } Personen warten
+    }
+organizer-lobby_empty = Niemand wartet in der Lobby.
+organizer-join_at = Beitritt unter
+organizer-how_many = Wie viele Tische
+organizer-as_needed = so viele wie nötig
+organizer-form = Tische bilden
+organizer-add_table = Einen Tisch für die Lobby hinzufügen
+organizer-table = Tisch { $number }
+organizer-phase =
+    { $phase ->
+        [lobby] Partie { $game }: in ihrer Lobby
+        [deal_over] Partie { $game }: Runde { $deal } ist vorbei
+        [game_over] Partie { $game } ist vorbei
+       *[other] Partie { $game }: Runde { $deal } läuft
+    }
+organizer-dealer = { $name } gibt
+organizer-mainline = Hauptlinie von { $n }
+organizer-prophet = { $name } ist Prophet
+organizer-leaders = vorne: { $names }
+organizer-host_page = Gastgeber-Steuerung von Tisch { $number }
+organizer-host_who = Gastgeber dieses Tisches
+organizer-host_me = Du (die Leitung)
+organizer-make_host = Zum Gastgeber machen
+organizer-host_done = Der Tisch hat seinen Gastgeber.
+organizer-propose_open = Eine Regel aus dem Regelbuch vorschlagen
+organizer-propose_rule = Regel für die nächste gebende Person
+organizer-about = etwa { $n } von { $pack }
+organizer-propose = Vorschlagen
+organizer-proposed = Vorgeschlagen für Runde { $deal }: „{ $rule }“ (etwa { $n } von { $pack })
+organizer-move_title = Jemanden umsetzen
+organizer-move_who = Wen
+organizer-move_to = Wohin
+organizer-move = Umsetzen
+organizer-no_token = Dieses Gerät hat den Raum nicht geöffnet: öffne den Link der Leitung auf dem Gerät, das es tat.
 picture-expulsion_active = aktiv
 picture-expulsion_in =
     { $n ->

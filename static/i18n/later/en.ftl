@@ -1,3 +1,78 @@
+page-title_room = Room{ " " }{ $code } · Eleusis
+page-title_organizer = Room{ " " }{ $code } · organizer
+where-room = Room{ " " }{ $code }
+where-organizer = Organizer · Room{ " " }{ $code }
+start-room_title = Open a room
+start-room_text = For a class or a club at several tables: people join the room with one code, and you form the tables.
+start-room_name = The room's name
+start-room_name_placeholder = Class 4b
+start-room_submit = Open the room
+start-room_again = Room{ " " }{ $code }: the organizer's screen
+room-join_title = Join room{ " " }{ $code }
+room-join_text = Type your name: the organizer then seats you at a table, and this phone takes you there.
+room-join_submit = Join the room
+room-wait = Wait for your table
+room-you_are = You are { $name }.
+room-wait_text = When the organizer forms the tables, this phone takes you to your seat by itself.
+room-on_the_way = You go to table { $table }: you are seated there once its deal is over.
+room-seat_refused = Your seat at table { $table } is no longer yours. Ask the organizer to seat you again.
+room-waiting =
+    { $n ->
+        [one] One person waits in the lobby.
+       *[other] { $n } people wait in the lobby.
+    }
+room-not_found = No such room
+room-not_found_text = There is no room with the code { $code } (or it was deleted).
+room-result_title = The room's result
+room-result_show = Show the result
+room-result_again = Show it again
+room-result_json = Download JSON
+room-result_csv = Download CSV
+room-result_none = No deal has ended at this table yet.
+room-result_game = Game { $game }
+room-result_game_on = Game { $game } (still being played)
+room-result_total = { $name }: { $total }
+room-result_winner = { $name }: { $total } (wins)
+room-result_deal = Deal { $deal }, dealt by { $dealer }: “{ $rule }”, mainline of { $n }
+organizer-title = { $room }: the organizer's screen
+organizer-lobby =
+    { $n ->
+        [one] The lobby: one person waits
+       *[other] The lobby: { $n } people wait
+    }
+organizer-lobby_empty = Nobody waits in the lobby.
+organizer-join_at = People join at
+organizer-how_many = How many tables
+organizer-as_needed = as many as needed
+organizer-form = Form the tables
+organizer-add_table = Add a table for the lobby
+organizer-table = Table { $number }
+organizer-phase =
+    { $phase ->
+        [lobby] Game { $game }: in its lobby
+        [deal_over] Game { $game }: deal { $deal } is over
+        [game_over] Game { $game } is over
+       *[other] Game { $game }: deal { $deal } is being played
+    }
+organizer-dealer = { $name } deals
+organizer-mainline = mainline of { $n }
+organizer-prophet = { $name } is the prophet
+organizer-leaders = leading: { $names }
+organizer-host_page = Host's controls of table { $number }
+organizer-host_who = Host of this table
+organizer-host_me = You (the organizer)
+organizer-make_host = Make host
+organizer-host_done = The table has its host.
+organizer-propose_open = Propose a rule from the rule book
+organizer-propose_rule = Rule for the next dealer
+organizer-about = about { $n } of { $pack }
+organizer-propose = Propose
+organizer-proposed = Proposed for deal { $deal }: “{ $rule }” (about { $n } of { $pack })
+organizer-move_title = Move someone
+organizer-move_who = Who
+organizer-move_to = To
+organizer-move = Move
+organizer-no_token = This device did not open the room: open the organizer's link on the device that did.
 picture-expulsion_active = active
 picture-expulsion_in =
     { $n ->

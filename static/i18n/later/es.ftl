@@ -1,3 +1,78 @@
+page-title_room = Sala{ " " }{ $code } · Eleusis
+page-title_organizer = Sala{ " " }{ $code } · organización
+where-room = Sala{ " " }{ $code }
+where-organizer = Organización · Sala{ " " }{ $code }
+start-room_title = Abrir una sala
+start-room_text = Para una clase o un club en varias mesas: todos entran en la sala con un solo código, y tú formas las mesas.
+start-room_name = Nombre de la sala
+start-room_name_placeholder = Clase 4b
+start-room_submit = Abrir la sala
+start-room_again = Sala{ " " }{ $code }: la pantalla de la organización
+room-join_title = Entrar en la sala{ " " }{ $code }
+room-join_text = Escribe tu nombre: la organización te sienta luego en una mesa, y este móvil te lleva allí.
+room-join_submit = Entrar en la sala
+room-wait = Espera tu mesa
+room-you_are = Eres { $name }.
+room-wait_text = Cuando la organización forme las mesas, este móvil te llevará solo a tu sitio.
+room-on_the_way = Vas a la mesa { $table }: te sentarán allí cuando acabe su mano.
+room-seat_refused = Tu sitio en la mesa { $table } ya no es tuyo. Pide a la organización que vuelva a sentarte.
+room-waiting =
+    { $n ->
+        [one] Una persona espera en la sala de espera.
+       *[other] { $n } personas esperan en la sala de espera.
+    }
+room-not_found = No existe esa sala
+room-not_found_text = No hay ninguna sala con el código { $code } (o se borró).
+room-result_title = El resultado de la sala
+room-result_show = Mostrar el resultado
+room-result_again = Mostrarlo de nuevo
+room-result_json = Descargar JSON
+room-result_csv = Descargar CSV
+room-result_none = Aún no ha terminado ninguna mano en esta mesa.
+room-result_game = Partida { $game }
+room-result_game_on = Partida { $game } (aún en juego)
+room-result_total = { $name }: { $total }
+room-result_winner = { $name }: { $total } (gana)
+room-result_deal = Mano { $deal }, repartida por { $dealer }: «{ $rule }», línea principal de { $n }
+organizer-title = { $room }: la pantalla de la organización
+organizer-lobby =
+    { $n ->
+        [one] La sala de espera: espera una persona
+       *[other] La sala de espera: esperan { $n } personas
+    }
+organizer-lobby_empty = Nadie espera en la sala de espera.
+organizer-join_at = Se entra en
+organizer-how_many = Cuántas mesas
+organizer-as_needed = tantas como hagan falta
+organizer-form = Formar las mesas
+organizer-add_table = Añadir una mesa para quienes esperan
+organizer-table = Mesa { $number }
+organizer-phase =
+    { $phase ->
+        [lobby] Partida { $game }: en su sala de espera
+        [deal_over] Partida { $game }: la mano { $deal } ha terminado
+        [game_over] La partida { $game } ha terminado
+       *[other] Partida { $game }: se juega la mano { $deal }
+    }
+organizer-dealer = reparte { $name }
+organizer-mainline = línea principal de { $n }
+organizer-prophet = { $name } es profeta
+organizer-leaders = en cabeza: { $names }
+organizer-host_page = Controles del anfitrión de la mesa { $number }
+organizer-host_who = Anfitrión de esta mesa
+organizer-host_me = Tú (la organización)
+organizer-make_host = Hacer anfitrión
+organizer-host_done = La mesa tiene su anfitrión.
+organizer-propose_open = Proponer una regla del libro de reglas
+organizer-propose_rule = Regla para quien reparta después
+organizer-about = unas { $n } de { $pack }
+organizer-propose = Proponer
+organizer-proposed = Propuesta para la mano { $deal }: «{ $rule }» (unas { $n } de { $pack })
+organizer-move_title = Cambiar a alguien de mesa
+organizer-move_who = Quién
+organizer-move_to = A
+organizer-move = Cambiar
+organizer-no_token = Este dispositivo no abrió la sala: abre el enlace de la organización en el dispositivo que la abrió.
 picture-expulsion_active = activa
 picture-expulsion_in =
     { $n ->

@@ -1,3 +1,78 @@
+page-title_room = Salle{ " " }{ $code } · Eleusis
+page-title_organizer = Salle{ " " }{ $code } · organisation
+where-room = Salle{ " " }{ $code }
+where-organizer = Organisation · Salle{ " " }{ $code }
+start-room_title = Ouvrir une salle
+start-room_text = Pour une classe ou un club à plusieurs tables : chacun rejoint la salle avec un seul code, et vous formez les tables.
+start-room_name = Nom de la salle
+start-room_name_placeholder = Classe 4b
+start-room_submit = Ouvrir la salle
+start-room_again = Salle{ " " }{ $code } : l'écran de l'organisation
+room-join_title = Rejoindre la salle{ " " }{ $code }
+room-join_text = Tapez votre nom : l'organisation vous place ensuite à une table, et ce téléphone vous y emmène.
+room-join_submit = Rejoindre la salle
+room-wait = Attendez votre table
+room-you_are = Vous êtes { $name }.
+room-wait_text = Quand l'organisation forme les tables, ce téléphone vous emmène de lui-même à votre place.
+room-on_the_way = Vous allez à la table { $table } : vous y serez placé une fois sa donne finie.
+room-seat_refused = Votre place à la table { $table } n'est plus la vôtre. Demandez à l'organisation de vous placer à nouveau.
+room-waiting =
+    { $n ->
+        [one] Une personne attend dans le salon.
+       *[other] { $n } personnes attendent dans le salon.
+    }
+room-not_found = Salle introuvable
+room-not_found_text = Aucune salle n'a le code { $code } (ou elle a été supprimée).
+room-result_title = Le résultat de la salle
+room-result_show = Afficher le résultat
+room-result_again = L'afficher à nouveau
+room-result_json = Télécharger le JSON
+room-result_csv = Télécharger le CSV
+room-result_none = Aucune donne n'est encore finie à cette table.
+room-result_game = Partie { $game }
+room-result_game_on = Partie { $game } (encore en cours)
+room-result_total = { $name } : { $total }
+room-result_winner = { $name } : { $total } (gagne)
+room-result_deal = Donne { $deal }, distribuée par { $dealer } : « { $rule } », ligne principale de { $n }
+organizer-title = { $room } : l'écran de l'organisation
+organizer-lobby =
+    { $n ->
+        [one] Le salon : une personne attend
+       *[other] Le salon : { $n } personnes attendent
+    }
+organizer-lobby_empty = Personne n'attend dans le salon.
+organizer-join_at = On rejoint à
+organizer-how_many = Combien de tables
+organizer-as_needed = autant qu'il faut
+organizer-form = Former les tables
+organizer-add_table = Ajouter une table pour le salon
+organizer-table = Table { $number }
+organizer-phase =
+    { $phase ->
+        [lobby] Partie { $game } : dans son salon
+        [deal_over] Partie { $game } : la donne { $deal } est finie
+        [game_over] La partie { $game } est finie
+       *[other] Partie { $game } : donne { $deal } en cours
+    }
+organizer-dealer = { $name } distribue
+organizer-mainline = ligne principale de { $n }
+organizer-prophet = { $name } est prophète
+organizer-leaders = en tête : { $names }
+organizer-host_page = Commandes de l'hôte de la table { $number }
+organizer-host_who = Hôte de cette table
+organizer-host_me = Vous (l'organisation)
+organizer-make_host = Nommer hôte
+organizer-host_done = La table a son hôte.
+organizer-propose_open = Proposer une règle du livre des règles
+organizer-propose_rule = Règle pour le prochain donneur
+organizer-about = environ { $n } sur { $pack }
+organizer-propose = Proposer
+organizer-proposed = Proposée pour la donne { $deal } : « { $rule } » (environ { $n } sur { $pack })
+organizer-move_title = Déplacer quelqu'un
+organizer-move_who = Qui
+organizer-move_to = Vers
+organizer-move = Déplacer
+organizer-no_token = Cet appareil n'a pas ouvert la salle : ouvrez le lien de l'organisation sur l'appareil qui l'a ouverte.
 picture-expulsion_active = active
 picture-expulsion_in =
     { $n ->

@@ -1,3 +1,78 @@
+page-title_room = Sala{ " " }{ $code } · Eleusis
+page-title_organizer = Sala{ " " }{ $code } · organizzazione
+where-room = Sala{ " " }{ $code }
+where-organizer = Organizzazione · Sala{ " " }{ $code }
+start-room_title = Apri una sala
+start-room_text = Per una classe o un club a più tavoli: tutti entrano nella sala con un solo codice, e tu formi i tavoli.
+start-room_name = Nome della sala
+start-room_name_placeholder = Classe 4b
+start-room_submit = Apri la sala
+start-room_again = Sala{ " " }{ $code }: lo schermo dell'organizzazione
+room-join_title = Entra nella sala{ " " }{ $code }
+room-join_text = Scrivi il tuo nome: l'organizzazione ti fa poi sedere a un tavolo, e questo telefono ti ci porta.
+room-join_submit = Entra nella sala
+room-wait = Aspetta il tuo tavolo
+room-you_are = Sei { $name }.
+room-wait_text = Quando l'organizzazione forma i tavoli, questo telefono ti porta da solo al tuo posto.
+room-on_the_way = Vai al tavolo { $table }: ti siederai lì quando la sua mano sarà finita.
+room-seat_refused = Il tuo posto al tavolo { $table } non è più tuo. Chiedi all'organizzazione di farti sedere di nuovo.
+room-waiting =
+    { $n ->
+        [one] Una persona aspetta nella sala d'attesa.
+       *[other] { $n } persone aspettano nella sala d'attesa.
+    }
+room-not_found = Sala inesistente
+room-not_found_text = Non c'è nessuna sala con il codice { $code } (o è stata eliminata).
+room-result_title = Il risultato della sala
+room-result_show = Mostra il risultato
+room-result_again = Mostralo di nuovo
+room-result_json = Scarica JSON
+room-result_csv = Scarica CSV
+room-result_none = A questo tavolo non è ancora finita nessuna mano.
+room-result_game = Partita { $game }
+room-result_game_on = Partita { $game } (ancora in corso)
+room-result_total = { $name }: { $total }
+room-result_winner = { $name }: { $total } (vince)
+room-result_deal = Mano { $deal }, data da { $dealer }: «{ $rule }», linea principale di { $n }
+organizer-title = { $room }: lo schermo dell'organizzazione
+organizer-lobby =
+    { $n ->
+        [one] La sala d'attesa: aspetta una persona
+       *[other] La sala d'attesa: aspettano { $n } persone
+    }
+organizer-lobby_empty = Nessuno aspetta nella sala d'attesa.
+organizer-join_at = Si entra su
+organizer-how_many = Quanti tavoli
+organizer-as_needed = quanti ne servono
+organizer-form = Forma i tavoli
+organizer-add_table = Aggiungi un tavolo per chi aspetta
+organizer-table = Tavolo { $number }
+organizer-phase =
+    { $phase ->
+        [lobby] Partita { $game }: nella sua sala d'attesa
+        [deal_over] Partita { $game }: la mano { $deal } è finita
+        [game_over] La partita { $game } è finita
+       *[other] Partita { $game }: si gioca la mano { $deal }
+    }
+organizer-dealer = dà le carte { $name }
+organizer-mainline = linea principale di { $n }
+organizer-prophet = { $name } è profeta
+organizer-leaders = in testa: { $names }
+organizer-host_page = Comandi dell'ospite del tavolo { $number }
+organizer-host_who = Ospite di questo tavolo
+organizer-host_me = Tu (l'organizzazione)
+organizer-make_host = Rendi ospite
+organizer-host_done = Il tavolo ha il suo ospite.
+organizer-propose_open = Proponi una regola dal libro delle regole
+organizer-propose_rule = Regola per chi darà le carte
+organizer-about = circa { $n } su { $pack }
+organizer-propose = Proponi
+organizer-proposed = Proposta per la mano { $deal }: «{ $rule }» (circa { $n } su { $pack })
+organizer-move_title = Sposta qualcuno
+organizer-move_who = Chi
+organizer-move_to = A
+organizer-move = Sposta
+organizer-no_token = Questo dispositivo non ha aperto la sala: apri il link dell'organizzazione sul dispositivo che l'ha aperta.
 picture-expulsion_active = attiva
 picture-expulsion_in =
     { $n ->

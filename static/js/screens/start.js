@@ -7,6 +7,7 @@ import { profileName } from "../view.js";
 import { t, labelPage, errorText, time, currentLanguage } from "../i18n.js";
 import { languagePicker, howtoButton } from "../controls.js";
 import { recentTables, forget } from "../recent.js";
+import { keptRooms } from "../room/rooms.js";
 
 // The state a table was in when this device last saw it, in a few words (its game, from the second on).
 function stateWords(r) {
@@ -41,9 +42,37 @@ function recentCard(redraw) {
     })));
 }
 
+// An organizer opens a room (a class at several tables): its token stays on this device, and
+// the organizer's screen opens (static/js/room/organizer.js). The game is the one picked above.
+function roomCard(ui) {
+  return h("form", {
+    class: "card", "aria-labelledby": "room-title", "data-testid": "open-room",
+    onsubmit: async (e) => {
+      e.preventDefault();
+      const name = ui.name.trim();
+      if (!name) { toast(t("toast.type_name"), "error"); document.getElementById("host-name").focus(); return; }
+      const btn = e.currentTarget.querySelector("button[type=submit]");
+      btn.disabled = true;
+      try {
+        const answer = await api.request("POST", "/api/rooms", { body: { name: ui.room.trim(), organizer_name: name, profile: ui.profile } });
+        localStorage.setItem("eleusis.name", name);
+        location.assign(`/r/${encodeURIComponent(answer.code)}/organizer#token=${encodeURIComponent(answer.token)}`);
+      } catch (err) {
+        toast(err instanceof api.ApiError ? errorText(err) : t("toast.unreachable"), "error");
+        btn.disabled = false;
+      }
+    },
+  }, h("h2", { id: "room-title" }, t("start.room_title")),
+    h("p", { class: "muted small" }, t("start.room_text")),
+    h("label", { for: "room-name", class: "field" }, h("span", null, t("start.room_name")),
+      h("input", { id: "room-name", maxlength: "60", required: true, value: ui.room, placeholder: t("start.room_name_placeholder"), oninput: (e) => { ui.room = e.target.value; } })),
+    h("button", { type: "submit" }, t("start.room_submit")),
+    keptRooms("organizer").map((code) => h("p", null, h("a", { class: "button", href: `/r/${code}/organizer`, "data-testid": `organizer-${code}` }, t("start.room_again", { code })))));
+}
+
 export async function startPage(main) {
   const PROFILES = await loadProfiles(); // {} offline: the page still goes to a table by its code
-  const ui = { profile: Object.keys(PROFILES)[0], values: {}, name: localStorage.getItem("eleusis.name") || "" };
+  const ui = { profile: Object.keys(PROFILES)[0], values: {}, name: localStorage.getItem("eleusis.name") || "", room: "" };
   for (const p of Object.keys(PROFILES)) ui.values[p] = { ...PROFILES[p].defaults };
   const draw = () => {
     document.getElementById("where").textContent = t("start.where");
@@ -98,7 +127,7 @@ export async function startPage(main) {
     }, h("h2", { id: "join-title" }, t("start.join_title")),
       h("label", { for: "join-code", class: "field" }, h("span", null, t("start.code")), codeInput),
       h("button", { type: "submit" }, t("start.go")));
-    drawInto([recentCard(draw), form, join, h("section", { class: "card" }, languagePicker())], main);
+    drawInto([recentCard(draw), form, join, roomCard(ui), h("section", { class: "card" }, languagePicker())], main);
   };
   onRedraw(draw);
   draw();

@@ -1,0 +1,44 @@
+// The room's calls (docs/API.md, "A room of tables") over api.js's one request(), and where this
+// phone keeps its room token: a person's (eleusis.room.<CODE>) or the organizer's (eleusis.organizer.<CODE>).
+import { request } from "../api.js";
+
+const key = (kind, code) => `eleusis.${kind}.${code.toUpperCase()}`;
+
+export function loadRoomToken(kind, code) {
+  try {
+    const kept = JSON.parse(localStorage.getItem(key(kind, code)) || "null");
+    return kept && kept.token ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveRoomToken(kind, code, kept) {
+  try { localStorage.setItem(key(kind, code), JSON.stringify(kept)); } catch { /* private mode */ }
+}
+
+export function clearRoomToken(kind, code) {
+  try { localStorage.removeItem(key(kind, code)); } catch { /* ignore */ }
+}
+
+const base = (code) => `/api/rooms/${encodeURIComponent(code)}`;
+
+export const createRoom = (body) => request("POST", "/api/rooms", { body });
+export const getRoom = (code, token) => request("GET", base(code), { token });
+export const joinRoom = (code, name, token) => request("POST", `${base(code)}/join`, { body: { name }, token });
+export const roomAction = (code, token, body) => request("POST", `${base(code)}/actions`, { body, token });
+export const getRoomSeat = (code, token) => request("GET", `${base(code)}/seat`, { token });
+export const getResult = (code) => request("GET", `${base(code)}/result`);
+export const resultUrl = (code, csv = false) => `${base(code)}/result${csv ? "?format=csv" : ""}`;
+
+// The rooms this device keeps a token of (kind "organizer" or "room"), by code.
+export function keptRooms(kind) {
+  const codes = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const m = (localStorage.key(i) || "").match(/^eleusis\.(organizer|room)\.([A-Z0-9]+)$/);
+      if (m && m[1] === kind) codes.push(m[2]);
+    }
+  } catch { /* private mode */ }
+  return codes.sort();
+}

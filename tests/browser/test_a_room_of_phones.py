@@ -1,0 +1,145 @@
+"""RULES.md § A room of tables on the phones (issue 24, items 2, 4 and 5): a small class of eight
+at two tables (four each: the profile's least). The start page opens a room for its organizer; people join with the room's code
+and a name and wait in its lobby; the organizer forms the tables and each phone follows its
+owner to their seat by itself, and again when the organizer moves them; a reload comes back to
+the current table; the organizer's screen shows every table and the room's result, with its JSON
+and CSV files. Three people on browser phones, five through the API (the machine is shared)."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.rooms import RoomDriver
+from tests.support import Http
+
+from .conftest import assert_accessible
+
+pytestmark = pytest.mark.browser
+
+NARROW = {"width": 360, "height": 740}
+
+
+def room_token(phone, code: str) -> str:
+    kept = phone.page.evaluate(f"localStorage.getItem('eleusis.room.{code}')")
+    return json.loads(kept)["token"]
+
+
+def join_room(phone, code: str, name: str):
+    phone.goto(f"/r/{code}")
+    phone.page.get_by_label("Your name").fill(name)
+    phone.tap("Join the room")
+    expect(phone.testid("room-lobby")).to_contain_text("Wait for your table")
+
+
+def table_code(phone) -> str:
+    phone.page.wait_for_url(re.compile(r".*/t/[A-Z0-9]+$"))
+    return phone.page.url.rsplit("/", 1)[1]
+
+
+def test_the_start_page_opens_a_room_for_its_organizer(phones):
+    organizer = phones(NARROW)
+    organizer.goto("/")
+    organizer.page.get_by_label("Your name").fill("Ms Lee")
+    organizer.page.get_by_label("The room's name").fill("Class 4b")
+    organizer.tap("Open the room")
+    organizer.page.wait_for_url(re.compile(r".*/r/[A-Z0-9]+/organizer$"))
+    expect(organizer.page.get_by_role("heading", name="Class 4b: the organizer's screen")).to_be_visible()
+    expect(organizer.testid("organizer-lobby")).to_contain_text("Nobody waits in the lobby.")
+    organizer.no_horizontal_scroll()
+    code = organizer.page.url.split("/")[-2]
+    organizer.goto("/")  # the device keeps the room: its start page opens the organizer's screen again
+    organizer.testid(f"organizer-{code}").click()
+    expect(organizer.testid("organizer-lobby")).to_be_visible()
+
+
+def test_a_class_of_eight_joins_is_formed_at_two_tables_follows_a_move_and_sees_its_result(phones, server):
+    http = Http(server.port)
+    room = RoomDriver(http, options={"hand_size": 1})
+    code = room.code
+    organizer = phones()
+    organizer.goto(f"/r/{code}/organizer#token={room.organizer}")
+    expect(organizer.testid("organizer-lobby")).to_be_visible()
+
+    ann, ben, cy = phones(NARROW), phones(NARROW), phones(NARROW)
+    join_room(ann, code, "Ann")  # r1
+    join_room(ben, code, "Ben")  # r2
+    join_room(cy, code, "Cy")    # r3
+    for name in ("Dan", "Eve", "Fay", "Gus", "Hal"):  # r4 … r8
+        room.join(name)
+    expect(ann.testid("room-waiting")).to_contain_text("8 people wait in the lobby.")
+    expect(organizer.testid("organizer-waiting").locator("li")).to_have_count(8)
+    ann.no_horizontal_scroll()
+    assert_accessible(ann, "the room's lobby")
+    assert_accessible(organizer, "the organizer's lobby")
+
+    organizer.page.get_by_label("How many tables").fill("2")
+    organizer.tap("Form the tables")
+    # in join order, one to each table in turn: Ann, Cy, Eve, Gus at table 1; Ben, Dan, Fay, Hal at table 2
+    first, second = table_code(ann), table_code(ben)
+    assert table_code(cy) == first and first != second
+    expect(ann.page.get_by_text("Cy", exact=True).first).to_be_visible()  # the table's lobby, seated
+    expect(organizer.testid("organizer-table-1")).to_contain_text("Eve")
+    expect(organizer.testid("host-page-2")).to_have_attribute("href", re.compile(f"^/t/{second}#token="))
+    assert_accessible(organizer, "the organizer's tables")
+    organizer.no_horizontal_scroll()
+
+    # the organizer moves Ben to table 1: his phone follows him there by itself
+    organizer.testid("move-person").select_option(label="Ben")
+    organizer.testid("move-table").select_option(label="Table 1")
+    organizer.tap("Move")
+    expect(ben.page).to_have_url(re.compile(f".*/t/{first}$"))
+    expect(organizer.testid("organizer-table-1")).to_contain_text("Ben")
+    ben.page.reload()  # a reload comes back to the current table
+    expect(ben.page).to_have_url(re.compile(f".*/t/{first}$"))
+    expect(ben.page.get_by_text("Ann", exact=True).first).to_be_visible()
+
+    # Cy's phone is away (asleep, closed) while the organizer moves him: opened again on his old
+    # table, it finds his seat there refused and follows him to table 2
+    cy.goto("/")
+    organizer.testid("move-person").select_option(label="Cy")
+    organizer.testid("move-table").select_option(label="Table 2")
+    organizer.tap("Move")
+    expect(organizer.testid("organizer-table-2")).to_contain_text("Cy")
+    cy.goto(f"/t/{first}")
+    expect(cy.page).to_have_url(re.compile(f".*/t/{second}$"))
+    expect(cy.page.get_by_text("Dan", exact=True).first).to_be_visible()
+
+    # the organizer hands table 2's hosting to Dan, who is seated there
+    organizer.testid("host-2").select_option(label="Dan")
+    organizer.testid("organizer-table-2").get_by_role("button", name="Make host").click()
+    expect(organizer.page.locator("#toast")).to_have_text("The table has its host.")
+    dan = room.seat(next(p for p, n in room.names.items() if n == "Dan"))
+    assert room.table(second)["host"] == dan["player_id"]
+
+    # a deal at table 1 (through the API: Ann deals, hands of one card), then the room's result
+    seats = [http.get(f"/api/rooms/{code}/seat", token=room_token(p, code))[1] for p in (ann, ben)]
+    seats += [room.seat(person) for person in room.tokens]  # the five joined through the API
+    tokens = {s["player_id"]: s["token"] for s in seats if s["code"] == first}
+    host_code, host = room.organizer_token(1)
+    assert host_code == first and len(tokens) == 4  # Ann, Eve, Gus and Ben
+    room.table_act(first, host, {"type": "start", "first_dealer": seats[0]["player_id"]})
+    dealer = tokens[room.table(first)["dealer"]]
+    room.table_act(first, dealer, {"type": "starter", "cards": 1, "rank": 1})
+    room.table_act(first, tokens[room.table(first)["turn"]], {"type": "attempt", "cards": 1})
+    room.table_act(first, dealer, {"type": "judge", "verdict": "right"})
+    expect(organizer.testid("organizer-table-1")).to_contain_text("deal 1 is over", timeout=15_000)
+    organizer.tap("Show the result")
+    expect(organizer.testid("result-table-1")).to_contain_text("Deal 1, dealt by Ann")
+    expect(organizer.testid("result-table-2")).to_contain_text("No deal has ended at this table yet.")
+    expect(organizer.testid("result-csv")).to_have_attribute("href", f"/api/rooms/{code}/result?format=csv")
+    expect(organizer.testid("result-json")).to_have_attribute("href", f"/api/rooms/{code}/result")
+    assert_accessible(organizer, "the room's result")
+    organizer.no_horizontal_scroll()
+
+    # removed at his table (not moved), Cy's phone goes back to the room and waits there: never back and forth
+    code2, host2 = room.organizer_token(2)
+    cy_player = http.get(f"/api/rooms/{code}/seat", token=room_token(cy, code))[1]["player_id"]
+    room.table_act(code2, host2, {"type": "kick", "player": cy_player})
+    expect(cy.page).to_have_url(re.compile(f".*/r/{code}$"))
+    expect(cy.testid("room-lobby")).to_be_visible()
+    cy.page.wait_for_timeout(1500)
+    expect(cy.page).to_have_url(re.compile(f".*/r/{code}$"))
+    expect(cy.testid("room-where")).to_have_text("Your seat at table 2 is no longer yours. Ask the organizer to seat you again.")
