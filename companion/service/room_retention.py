@@ -41,7 +41,7 @@ class RoomRetention:
         403 ``organizer_only`` (nothing changed); then the code answers as unknown everywhere."""
         with self.rooms._held(code) as room:
             if self.rooms._person(room, token, required=True) != rules_room.ORGANIZER:
-                raise errors.Forbidden("organizer_only", "Only the room's organizer can delete the room.")
+                raise errors.Forbidden("organizer_only")
             tables, records = self._delete(room)
         return {"deleted": room.code, "tables": tables, "records": records}
 

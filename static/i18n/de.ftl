@@ -170,33 +170,7 @@ refusal-try_again = { $retry_after ->
     }
 error-http = Der Server antwortete{ " " }{ $status }.
 error-already_seated = Du sitzt schon am Tisch: Platz nehmen ist für ein neues Handy.
-error-bad_action_id = { $detail ->
-        [yes] Dieses Handy hat ein Tippen gesendet, das der Begleiter nicht lesen konnte (seine action_id muss 1 bis { $most } sichtbare Zeichen haben).
-       *[no] Dieses Handy hat ein Tippen gesendet, das der Begleiter nicht lesen konnte.
-    }
-error-bad_limit = { $detail ->
-        [yes] Das Protokoll wurde auf eine Weise angefragt, die der Begleiter nicht versteht (limit muss von 1 bis { $most } gehen).
-       *[no] Das Protokoll wurde auf eine Weise angefragt, die der Begleiter nicht versteht.
-    }
-error-bad_expected_version = Dieses Handy hat ein Tippen gesendet, das der Begleiter nicht lesen konnte.
-error-bad_field = { $detail ->
-        [yes] { $problem ->
-                [number] { refusal-field }: muss eine ganze Zahl sein.
-                [mark] { refusal-field }: darf nicht mit einem Akzent oder Zeichen allein beginnen.
-                [key] { refusal-field }: muss mit seinem Schlüssel genannt werden (howell, abbott oder express).
-               *[text] { refusal-field }: muss Text sein.
-            }
-       *[no] Ein Feld stimmt nicht: prüfe, was du eingegeben hast.
-    }
 error-bad_json = Dieses Handy hat etwas gesendet, das der Begleiter nicht lesen konnte.
-error-bad_option = { $detail ->
-        [yes] { $kind ->
-                [number] Die Option „{ $option }“ muss eine ganze Zahl von { $least } bis { $most } sein.
-                [choice] Die Option „{ $option }“ muss eins von { $values } sein.
-               *[bool] Die Option „{ $option }“ muss true oder false sein.
-            }
-       *[no] Eine der Optionen hat einen Wert, den sie nicht annehmen kann.
-    }
 error-bad_options = Die Optionen ließen sich nicht lesen.
 error-bad_player = Ein Spieler muss mit seiner Kennung genannt werden.
 error-bad_request = { $part ->
@@ -226,15 +200,7 @@ error-name_taken = Jemand mit diesem Namen sitzt schon am Tisch; steige mit dein
 error-not_for_you = Nur der Geber kann für einen anderen Spieler handeln.
 error-not_found = Unter dieser Adresse gibt es nichts.
 error-not_implemented = Die Anfrage war nicht verständlich.
-error-out_of_range = { $detail ->
-        [yes] { refusal-field }: muss zwischen { $least } und { $most } liegen.
-       *[no] Eine Zahl liegt außerhalb dessen, was sie sein darf.
-    }
 error-request_line_too_long = Die Anfrage war nicht verständlich.
-error-stale_version = { $at ->
-        [room] Der Raum hat sich inzwischen geändert; schau noch einmal und versuche es erneut.
-       *[table] Der Tisch hat sich beim Tippen geändert: schau noch einmal und versuche es erneut.
-    }
 error-table_full = Der Tisch ist voll (8 Personen).
 error-too_large = Das Gesendete ist zu groß.
 error-too_long = { $detail ->
@@ -260,10 +226,6 @@ error-too_many_sockets = { $detail ->
        *[no] Gerade sind zu viele Handys mit diesem Tisch verbunden; warte einen Moment.
     }
 error-unknown_action = Diese Aktion kennt der Begleiter nicht.
-error-unknown_option = { $detail ->
-        [yes] Die Option „{ $option }“ gehört nicht zum Profil { $profile }.
-       *[no] Eine der Optionen gehört nicht zu diesem Profil.
-    }
 error-unknown_player = Mit dieser Kennung sitzt niemand am Tisch.
 error-unknown_profile = Das Profil muss howell, abbott oder express sein.
 error-unknown_table = Es gibt keinen Tisch mit diesem Code.

@@ -170,33 +170,7 @@ refusal-try_again = { $retry_after ->
     }
 error-http = The server answered{ " " }{ $status }.
 error-already_seated = You are seated already: joining is for a new phone.
-error-bad_action_id = { $detail ->
-        [yes] This phone sent a tap the companion could not read (its action_id must be 1 to { $most } visible characters).
-       *[no] This phone sent a tap the companion could not read.
-    }
-error-bad_limit = { $detail ->
-        [yes] The log was asked for in a way the companion does not understand (limit must be from 1 to { $most }).
-       *[no] The log was asked for in a way the companion does not understand.
-    }
-error-bad_expected_version = This phone sent a tap the companion could not read.
-error-bad_field = { $detail ->
-        [yes] { $problem ->
-                [number] { refusal-field } must be a whole number.
-                [mark] { refusal-field } cannot start with an accent or mark on its own.
-                [key] { refusal-field } must be named by its key (howell, abbott or express).
-               *[text] { refusal-field } must be text.
-            }
-       *[no] One of the fields is not right: check what you typed.
-    }
 error-bad_json = This phone sent something the companion could not read.
-error-bad_option = { $detail ->
-        [yes] { $kind ->
-                [number] The option "{ $option }" must be a whole number from { $least } to { $most }.
-                [choice] The option "{ $option }" must be one of { $values }.
-               *[bool] The option "{ $option }" must be true or false.
-            }
-       *[no] One of the options has a value it cannot take.
-    }
 error-bad_options = The options could not be read.
 error-bad_player = A player must be named by their id.
 error-bad_request = { $part ->
@@ -226,15 +200,7 @@ error-name_taken = Somebody with that name is seated; rejoin with your own link,
 error-not_for_you = Only the dealer can act on another player's behalf.
 error-not_found = There is nothing at this address.
 error-not_implemented = This request uses a transfer coding the server does not support.
-error-out_of_range = { $detail ->
-        [yes] { refusal-field } must be from { $least } to { $most }.
-       *[no] A number is outside what it may be.
-    }
 error-request_line_too_long = The request line (method and address) is too long.
-error-stale_version = { $at ->
-        [room] The room changed meanwhile; look again and retry.
-       *[table] The table changed while you were tapping: look again and retry.
-    }
 error-table_full = The table is full (8 people).
 error-too_large = The request body is too large.
 error-too_long = { $detail ->
@@ -260,10 +226,6 @@ error-too_many_sockets = { $detail ->
        *[no] Too many phones are connected to this table right now; wait a moment.
     }
 error-unknown_action = The companion does not know this action.
-error-unknown_option = { $detail ->
-        [yes] The option "{ $option }" does not belong to the { $profile } profile.
-       *[no] One of the options does not belong to this profile.
-    }
 error-unknown_player = There is nobody with that id at this table.
 error-unknown_profile = The profile must be howell, abbott or express.
 error-unknown_table = There is no table with this code.

@@ -170,33 +170,7 @@ refusal-try_again = { $retry_after ->
     }
 error-http = El servidor respondió{ " " }{ $status }.
 error-already_seated = Ya estás sentado: sentarse es para un móvil nuevo.
-error-bad_action_id = { $detail ->
-        [yes] Este móvil envió un toque que el compañero no pudo leer (su action_id debe tener de 1 a { $most } caracteres visibles).
-       *[no] Este móvil envió un toque que el compañero no pudo leer.
-    }
-error-bad_limit = { $detail ->
-        [yes] Se pidió el registro de una forma que el compañero no entiende (limit debe ir de 1 a { $most }).
-       *[no] Se pidió el registro de una forma que el compañero no entiende.
-    }
-error-bad_expected_version = Este móvil envió un toque que el compañero no pudo leer.
-error-bad_field = { $detail ->
-        [yes] { $problem ->
-                [number] { refusal-field }: debe ser un número entero.
-                [mark] { refusal-field }: no puede empezar con un acento o una marca suelta.
-                [key] { refusal-field }: debe nombrarse por su clave (howell, abbott o express).
-               *[text] { refusal-field }: debe ser texto.
-            }
-       *[no] Uno de los campos no es correcto: revisa lo que escribiste.
-    }
 error-bad_json = Este móvil envió algo que el compañero no pudo leer.
-error-bad_option = { $detail ->
-        [yes] { $kind ->
-                [number] La opción «{ $option }» debe ser un número entero de { $least } a { $most }.
-                [choice] La opción «{ $option }» debe ser uno de { $values }.
-               *[bool] La opción «{ $option }» debe ser true o false.
-            }
-       *[no] Una de las opciones tiene un valor que no puede tomar.
-    }
 error-bad_options = No se pudieron leer las opciones.
 error-bad_player = Hay que nombrar a un jugador por su identificador.
 error-bad_request = { $part ->
@@ -226,15 +200,7 @@ error-name_taken = Ya hay alguien sentado con ese nombre; regresa con tu propio 
 error-not_for_you = Solo el repartidor puede actuar por otro jugador.
 error-not_found = No hay nada en esta dirección.
 error-not_implemented = No se pudo entender la petición.
-error-out_of_range = { $detail ->
-        [yes] { refusal-field }: debe ir de { $least } a { $most }.
-       *[no] Un número está fuera de lo permitido.
-    }
 error-request_line_too_long = No se pudo entender la petición.
-error-stale_version = { $at ->
-        [room] La sala cambió mientras tanto; mira otra vez y vuelve a intentarlo.
-       *[table] La mesa cambió mientras tocabas: mira otra vez y vuelve a intentarlo.
-    }
 error-table_full = La mesa está llena (8 personas).
 error-too_large = Lo enviado es demasiado grande.
 error-too_long = { $detail ->
@@ -260,10 +226,6 @@ error-too_many_sockets = { $detail ->
        *[no] Ahora mismo hay demasiados móviles conectados a esta mesa; espera un momento.
     }
 error-unknown_action = El compañero no conoce esta acción.
-error-unknown_option = { $detail ->
-        [yes] La opción «{ $option }» no pertenece al perfil { $profile }.
-       *[no] Una de las opciones no pertenece a este perfil.
-    }
 error-unknown_player = No hay nadie con ese identificador en esta mesa.
 error-unknown_profile = El perfil debe ser howell, abbott o express.
 error-unknown_table = No hay ninguna mesa con este código.

@@ -170,33 +170,7 @@ refusal-try_again = { $retry_after ->
     }
 error-http = Le serveur a répondu{ " " }{ $status }.
 error-already_seated = Vous avez déjà une place : prendre place, c’est pour un nouveau téléphone.
-error-bad_action_id = { $detail ->
-        [yes] Ce téléphone a envoyé un geste que le compagnon n’a pas pu lire (son action_id doit avoir de 1 à { $most } caractères visibles).
-       *[no] Ce téléphone a envoyé un geste que le compagnon n’a pas pu lire.
-    }
-error-bad_limit = { $detail ->
-        [yes] Le journal a été demandé d’une façon que le compagnon ne comprend pas (limit doit aller de 1 à { $most }).
-       *[no] Le journal a été demandé d’une façon que le compagnon ne comprend pas.
-    }
-error-bad_expected_version = Ce téléphone a envoyé un geste que le compagnon n’a pas pu lire.
-error-bad_field = { $detail ->
-        [yes] { $problem ->
-                [number] { refusal-field } : doit être un nombre entier.
-                [mark] { refusal-field } : ne peut pas commencer par un accent ou une marque seule.
-                [key] { refusal-field } : doit être nommé par sa clé (howell, abbott ou express).
-               *[text] { refusal-field } : doit être du texte.
-            }
-       *[no] Un des champs ne convient pas : vérifiez votre saisie.
-    }
 error-bad_json = Ce téléphone a envoyé quelque chose que le compagnon n’a pas pu lire.
-error-bad_option = { $detail ->
-        [yes] { $kind ->
-                [number] L’option « { $option } » doit valoir un nombre entier de { $least } à { $most }.
-                [choice] L’option « { $option } » doit valoir l’un de { $values }.
-               *[bool] L’option « { $option } » doit valoir true ou false.
-            }
-       *[no] Une des options a une valeur qu’elle ne peut pas prendre.
-    }
 error-bad_options = Les options n’ont pas pu être lues.
 error-bad_player = Un joueur doit être désigné par son identifiant.
 error-bad_request = { $part ->
@@ -226,15 +200,7 @@ error-name_taken = Quelqu’un porte déjà ce nom à table ; revenez avec votre
 error-not_for_you = Seul le donneur peut agir pour un autre joueur.
 error-not_found = Il n’y a rien à cette adresse.
 error-not_implemented = La requête n’a pas pu être comprise.
-error-out_of_range = { $detail ->
-        [yes] { refusal-field } : doit aller de { $least } à { $most }.
-       *[no] Un nombre sort de ce qu’il peut valoir.
-    }
 error-request_line_too_long = La requête n’a pas pu être comprise.
-error-stale_version = { $at ->
-        [room] La salle a changé entre-temps ; regardez à nouveau et réessayez.
-       *[table] La table a changé pendant votre geste : regardez à nouveau et réessayez.
-    }
 error-table_full = La table est complète (8 personnes).
 error-too_large = L’envoi est trop volumineux.
 error-too_long = { $detail ->
@@ -260,10 +226,6 @@ error-too_many_sockets = { $detail ->
        *[no] Trop de téléphones sont connectés à cette table en ce moment ; attendez un instant.
     }
 error-unknown_action = Le compagnon ne connaît pas cette action.
-error-unknown_option = { $detail ->
-        [yes] L’option « { $option } » n’appartient pas au profil { $profile }.
-       *[no] Une des options n’appartient pas à ce profil.
-    }
 error-unknown_player = Personne n’a cet identifiant à cette table.
 error-unknown_profile = Le profil doit être howell, abbott ou express.
 error-unknown_table = Il n’y a pas de table avec ce code.

@@ -170,33 +170,7 @@ refusal-try_again = { $retry_after ->
     }
 error-http = Il server ha risposto{ " " }{ $status }.
 error-already_seated = Hai già un posto: prendere posto è per un telefono nuovo.
-error-bad_action_id = { $detail ->
-        [yes] Questo telefono ha inviato un tocco che il compagno non ha potuto leggere (il suo action_id deve avere da 1 a { $most } caratteri visibili).
-       *[no] Questo telefono ha inviato un tocco che il compagno non ha potuto leggere.
-    }
-error-bad_limit = { $detail ->
-        [yes] Il registro è stato chiesto in un modo che il compagno non capisce (limit deve andare da 1 a { $most }).
-       *[no] Il registro è stato chiesto in un modo che il compagno non capisce.
-    }
-error-bad_expected_version = Questo telefono ha inviato un tocco che il compagno non ha potuto leggere.
-error-bad_field = { $detail ->
-        [yes] { $problem ->
-                [number] { refusal-field }: deve essere un numero intero.
-                [mark] { refusal-field }: non può iniziare con un accento o un segno da solo.
-                [key] { refusal-field }: va indicato con la sua chiave (howell, abbott o express).
-               *[text] { refusal-field }: deve essere testo.
-            }
-       *[no] Uno dei campi non va bene: controlla quello che hai scritto.
-    }
 error-bad_json = Questo telefono ha inviato qualcosa che il compagno non ha potuto leggere.
-error-bad_option = { $detail ->
-        [yes] { $kind ->
-                [number] L’opzione «{ $option }» deve essere un numero intero da { $least } a { $most }.
-                [choice] L’opzione «{ $option }» deve essere uno tra { $values }.
-               *[bool] L’opzione «{ $option }» deve essere true o false.
-            }
-       *[no] Una delle opzioni ha un valore che non può avere.
-    }
 error-bad_options = Non è stato possibile leggere le opzioni.
 error-bad_player = Un giocatore va indicato con il suo identificativo.
 error-bad_request = { $part ->
@@ -226,15 +200,7 @@ error-name_taken = C’è già qualcuno seduto con quel nome; rientra con il tuo
 error-not_for_you = Solo il mazziere può agire per un altro giocatore.
 error-not_found = A questo indirizzo non c’è niente.
 error-not_implemented = Non è stato possibile capire la richiesta.
-error-out_of_range = { $detail ->
-        [yes] { refusal-field }: deve andare da { $least } a { $most }.
-       *[no] Un numero è fuori dai valori permessi.
-    }
 error-request_line_too_long = Non è stato possibile capire la richiesta.
-error-stale_version = { $at ->
-        [room] La sala è cambiata nel frattempo; guarda di nuovo e riprova.
-       *[table] Il tavolo è cambiato mentre toccavi: guarda di nuovo e riprova.
-    }
 error-table_full = Il tavolo è pieno (8 persone).
 error-too_large = Quello che è stato inviato è troppo grande.
 error-too_long = { $detail ->
@@ -260,10 +226,6 @@ error-too_many_sockets = { $detail ->
        *[no] Ora ci sono troppi telefoni collegati a questo tavolo; aspetta un momento.
     }
 error-unknown_action = Il compagno non conosce questa azione.
-error-unknown_option = { $detail ->
-        [yes] L’opzione «{ $option }» non appartiene al profilo { $profile }.
-       *[no] Una delle opzioni non appartiene a questo profilo.
-    }
 error-unknown_player = A questo tavolo nessuno ha quell’identificativo.
 error-unknown_profile = Il profilo deve essere howell, abbott o express.
 error-unknown_table = Non c’è nessun tavolo con questo codice.

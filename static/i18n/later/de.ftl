@@ -788,3 +788,48 @@ speech-on = Sprechen: an
 speech-no_voice = Sprechen: dieser Browser hat keine Stimme für diese Sprache
 speech-prophet = { $who } ist jetzt Prophet.
 speech-deal_over = Runde { $number } ist vorbei. Die Regel war: { $rule }
+error-bad_action_id = { $detail ->
+        [yes] Dieses Handy hat ein Tippen gesendet, das der Begleiter nicht lesen konnte (seine action_id muss 1 bis { $most } sichtbare Zeichen haben).
+       *[no] Dieses Handy hat ein Tippen gesendet, das der Begleiter nicht lesen konnte.
+    }
+
+error-stale_version = { $at ->
+        [room] Der Raum hat sich inzwischen geändert; schau noch einmal und versuche es erneut.
+       *[table] Der Tisch hat sich beim Tippen geändert: schau noch einmal und versuche es erneut.
+    }
+
+error-bad_limit = { $detail ->
+        [yes] Das Protokoll wurde auf eine Weise angefragt, die der Begleiter nicht versteht (limit muss von 1 bis { $most } gehen).
+       *[no] Das Protokoll wurde auf eine Weise angefragt, die der Begleiter nicht versteht.
+    }
+
+error-out_of_range = { $detail ->
+        [yes] { refusal-field }: muss zwischen { $least } und { $most } liegen.
+       *[no] Eine Zahl liegt außerhalb dessen, was sie sein darf.
+    }
+
+error-bad_field = { $detail ->
+        [yes] { $problem ->
+                [number] { refusal-field }: muss eine ganze Zahl sein.
+                [mark] { refusal-field }: darf nicht mit einem Akzent oder Zeichen allein beginnen.
+                [key] { refusal-field }: muss mit seinem Schlüssel genannt werden (howell, abbott oder express).
+               *[text] { refusal-field }: muss Text sein.
+            }
+       *[no] Ein Feld stimmt nicht: prüfe, was du eingegeben hast.
+    }
+
+error-bad_option = { $detail ->
+        [yes] { $kind ->
+                [number] Die Option „{ $option }“ muss eine ganze Zahl von { $least } bis { $most } sein.
+                [choice] Die Option „{ $option }“ muss eins von { $values } sein.
+               *[bool] Die Option „{ $option }“ muss true oder false sein.
+            }
+       *[no] Eine der Optionen hat einen Wert, den sie nicht annehmen kann.
+    }
+
+error-unknown_option = { $detail ->
+        [yes] Die Option „{ $option }“ gehört nicht zum Profil { $profile }.
+       *[no] Eine der Optionen gehört nicht zu diesem Profil.
+    }
+
+error-bad_expected_version = Dieses Handy hat ein Tippen gesendet, das der Begleiter nicht lesen konnte.

@@ -788,3 +788,48 @@ speech-on = Speak: on
 speech-no_voice = Speak: this browser has no voice for this language
 speech-prophet = { $who } is the prophet.
 speech-deal_over = Deal { $number } is over. The rule was: { $rule }
+error-bad_action_id = { $detail ->
+        [yes] This phone sent a tap the companion could not read (its action_id must be 1 to { $most } visible characters).
+       *[no] This phone sent a tap the companion could not read.
+    }
+
+error-stale_version = { $at ->
+        [room] The room changed meanwhile; look again and retry.
+       *[table] The table changed while you were tapping: look again and retry.
+    }
+
+error-bad_limit = { $detail ->
+        [yes] The log was asked for in a way the companion does not understand (limit must be from 1 to { $most }).
+       *[no] The log was asked for in a way the companion does not understand.
+    }
+
+error-out_of_range = { $detail ->
+        [yes] { refusal-field } must be from { $least } to { $most }.
+       *[no] A number is outside what it may be.
+    }
+
+error-bad_field = { $detail ->
+        [yes] { $problem ->
+                [number] { refusal-field } must be a whole number.
+                [mark] { refusal-field } cannot start with an accent or mark on its own.
+                [key] { refusal-field } must be named by its key (howell, abbott or express).
+               *[text] { refusal-field } must be text.
+            }
+       *[no] One of the fields is not right: check what you typed.
+    }
+
+error-bad_option = { $detail ->
+        [yes] { $kind ->
+                [number] The option "{ $option }" must be a whole number from { $least } to { $most }.
+                [choice] The option "{ $option }" must be one of { $values }.
+               *[bool] The option "{ $option }" must be true or false.
+            }
+       *[no] One of the options has a value it cannot take.
+    }
+
+error-unknown_option = { $detail ->
+        [yes] The option "{ $option }" does not belong to the { $profile } profile.
+       *[no] One of the options does not belong to this profile.
+    }
+
+error-bad_expected_version = This phone sent a tap the companion could not read.

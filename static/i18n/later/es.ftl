@@ -788,3 +788,48 @@ speech-on = Voz: encendida
 speech-no_voice = Voz: este navegador no tiene voz para este idioma
 speech-prophet = { $who } es el profeta.
 speech-deal_over = La ronda { $number } ha terminado. La regla era: { $rule }
+error-bad_action_id = { $detail ->
+        [yes] Este móvil envió un toque que el compañero no pudo leer (su action_id debe tener de 1 a { $most } caracteres visibles).
+       *[no] Este móvil envió un toque que el compañero no pudo leer.
+    }
+
+error-stale_version = { $at ->
+        [room] La sala cambió mientras tanto; mira otra vez y vuelve a intentarlo.
+       *[table] La mesa cambió mientras tocabas: mira otra vez y vuelve a intentarlo.
+    }
+
+error-bad_limit = { $detail ->
+        [yes] Se pidió el registro de una forma que el compañero no entiende (limit debe ir de 1 a { $most }).
+       *[no] Se pidió el registro de una forma que el compañero no entiende.
+    }
+
+error-out_of_range = { $detail ->
+        [yes] { refusal-field }: debe ir de { $least } a { $most }.
+       *[no] Un número está fuera de lo permitido.
+    }
+
+error-bad_field = { $detail ->
+        [yes] { $problem ->
+                [number] { refusal-field }: debe ser un número entero.
+                [mark] { refusal-field }: no puede empezar con un acento o una marca suelta.
+                [key] { refusal-field }: debe nombrarse por su clave (howell, abbott o express).
+               *[text] { refusal-field }: debe ser texto.
+            }
+       *[no] Uno de los campos no es correcto: revisa lo que escribiste.
+    }
+
+error-bad_option = { $detail ->
+        [yes] { $kind ->
+                [number] La opción «{ $option }» debe ser un número entero de { $least } a { $most }.
+                [choice] La opción «{ $option }» debe ser uno de { $values }.
+               *[bool] La opción «{ $option }» debe ser true o false.
+            }
+       *[no] Una de las opciones tiene un valor que no puede tomar.
+    }
+
+error-unknown_option = { $detail ->
+        [yes] La opción «{ $option }» no pertenece al perfil { $profile }.
+       *[no] Una de las opciones no pertenece a este perfil.
+    }
+
+error-bad_expected_version = Este móvil envió un toque que el compañero no pudo leer.

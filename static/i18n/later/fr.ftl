@@ -788,3 +788,48 @@ speech-on = Parole : activée
 speech-no_voice = Parole : ce navigateur n'a pas de voix pour cette langue
 speech-prophet = { $who } est le prophète.
 speech-deal_over = La donne { $number } est terminée. La règle était : { $rule }
+error-bad_action_id = { $detail ->
+        [yes] Ce téléphone a envoyé un geste que le compagnon n’a pas pu lire (son action_id doit avoir de 1 à { $most } caractères visibles).
+       *[no] Ce téléphone a envoyé un geste que le compagnon n’a pas pu lire.
+    }
+
+error-stale_version = { $at ->
+        [room] La salle a changé entre-temps ; regardez à nouveau et réessayez.
+       *[table] La table a changé pendant votre geste : regardez à nouveau et réessayez.
+    }
+
+error-bad_limit = { $detail ->
+        [yes] Le journal a été demandé d’une façon que le compagnon ne comprend pas (limit doit aller de 1 à { $most }).
+       *[no] Le journal a été demandé d’une façon que le compagnon ne comprend pas.
+    }
+
+error-out_of_range = { $detail ->
+        [yes] { refusal-field } : doit aller de { $least } à { $most }.
+       *[no] Un nombre sort de ce qu’il peut valoir.
+    }
+
+error-bad_field = { $detail ->
+        [yes] { $problem ->
+                [number] { refusal-field } : doit être un nombre entier.
+                [mark] { refusal-field } : ne peut pas commencer par un accent ou une marque seule.
+                [key] { refusal-field } : doit être nommé par sa clé (howell, abbott ou express).
+               *[text] { refusal-field } : doit être du texte.
+            }
+       *[no] Un des champs ne convient pas : vérifiez votre saisie.
+    }
+
+error-bad_option = { $detail ->
+        [yes] { $kind ->
+                [number] L’option « { $option } » doit valoir un nombre entier de { $least } à { $most }.
+                [choice] L’option « { $option } » doit valoir l’un de { $values }.
+               *[bool] L’option « { $option } » doit valoir true ou false.
+            }
+       *[no] Une des options a une valeur qu’elle ne peut pas prendre.
+    }
+
+error-unknown_option = { $detail ->
+        [yes] L’option « { $option } » n’appartient pas au profil { $profile }.
+       *[no] Une des options n’appartient pas à ce profil.
+    }
+
+error-bad_expected_version = Ce téléphone a envoyé un geste que le compagnon n’a pas pu lire.

@@ -788,3 +788,48 @@ speech-on = Voce: accesa
 speech-no_voice = Voce: questo browser non ha una voce per questa lingua
 speech-prophet = { $who } è il profeta.
 speech-deal_over = La smazzata { $number } è finita. La regola era: { $rule }
+error-bad_action_id = { $detail ->
+        [yes] Questo telefono ha inviato un tocco che il compagno non ha potuto leggere (il suo action_id deve avere da 1 a { $most } caratteri visibili).
+       *[no] Questo telefono ha inviato un tocco che il compagno non ha potuto leggere.
+    }
+
+error-stale_version = { $at ->
+        [room] La sala è cambiata nel frattempo; guarda di nuovo e riprova.
+       *[table] Il tavolo è cambiato mentre toccavi: guarda di nuovo e riprova.
+    }
+
+error-bad_limit = { $detail ->
+        [yes] Il registro è stato chiesto in un modo che il compagno non capisce (limit deve andare da 1 a { $most }).
+       *[no] Il registro è stato chiesto in un modo che il compagno non capisce.
+    }
+
+error-out_of_range = { $detail ->
+        [yes] { refusal-field }: deve andare da { $least } a { $most }.
+       *[no] Un numero è fuori dai valori permessi.
+    }
+
+error-bad_field = { $detail ->
+        [yes] { $problem ->
+                [number] { refusal-field }: deve essere un numero intero.
+                [mark] { refusal-field }: non può iniziare con un accento o un segno da solo.
+                [key] { refusal-field }: va indicato con la sua chiave (howell, abbott o express).
+               *[text] { refusal-field }: deve essere testo.
+            }
+       *[no] Uno dei campi non va bene: controlla quello che hai scritto.
+    }
+
+error-bad_option = { $detail ->
+        [yes] { $kind ->
+                [number] L’opzione «{ $option }» deve essere un numero intero da { $least } a { $most }.
+                [choice] L’opzione «{ $option }» deve essere uno tra { $values }.
+               *[bool] L’opzione «{ $option }» deve essere true o false.
+            }
+       *[no] Una delle opzioni ha un valore che non può avere.
+    }
+
+error-unknown_option = { $detail ->
+        [yes] L’opzione «{ $option }» non appartiene al profilo { $profile }.
+       *[no] Una delle opzioni non appartiene a questo profilo.
+    }
+
+error-bad_expected_version = Questo telefono ha inviato un tocco che il compagno non ha potuto leggere.
