@@ -93,6 +93,11 @@ async function follow() {
     }
     ui.way = refusedHere ? null : seat.table || null; // on the way to a table that cannot seat them yet
     ui.refusedAt = refusedHere ? seat.table : null; // that table refused this very seat: never back and forth
+    if (ui.refused && !seat.code) { // removed by that table's host: back in the room's lobby, and told so
+      const room = ui.room || await getRoom(ui.code, ui.kept.token).catch(() => null);
+      const left = room && (room.tables || []).find((table) => table.code === ui.refused.code);
+      if (left) ui.refusedAt = left.number;
+    }
   } catch (err) {
     if (err.status === 401) { refused(401); return; }
     if (err.status === 404 || err.status === 410) { refused(err.status); return; }
