@@ -114,7 +114,8 @@ class FakeSocket:
 class Phone:
     """One person's seat on their phone: HTTP calls with its token, its socket, every message received.
 
-    ``port``: where the phone connects (the server, or a proxy in front of it). ``tls``: an
+    ``port``: where the phone connects (the server, or a proxy in front of it). ``room``: the phone is
+    in a room's lobby (``code`` the room's, ``token`` its room token): its socket is the room's. ``tls``: an
     ``ssl.SSLContext`` to speak through, to the site ``server_name`` (a proxy's TLS site; the name
     is never looked up). ``source``: the local address to connect from (any of 127.0.0.0/8 is this
     machine's loopback, as another phone would be). ``headers``: more headers of the socket's handshake.
@@ -122,8 +123,9 @@ class Phone:
 
     def __init__(self, port: int, code: str | None = None, token: str | None = None, pid: str | None = None, *,
                  tls=None, server_name: str | None = None, source: str | None = None, headers=(),
-                 timeout: float = 10):
+                 timeout: float = 10, room: bool = False):
         self.port, self.code, self.token, self.pid = port, code, token, pid
+        self.room = room
         self.tls, self.server_name, self.source = tls, server_name, source
         self.headers = [tuple(h.split(": ", 1)) if isinstance(h, str) else h for h in headers]
         self.timeout = timeout
@@ -157,7 +159,7 @@ class Phone:
             self.ws.close()
         if port is not None:
             self.port = port
-        path = f"/ws/tables/{self.code}" + (f"?token={self.token}" if self.token else "")
+        path = f"/ws/{'rooms' if self.room else 'tables'}/{self.code}" + (f"?token={self.token}" if self.token else "")
         scheme = "wss" if self.tls is not None else "ws"
         sock = socket.create_connection(("127.0.0.1", self.port), timeout=self.timeout,
                                         source_address=(self.source, 0) if self.source else None)

@@ -16,6 +16,7 @@ import itertools
 import os
 import shutil
 import socket
+import ssl
 import subprocess
 import tempfile
 import time
@@ -226,6 +227,16 @@ class CaddyServer:
             if time.monotonic() > deadline:
                 raise RuntimeError(f"caddy issued no certificate: {self.log.read_text(errors='replace')[-2000:]}")
             time.sleep(0.05)
+        # and serves it a moment later: until then a handshake is refused (an internal error alert)
+        while True:
+            try:
+                with socket.create_connection(("127.0.0.1", self.https_port), timeout=5) as raw, \
+                        self.tls_context().wrap_socket(raw, server_hostname="localhost"):
+                    break
+            except (ssl.SSLError, OSError):
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"caddy served no certificate: {self.log.read_text(errors='replace')[-2000:]}")
+                time.sleep(0.05)
         return self
 
     @property
