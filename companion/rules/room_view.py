@@ -77,7 +77,9 @@ def proposal_for(proposal: dict, table: dict, viewer, seat) -> dict | None:
             or (seat is not None and seat == _dealer_of(table, proposal["game"], proposal["deal"]))):
         return None
     rule = rulebook.BY_ID[proposal["rule"]]
-    return {**proposal, "text": rulebook.english_text(rule), "about": rulebook.about(rulebook.figure(rule)), "ended": ended}
+    fits = rulebook.figure(rule)
+    return {**proposal, "text": rulebook.english_text(rule), "about": rulebook.about(fits), "word": rulebook.word(fits),
+            "pack": len(rulebook.PACK), "ended": ended}
 
 
 def view(state, viewer, code: str, tables: dict) -> dict:

@@ -61,6 +61,13 @@ def delete_room(code):
     return snapshot_response(answer)
 
 
+@bp.get("/api/codes/<code>")
+def what_a_code_opens(code):
+    """The start page's "go to a table" box: whether a typed code is a table's or a room's, in one
+    look-up (an unknown code is one 404, counted once as the table's and the room's are)."""
+    return snapshot_response(rooms().opens(code))
+
+
 @bp.post("/api/rooms/<code>/join")
 def join_room(code):
     request.get_data(cache=True)  # an oversized body answers 413 here, before it counts as a join

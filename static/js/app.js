@@ -80,7 +80,7 @@ onRedraw(() => render());
 function takeHashToken() {
   const m = location.hash.match(/token=([^&]+)/);
   if (!m) return;
-  api.saveSeat(app.code, { token: decodeURIComponent(m[1]), player_id: null });
+  api.saveSeat(app.code, { token: decodeURIComponent(m[1]), player_id: null, room: (location.hash.match(/room=(\w+)/) || [])[1] }); // room: the organizer's
   history.replaceState(null, "", location.pathname + location.search);
 }
 
@@ -278,6 +278,7 @@ function screen() {
   const me = app.me();
   if (app.mode === "phone" && !app.seat) return joinScreen();
   const parts = [];
+  if (app.mode === "phone" && me && me === s.organizer) parts.push(drawn("menu", (m) => m.backToRoom()));
   if (app.mode === "phone") parts.push(nav());
   if (app.mode === "phone" && app.panel === "history") parts.push(drawn("history", (m) => m.historyList()));
   else if (app.mode === "phone" && app.panel === "menu") parts.push(drawn("menu", (m) => m.menuScreen()));

@@ -143,3 +143,83 @@ def test_a_class_of_eight_joins_is_formed_at_two_tables_follows_a_move_and_sees_
     cy.page.wait_for_timeout(1500)
     expect(cy.page).to_have_url(re.compile(f".*/r/{code}$"))
     expect(cy.testid("room-where")).to_have_text("Your seat at table 2 is no longer yours. Ask the organizer to seat you again.")
+
+
+def test_a_room_is_joined_from_the_organizers_screen_and_a_proposed_rule_reaches_its_dealer(phones, server):
+    """Issue 24, item 4: the organizer's screen shows the room's QR code and its typed code; the
+    start page's code box opens a room by its code; each table is one tap from its host page, and
+    the host page one tap back; a rule proposed from the rule book reaches that deal's dealer."""
+    http = Http(server.port)
+    room = RoomDriver(http, options={"hand_size": 1})
+    code = room.code
+    organizer = phones()
+    organizer.goto(f"/r/{code}/organizer#token={room.organizer}")
+    expect(organizer.testid("organizer-code")).to_have_text(f"Room code: {code}")
+    qr = organizer.testid("organizer-qr")
+    expect(qr).to_have_attribute("src", f"/api/rooms/{code}/qr.svg")
+    organizer.page.wait_for_function("(img) => img.complete && img.naturalWidth > 0", arg=qr.element_handle())
+
+    # a latecomer types the room's code into the start page's "go to a table" box
+    ann = phones(NARROW)
+    ann.goto("/")
+    ann.page.get_by_label("Table code").fill("zzzzzz")  # no table, no room: said on the start page
+    ann.tap("Go to the table")
+    expect(ann.page.locator("#toast")).to_have_text("There is no table or room with this code.")
+    assert ann.page.url.endswith("/")
+    ann.page.get_by_label("Table code").fill(code.lower())
+    ann.tap("Go to the table")
+    ann.page.wait_for_url(re.compile(f".*/r/{code}$"))
+    ann.page.get_by_label("Your name").fill("Ann")
+    ann.tap("Join the room")
+    expect(ann.testid("room-lobby")).to_contain_text("Wait for your table")
+    for name in ("Ben", "Cy", "Dan"):
+        room.join(name)
+    expect(organizer.testid("organizer-waiting").locator("li")).to_have_count(4)
+    organizer.tap("Form the tables")
+    first = table_code(ann)
+    expect(organizer.testid("organizer-table-1")).to_contain_text("Dan")
+
+    # a table's code in the same box opens that table
+    ben = phones(NARROW)
+    ben.goto("/")
+    ben.page.get_by_label("Table code").fill(first)
+    ben.tap("Go to the table")
+    ben.page.wait_for_url(re.compile(f".*/t/{first}$"))
+
+    # the rule book on the organizer's screen, each rule with its figure; proposed to table 1's next dealer
+    table = organizer.testid("organizer-table-1")
+    table.get_by_role("button", name="Propose a rule from the rule book").click()
+    pick = organizer.testid("propose-1")
+    expect(pick.locator("option[value=alternate_colours]")).to_contain_text("(about 26 of 52)")
+    pick.select_option(value="alternate_colours")
+    table.get_by_role("button", name="Propose", exact=True).click()
+    expect(table.get_by_test_id("proposal")).to_contain_text("(about 26 of 52)")
+    assert_accessible(organizer, "the organizer's screen with its QR code and a proposal")
+    organizer.no_horizontal_scroll()
+
+    # one tap: the table's host page, its host's controls there; Ann deals first
+    organizer.testid("host-page-1").click()
+    organizer.page.wait_for_url(re.compile(f".*/t/{first}$"))
+    organizer.page.get_by_label("First dealer").select_option(label="Ann")
+    organizer.tap("Start the game")
+    organizer.tap("Start with this seat order")  # the seat order, there too
+    text = "If the last card is red, play a black card; if it is black, play a red card."
+    proposal = ann.testid("proposal")
+    expect(proposal).to_contain_text(text)
+    expect(proposal).to_contain_text("About 26 of 52 fit: too easy")
+    assert_accessible(ann, "the dealer's sealing step with the organizer's proposal")
+    ann.no_horizontal_scroll()
+    ann.tap("Use this rule")
+    expect(ann.page.locator("#rule")).to_have_value(text)
+    expect(ann.testid("picked-figure")).to_have_text("From the rule book: about 26 of 52 cards fit, too easy.")
+    ann.tap("Seal the rule")
+    expect(ann.testid("sealed-fp")).to_be_visible()
+    expect(ann.testid("proposal")).to_have_count(0)
+
+    # and one tap back to the room's screen
+    back = organizer.testid("back-to-room")
+    expect(back).to_have_text(f"Back to the organizer's screen (room {code})")
+    back.click()
+    organizer.page.wait_for_url(re.compile(f".*/r/{code}/organizer$"))
+    expect(organizer.testid("organizer-table-1")).to_contain_text("Ann deals")
+    assert not ann.errors and not organizer.errors, (ann.errors, organizer.errors)

@@ -428,18 +428,19 @@ def test_a_howell_deal_and_an_express_round_in_the_pseudo_locale(browser, server
 
 
 def test_the_rooms_board_in_the_pseudo_locale(browser, server):
-    """The room's big screen (issue 24, item 7): its lobby, then its tables, one with an ended deal."""
+    """The room's big screen (issue 24, item 7): its lobby, then its 8 tables (the most it shows),
+    one with an ended deal."""
 
     from .test_room_board import play_a_deal
 
-    room = RoomDriver(Http(server.port), people=8, tables=2)
+    room = RoomDriver(Http(server.port), people=32, tables=8)
     seen = Seen(["Class 4b", "Ms Lee", "Eleusis", room.code, RULE] + list(room.names.values()))
     board = pseudo_phone(browser, server, BOARD)
     board.goto(f"/r/{room.code}/board")
     expect(board.testid("room-code")).to_have_text(room.code)
     seen.check(board, "room board, lobby")
     room.act({"type": "form"})
-    expect(board.page.locator(".room-table")).to_have_count(2)
+    expect(board.page.locator(".room-table")).to_have_count(8)
     play_a_deal(room, 1, RULE)
     expect(board.testid("room-table-1").get_by_test_id("rule")).to_contain_text(RULE)
     seen.check(board, "room board, tables")
@@ -475,9 +476,33 @@ def test_a_room_in_the_pseudo_locale(browser, server):
     expect(phone.page).to_have_url(re.compile(r".*/t/[A-Z0-9]+$"))
     organizer.testid("organizer-table-1").get_by_role("button", name=T("organizer.propose_open")).click()
     expect(organizer.testid("propose-1")).to_be_visible()  # the rule book's rules, each with its figure
+    organizer.testid("propose-1").select_option(value="alternate_colours")
+    organizer.testid("organizer-table-1").get_by_role("button", name=T("organizer.propose"), exact=True).click()
+    expect(organizer.testid("organizer-table-1").get_by_test_id("proposal")).to_be_visible()
     organizer.tap(T("room.result_show"))
     expect(organizer.testid("result-table-1")).to_be_visible()
-    seen.check(organizer, "organizer, tables, the rule book, the result")
+    seen.check(organizer, "organizer, tables, the rule book, a proposal, the result")
+
+    # the organizer's host page of table 1, one tap away, with its way back to the room
+    organizer.testid("host-page-1").click()
+    expect(organizer.testid("back-to-room")).to_be_visible()
+    seen.check(organizer, "organizer, a table's host page")
+    code, host = room.organizer_token(1)
+    room.table_act(code, host, {"type": "start", "first_dealer": "p1"})  # Ann deals
+    expect(phone.testid("proposal")).to_be_visible()
+    seen.check(phone, "dealer, sealing, the organizer's proposal")
+
+    # the start page's code box: a code that is neither a table's nor a room's
+    start = pseudo_phone(browser, server)
+    start.goto("/")
+    start.page.get_by_label(T("start.code")).fill("ZZZZZZ")
+    start.tap(T("start.go"))
+    expect(start.page.locator("#toast")).to_have_text(T("error.unknown_code"))
+    seen.names += ["ZZZZZZ", "KX7QPA"]  # KX7QPA: the box's example code
+    seen.check(start, "start, an unknown code")
+    for page in (phone, organizer, start):
+        assert not page.errors and not page.policy, (page.errors, page.policy)
     http.close()
+    start.close()
     phone.close()
     organizer.close()

@@ -122,6 +122,7 @@ def test_a_proposal_is_seen_by_that_dealer_alone_until_the_deal_ends(http):
     dealer = next(p for p, s in seats.items() if s["code"] == code and s["player_id"] == "p1")
     shown = room.view(dealer)["proposals"]
     assert [p["rule"] for p in shown] == ["alternate_colours"] and shown[0]["about"] > 0
+    assert (shown[0]["about"], shown[0]["word"], shown[0]["pack"]) == (26, "too_easy", 52)  # the rule book's figure
     for person in room.tokens:
         if person != dealer:
             assert room.view(person)["proposals"] == []
@@ -198,3 +199,15 @@ def test_the_rooms_board_shows_every_table_at_a_glance_and_each_ended_deals_rule
     first = room.view()["tables"][0]["live"]
     assert first["phase"] == "deal_over" and sorted(first["leaders"]) == ["P1", "P3"]
     assert first["rules"] == [{"game": 1, "deal": 1, "dealer": "P1", "rule": "Red after black.", "mainline": 2}]
+
+
+def test_a_typed_code_says_whether_it_opens_a_table_or_a_room(http):
+    """The start page's "go to a table" box asks once what a code is (GET /api/codes/<code>)."""
+    room = RoomDriver(http, people=4, tables=1, options=QUICK)
+    room.act({"type": "form"})
+    table = room.view()["tables"][0]["code"]
+    assert http.get(f"/api/codes/{room.code.lower()}") == (200, {"code": room.code, "table": False, "room": True})
+    assert http.get(f"/api/codes/{table}") == (200, {"code": table, "table": True, "room": False})
+    status, body = http.get("/api/codes/ZZZZZZ")
+    assert (status, body["error"]) == (404, "unknown_code")
+    assert body["message"] == "There is no table or room with this code."

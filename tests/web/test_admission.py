@@ -59,6 +59,13 @@ def test_codes_guessed_from_one_64_are_refused_as_from_one_address(tmp_path):
     assert From(app, "2001:db8:9:9::1").get("/api/tables/ABCDEF")[0] == 404  # another /64 is another client
 
 
+def test_an_unknown_code_typed_on_the_start_page_counts_once_not_as_a_table_and_a_room(tmp_path):
+    app = app_with(tmp_path, limit_unknown=(3, 60))
+    guesser = From(app, "198.51.100.30")
+    answers = [guesser.get(f"/api/codes/{code}")[0] for code in ("ABCDEF", "BCDEFG", "CDEFGH", "DEFGHJ")]
+    assert answers == [404, 404, 404, 429]  # counted twice, the third would be refused
+
+
 @pytest.mark.parametrize("kind, setting", [("create", "limit_create"), ("join", "limit_join")])
 def test_tables_made_and_joins_from_one_64_are_counted_once(tmp_path, kind, setting):
     app = app_with(tmp_path, **{setting: (3, 60)})

@@ -73,6 +73,11 @@ organizer-move_who = Wen
 organizer-move_to = Wohin
 organizer-move = Umsetzen
 organizer-no_token = Dieses Gerät hat den Raum nicht geöffnet: öffne den Link der Leitung auf dem Gerät, das es tat.
+organizer-code = Raumcode: { $code }
+organizer-back = Zurück zur Ansicht der Leitung (Raum { $code })
+proposal-title = Die Leitung schlägt eine Regel vor
+proposal-text = Nur du siehst sie, bis die Runde endet. Versiegle sie so, ändere sie vorher oder schreib deine eigene.
+proposal-use = Diese Regel nehmen
 picture-expulsion_active = aktiv
 picture-expulsion_in =
     { $n ->
@@ -698,6 +703,7 @@ error-too_many_tables = { $detail ->
     }
 error-unknown_person = In diesem Raum ist niemand mit dieser Kennung.
 error-unknown_room_table = Der Raum hat keinen Tisch mit dieser Nummer.
+error-unknown_code = Es gibt weder einen Tisch noch einen Raum mit diesem Code.
 error-unknown_rule = Diese Regel steht nicht im Regelbuch.
 error-bad_table = Der Tisch muss mit seiner Nummer im Raum angegeben werden.
 error-bad_tables = { $detail ->

@@ -73,6 +73,11 @@ organizer-move_who = Who
 organizer-move_to = To
 organizer-move = Move
 organizer-no_token = This device did not open the room: open the organizer's link on the device that did.
+organizer-code = Room code: { $code }
+organizer-back = Back to the organizer's screen (room { $code })
+proposal-title = The organizer proposes a rule
+proposal-text = Only you see it until the deal ends. Seal it as it is, change it first, or write your own.
+proposal-use = Use this rule
 picture-expulsion_active = active
 picture-expulsion_in =
     { $n ->
@@ -698,6 +703,7 @@ error-too_many_tables = { $detail ->
     }
 error-unknown_person = Nobody with that id is in this room.
 error-unknown_room_table = The room has no table with that number.
+error-unknown_code = There is no table or room with this code.
 error-unknown_rule = That rule is not in the rule book.
 error-bad_table = The table must be named by its number in the room.
 error-bad_tables = { $detail ->

@@ -73,6 +73,11 @@ organizer-move_who = Quién
 organizer-move_to = A
 organizer-move = Cambiar
 organizer-no_token = Este dispositivo no abrió la sala: abre el enlace de la organización en el dispositivo que la abrió.
+organizer-code = Código de la sala: { $code }
+organizer-back = Volver a la pantalla de la organización (sala { $code })
+proposal-title = La organización te propone una regla
+proposal-text = Solo tú la ves hasta que acabe la mano. Séllala tal cual, cámbiala antes o escribe la tuya.
+proposal-use = Usar esta regla
 picture-expulsion_active = activa
 picture-expulsion_in =
     { $n ->
@@ -698,6 +703,7 @@ error-too_many_tables = { $detail ->
     }
 error-unknown_person = No hay nadie con ese identificador en esta sala.
 error-unknown_room_table = La sala no tiene ninguna mesa con ese número.
+error-unknown_code = No hay ninguna mesa ni ninguna sala con este código.
 error-unknown_rule = Esa regla no está en el libro de reglas.
 error-bad_table = La mesa debe indicarse por su número en la sala.
 error-bad_tables = { $detail ->

@@ -73,6 +73,11 @@ organizer-move_who = Qui
 organizer-move_to = Vers
 organizer-move = Déplacer
 organizer-no_token = Cet appareil n'a pas ouvert la salle : ouvrez le lien de l'organisation sur l'appareil qui l'a ouverte.
+organizer-code = Code de la salle : { $code }
+organizer-back = Retour à l'écran de l'organisation (salle { $code })
+proposal-title = L'organisation vous propose une règle
+proposal-text = Vous seul la voyez jusqu'à la fin de la donne. Scellez-la telle quelle, modifiez-la d'abord ou écrivez la vôtre.
+proposal-use = Prendre cette règle
 picture-expulsion_active = active
 picture-expulsion_in =
     { $n ->
@@ -698,6 +703,7 @@ error-too_many_tables = { $detail ->
     }
 error-unknown_person = Personne n’a cet identifiant dans cette salle.
 error-unknown_room_table = La salle n’a pas de table portant ce numéro.
+error-unknown_code = Aucune table ni aucune salle n’a ce code.
 error-unknown_rule = Cette règle n’est pas dans le livre des règles.
 error-bad_table = La table doit être désignée par son numéro dans la salle.
 error-bad_tables = { $detail ->

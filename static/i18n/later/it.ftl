@@ -73,6 +73,11 @@ organizer-move_who = Chi
 organizer-move_to = A
 organizer-move = Sposta
 organizer-no_token = Questo dispositivo non ha aperto la sala: apri il link dell'organizzazione sul dispositivo che l'ha aperta.
+organizer-code = Codice della sala: { $code }
+organizer-back = Torna allo schermo dell'organizzazione (sala { $code })
+proposal-title = L'organizzazione ti propone una regola
+proposal-text = Solo tu la vedi finché la mano non finisce. Sigillala così com'è, modificala prima o scrivi la tua.
+proposal-use = Usa questa regola
 picture-expulsion_active = attiva
 picture-expulsion_in =
     { $n ->
@@ -698,6 +703,7 @@ error-too_many_tables = { $detail ->
     }
 error-unknown_person = In questa sala non c’è nessuno con quell’identificativo.
 error-unknown_room_table = La sala non ha un tavolo con quel numero.
+error-unknown_code = Non c’è nessun tavolo né nessuna sala con questo codice.
 error-unknown_rule = Quella regola non è nel libro delle regole.
 error-bad_table = Il tavolo va indicato con il suo numero nella sala.
 error-bad_tables = { $detail ->

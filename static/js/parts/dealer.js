@@ -7,13 +7,14 @@ import { confirmButton, stepper } from "../controls.js";
 import { name, pendingParams, fingerprint, isOneCard, RANKS, rankLabel, ruleBlock } from "../view.js";
 import { t } from "../i18n.js";
 import { ruleBook, pickedFigure } from "./rulebook.js";
+import { proposedRule } from "./proposal.js";
 import { turnControls, verdictButtons, judgeHeading, expelled, prophetInfo } from "./turn.js";
 
 export function dealerControls(s, me) {
   const deal = s.deal;
   const out = [];
   if (s.phase === "starter") {
-    if (!deal.rule_sha256) out.push(sealCard());
+    if (!deal.rule_sha256) out.push(sealCard(s));
     out.push(starterCard(s));
   }
   // An open window comes first: its buttons before the next player's play.
@@ -39,7 +40,7 @@ export function dealerControls(s, me) {
 }
 
 // The rule, typed (or picked from the book) and sealed before the starter.
-function sealCard() {
+function sealCard(s) {
   const ui = local("seal");
   // hidden: a password field; shown: a few lines, to read and edit a rule picked from the book
   const input = h(ui.showRule ? "textarea" : "input", {
@@ -53,6 +54,7 @@ function sealCard() {
   return h("section", { class: "card controls" },
     h("h2", null, t("seal.title")),
     h("p", { class: "muted small" }, t("seal.text")),
+    proposedRule(s),
     ruleBook(),
     h("label", { for: "rule", class: "field" }, h("span", null, t("seal.rule")), input),
     pickedFigure(),

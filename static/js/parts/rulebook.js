@@ -25,17 +25,18 @@ function read() {
 
 const WORDS = ["good", "too_easy", "hard"]; // the figure's words (rulebook.word), the good ones first
 
-const ruleText = (rule) => (has(`rulebook.${rule.id}`) ? t(`rulebook.${rule.id}`) : rule.text);
+export const ruleText = (rule) => (has(`rulebook.${rule.id}`) ? t(`rulebook.${rule.id}`) : rule.text);
 
 // "About 13 of 52 fit: good"
-function figure(rule, pack) {
+export function figure(rule, pack) {
   return t("rulebook.fits", { n: rule.about, pack, word: t(`rulebook.word_${rule.word}`) });
 }
 
-function pick(rule) {
+// A rule picked (from the book, or the organizer's proposal: parts/proposal.js) fills the rule field.
+export function pick(rule, pack = book.pack) {
   const ui = local("seal");
   ui.rule = ruleText(rule);
-  ui.picked = { id: rule.id, text: ui.rule, about: rule.about, word: rule.word, pack: book.pack };
+  ui.picked = { id: rule.id, text: ui.rule, about: rule.about, word: rule.word, pack };
   ui.showRule = true; // the dealer reads what they picked, and may edit it
   ui.bookOpen = false;
   redraw();

@@ -4,7 +4,7 @@
 // seated there (make_host), a rule of the rule book proposed to a table's next dealer, and the
 // room's result (result.js). The room comes on its socket; its tables' live lines are read again
 // every few seconds while the screen is shown (the room's socket carries the room's own changes).
-import { h, toast, draw } from "../dom.js";
+import { h, tx, toast, draw } from "../dom.js";
 import { onRedraw } from "../state.js";
 import * as api from "../api.js";
 import { t, has, errorText, labelPage } from "../i18n.js";
@@ -65,9 +65,18 @@ function lobbyCard(room) {
   ] : waiting.length ? h("button", { type: "button", onclick: () => send({ type: "add_table" }) }, t("organizer.add_table")) : null;
   return h("section", { class: "card", "aria-labelledby": "org-lobby-title", "data-testid": "organizer-lobby" },
     h("h2", { id: "org-lobby-title" }, t("organizer.lobby", { n: waiting.length })),
-    h("p", { class: "muted small" }, t("organizer.join_at"), " ", h("a", { href: `/r/${ui.code}`, "data-testid": "join-link" }, `${location.host}/r/${ui.code}`)),
+    joinCard(),
     waiting.length ? h("ul", { class: "room-names", "data-testid": "organizer-waiting" }, waiting.map((id) => h("li", null, nameOf(id)))) : h("p", { class: "muted" }, t("organizer.lobby_empty")),
     form);
+}
+
+// How a latecomer joins from this screen: the room's QR code, its address and its typed code.
+function joinCard() {
+  return h("div", { class: "organizer-join" },
+    h("img", { class: "organizer-qr", src: `/api/rooms/${encodeURIComponent(ui.code)}/qr.svg`, alt: t("room_board.qr_alt", { code: ui.code }), "data-testid": "organizer-qr" }),
+    h("div", null,
+      h("p", { class: "muted small" }, t("organizer.join_at"), " ", h("a", { href: `/r/${ui.code}`, "data-testid": "join-link" }, `${location.host}/r/${ui.code}`)),
+      h("p", { class: "organizer-code", "data-testid": "organizer-code" }, tx("organizer.code", { code: h("strong", null, ui.code) }))));
 }
 
 function liveLine(live) {
@@ -94,7 +103,7 @@ function hostControls(table) {
   if (!seat) return null;
   const name = `host-${table.number}`;
   const options = [["p0", t("organizer.host_me")], ...seated.map(([rid, pid]) => [pid, nameOf(rid)])];
-  return [h("p", null, h("a", { class: "button", href: `/t/${seat.code}#token=${encodeURIComponent(seat.token)}`, "data-testid": `host-page-${table.number}` }, t("organizer.host_page", { number: table.number }))),
+  return [h("p", null, h("a", { class: "button", href: `/t/${seat.code}#token=${encodeURIComponent(seat.token)}&room=${encodeURIComponent(ui.code)}`, "data-testid": `host-page-${table.number}` }, t("organizer.host_page", { number: table.number }))),
     h("div", { class: "row" }, select(name, t("organizer.host_who"), options, "p0"),
       h("button", { type: "button", class: "small", onclick: () => makeHost(seat, choice(name, "p0")) }, t("organizer.make_host")))];
 }
@@ -115,7 +124,7 @@ function tableCard(table) {
     h("h2", null, t("organizer.table", { number: table.number }), " ", h("span", { class: "code-inline" }, table.code)),
     liveLine(table.live),
     h("ul", { class: "room-names" }, (table.people || []).map((id) => h("li", null, nameOf(id)))),
-    proposals.map((p) => h("p", { class: "small", "data-testid": "proposal" }, t("organizer.proposed", { deal: p.deal, rule: has(`rulebook.${p.rule}`) ? t(`rulebook.${p.rule}`) : p.text, n: p.about, pack: ui.book ? ui.book.pack : 52 }))),
+    proposals.map((p) => h("p", { class: "small", "data-testid": "proposal" }, t("organizer.proposed", { deal: p.deal, rule: has(`rulebook.${p.rule}`) ? t(`rulebook.${p.rule}`) : p.text, n: p.about, pack: p.pack }))),
     hostControls(table), proposeControls(table));
 }
 

@@ -29,6 +29,8 @@ export const joinRoom = (code, name, token) => request("POST", `${base(code)}/jo
 export const roomAction = (code, token, body) => request("POST", `${base(code)}/actions`, { body, token });
 export const getRoomSeat = (code, token) => request("GET", `${base(code)}/seat`, { token });
 export const getResult = (code) => request("GET", `${base(code)}/result`);
+// What a typed code opens: {"table": bool, "room": bool} (a 404 for neither: one look-up, counted once).
+export const codeOpens = (code) => request("GET", `/api/codes/${encodeURIComponent(code)}`);
 export const resultUrl = (code, csv = false) => `${base(code)}/result${csv ? "?format=csv" : ""}`;
 
 // The rooms this device keeps a token of (kind "organizer" or "room"), by code.

@@ -47,3 +47,10 @@ function languageButtons() {
       onclick: () => { if (code !== currentLanguage()) setLanguage(code); },
     }, own)));
 }
+
+// The room's organizer at one of its tables: one tap back to the organizer's screen (the room's
+// code came with the host page's link from that screen, kept with the seat).
+export function backToRoom() {
+  const room = app.seat && app.seat.room;
+  return room ? h("p", { class: "back-to-room" }, h("a", { class: "button", href: `/r/${encodeURIComponent(room)}/organizer`, "data-testid": "back-to-room" }, t("organizer.back", { code: room }))) : null;
+}

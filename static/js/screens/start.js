@@ -7,7 +7,7 @@ import { profileName } from "../view.js";
 import { t, labelPage, errorText, time, currentLanguage } from "../i18n.js";
 import { languagePicker, howtoButton } from "../controls.js";
 import { recentTables, forget } from "../recent.js";
-import { keptRooms } from "../room/rooms.js";
+import { keptRooms, codeOpens } from "../room/rooms.js";
 
 // The state a table was in when this device last saw it, in a few words (its game, from the second on).
 function stateWords(r) {
@@ -20,6 +20,18 @@ function seenWords(at) {
   const when = new Date(at);
   const today = new Date().toDateString() === when.toDateString();
   return today ? t("recent.seen_today", { at: time(at) }) : t("recent.seen_on", { day: when.toLocaleDateString(currentLanguage(), { day: "numeric", month: "short" }), at: time(at) });
+}
+
+// The "go to a table" box: a table's code opens its table, a room's code its room (one look-up,
+// GET /api/codes/<code>); a refusal is said here; offline, the table's page, which says what it can.
+async function go(code) {
+  try {
+    const found = await codeOpens(code);
+    location.assign(`/${found.table || !found.room ? "t" : "r"}/${code}`);
+  } catch (err) {
+    if (err instanceof api.ApiError) toast(errorText(err), "error");
+    else location.assign(`/t/${code}`);
+  }
 }
 
 // This device's recent tables (recent.js), each with its state, to rejoin.
@@ -122,7 +134,7 @@ export async function startPage(main) {
       onsubmit: (e) => {
         e.preventDefault();
         const code = e.currentTarget.querySelector("#join-code").value.trim().toUpperCase().replace(/[^A-Z0-9]/g, "");
-        if (code) location.assign(`/t/${code}`);
+        if (code) go(code);
       },
     }, h("h2", { id: "join-title" }, t("start.join_title")),
       h("label", { for: "join-code", class: "field" }, h("span", null, t("start.code")), codeInput),
