@@ -77,7 +77,7 @@ def proposal_for(proposal: dict, table: dict, viewer, seat) -> dict | None:
             or (seat is not None and seat == _dealer_of(table, proposal["game"], proposal["deal"]))):
         return None
     rule = rulebook.BY_ID[proposal["rule"]]
-    return {**proposal, "text": rulebook.english_text(rule), "about": rulebook.about(rulebook.figure(rule)), "ended": ended}
+    return {**proposal, "about": rulebook.about(rulebook.figure(rule)), "ended": ended}
 
 
 def view(state, viewer, code: str, tables: dict) -> dict:

@@ -15,6 +15,7 @@ from companion.rules import room as rules_room
 from companion.rules import room_view
 from companion.service.audience import Audience
 from companion.service.codes import hash_token
+from companion.service import sentences
 from companion.service.ports import StoredAction
 from companion.service.snapshots import dumps
 
@@ -33,7 +34,7 @@ class RoomFrames:
     def text(self, viewer) -> bytes:
         text = self._texts.get(viewer)
         if text is None:
-            room = room_view.view(self._state, viewer, self._code, self._tables)
+            room = sentences.room(room_view.view(self._state, viewer, self._code, self._tables))
             text = self._texts[viewer] = dumps({"type": "room", "room": room})
         return text
 

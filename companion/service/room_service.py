@@ -26,6 +26,7 @@ from typing import Callable
 from companion.rules import errors, room as rules_room, room_view
 from companion.rules.names import clean_name, same_name
 from companion.rules.records import ORGANIZER as TABLE_ORGANIZER
+from companion.service import sentences
 from companion.service.audience import Subscriber
 from companion.service.bodies import envelope
 from companion.service.codes import (Session, hash_token, missing_token, new_code, new_token, normalise_code, seat_token,
@@ -240,7 +241,7 @@ class RoomService:
     # -- reading ------------------------------------------------------------------
 
     def _view(self, room: Room, viewer: str | None) -> dict:
-        return room_view.view(room.state, viewer, room.code, self._live(room))
+        return sentences.room(room_view.view(room.state, viewer, room.code, self._live(room)))
 
     def view(self, code, token: str | None) -> dict:
         """The room as the token's holder may see it (no token: as its board does)."""

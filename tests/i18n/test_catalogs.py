@@ -15,6 +15,7 @@ from fluent.syntax import ast as FTL
 
 from companion import rules
 from companion.rules.texts import SAYS
+from companion.service import sentences
 from tests.i18n.catalogs import (FOLDER, LANGUAGES, PLURAL_FORMS, REQUIRED, collect, error_codes, keys_in_js, load,
                                  messages, pseudo_sources, render, resource, variables)
 from tests.rules.helpers import CoreGame
@@ -84,8 +85,8 @@ def test_every_sentence_the_core_says_is_in_the_catalog_with_its_parameters():
 
 class Spoken(CoreGame):
     """A game that checks, after every action, that every catalog renders the core's sentences
-    (the log, the last result, the undo) with nothing missing, and the English one as the core's
-    English text."""
+    (the log, the last result, the undo) with nothing missing, and the English one as the English
+    text the service adds to the core's views."""
 
     checked: set
 
@@ -93,8 +94,8 @@ class Spoken(CoreGame):
         super()._append(record)
         if not hasattr(self, "checked"):
             self.checked = set()
-        view = rules.view(self.state)
-        said = [(e["says"], e["text"]) for e in rules.log_view(self._numbered(), self.state)]
+        view = sentences.table(rules.view(self.state))
+        said = [(e["says"], e["text"]) for e in map(sentences.log_item, rules.log_view(self._numbered(), self.state))]
         if view["deal"] and view["deal"]["last"]:
             said.append((view["deal"]["last"]["says"], view["deal"]["last"]["text"]))
         if view["undo"]:
@@ -111,7 +112,7 @@ class Spoken(CoreGame):
         return [{**r, "seq": i + 1, "at": "2026-12-01T20:00:00Z"} for i, r in enumerate(self.records)]
 
 
-def test_the_english_catalog_says_what_the_cores_english_text_says():
+def test_the_english_catalog_says_what_the_served_english_text_says():
     g = Spoken(people=6, start=False, options={"hand_size": 6})
     g.do({"type": "options", "options": {"hand_size": 5, "first_player": "left"}}, by="Dan")
     g.do({"type": "kick", "player": "Finn"}, by="Dan")
