@@ -32,7 +32,7 @@ from companion.service.bodies import envelope
 from companion.service.codes import (Session, hash_token, missing_token, new_code, new_token, normalise_code, seat_token,
                                      unknown_room, unknown_room_token)
 from companion.service.ports import Alone, CodeTaken, Connect, Remote, RoomLog, SeqTaken
-from companion.service.held_room import Room
+from companion.service.held_room import Room, RoomFrames
 from companion.service.room_retention import RoomRetention
 from companion.service.room_watch import Watching
 from companion.service.table_service import TableService
@@ -63,7 +63,7 @@ class RoomService:
     # -- the room held ----------------------------------------------------------
 
     @contextmanager
-    def _held(self, code):
+    def held(self, code):
         """The room, loaded (404 ``unknown_room``), its lock held, caught up with the log when shared."""
         code = normalise_code(code)
         room = self._rooms.get(code)
@@ -81,7 +81,17 @@ class RoomService:
                 room.caught_up(self.store.load_room(room.room_id, room.state.version))
             yield room
 
-    def _person(self, room: Room, token: str | None, required: bool = False) -> str | None:
+    def here(self, code) -> Room | None:
+        """The room as this process holds it now, if it does (no load, no lock)."""
+        return self._rooms.get(normalise_code(code))
+
+    def forget(self, room: Room) -> None:
+        """This process lets go of its copy of the room (deleted): the next ``held`` finds it no more here."""
+        with self._lock:
+            if self._rooms.get(room.code) is room:
+                del self._rooms[room.code]
+
+    def person(self, room: Room, token: str | None, required: bool = False) -> str | None:
         """The room person a token names (None: no token, a spectator); 401 for a token nobody holds."""
         if token is None:
             if required:
@@ -106,12 +116,16 @@ class RoomService:
         """The room's new state to its sockets here, and its version to the other processes."""
         if room.audience.subscribers:
             self.watching.watch(room)  # a table formed or added meanwhile
-        room.audience.offer(room.frames(self._live(room)))
+        room.audience.offer(self.rendered(room))
         self.broadcaster.announce(self.note_code(room.code), room.state.version)
 
     @staticmethod
     def note_code(code: str) -> str:
         return NOTE_PREFIX + code
+
+    def rendered(self, room: Room) -> RoomFrames:
+        """The room's frames for its sockets now, its tables as they are (its lock held)."""
+        return room.frames(self._live(room))
 
     def _live(self, room: Room) -> dict:
         """Each table's summary (``room_view.summary``) from its spectator's snapshot (a deleted table:
@@ -148,10 +162,10 @@ class RoomService:
     def join(self, code, name, token: str | None) -> tuple[str, str]:
         """Someone joins the room's lobby (or, once the tables are formed, the smallest table);
         a token that holds a person of the same name gives that person back."""
-        with self._held(code) as room:
+        with self.held(code) as room:
             if token is not None and isinstance(name, str):
                 try:
-                    person = self._person(room, token)
+                    person = self.person(room, token)
                 except errors.Unauthorized:
                     person = None
                 if person in room.state.people and same_name(room.state.names[person], name):
@@ -171,8 +185,8 @@ class RoomService:
         """One of the organizer's actions (``form``, ``move``, ``add_table``, ``propose``); the
         room as the organizer sees it after. Checks: 404, 401, 400 (the body), 403
         ``organizer_only``, 409 ``stale_version``, the room's 409s, then the tables' own refusals."""
-        with self._held(code) as room:
-            sender = self._person(room, token, required=True)
+        with self.held(code) as room:
+            sender = self.person(room, token, required=True)
             fields, expected, _ = envelope(body)
             action = rules_room.parse(fields)
             rules_room.check(room.state, action, sender, expected)
@@ -245,8 +259,8 @@ class RoomService:
 
     def view(self, code, token: str | None) -> dict:
         """The room as the token's holder may see it (no token: as its board does)."""
-        with self._held(code) as room:
-            viewer = self._person(room, token)
+        with self.held(code) as room:
+            viewer = self.person(room, token)
             if room.state.assigned:
                 self._settle_and_publish(room)
             return self._view(room, viewer)
@@ -260,8 +274,8 @@ class RoomService:
     def seat(self, code, token: str | None) -> dict:
         """Where the token's holder sits now, with that seat's token: a phone in the room follows its
         owner to their table with it. The organizer: every table, with the organizer's token there."""
-        with self._held(code) as room:
-            person = self._person(room, token, required=True)
+        with self.held(code) as room:
+            person = self.person(room, token, required=True)
             state = room.state
             if person == rules_room.ORGANIZER:
                 return {"tables": [{"number": t.number, "code": t.code, "player_id": TABLE_ORGANIZER,
@@ -280,7 +294,7 @@ class RoomService:
             return {"table": number, "code": table.code if table else None, "player_id": player, "token": seat}
 
     def result(self, code) -> dict:
-        with self._held(code) as room:
+        with self.held(code) as room:
             snapshots = {}
             for table in room.state.tables:
                 try:
@@ -292,18 +306,18 @@ class RoomService:
     # -- sockets ------------------------------------------------------------------
 
     def session(self, code, token: str | None) -> Session:
-        with self._held(code) as room:
-            return Session(room.code, token, self._person(room, token))
+        with self.held(code) as room:
+            return Session(room.code, token, self.person(room, token))
 
     def subscribe(self, code, sub: Subscriber) -> None:
-        with self._held(code) as room:
+        with self.held(code) as room:
             room.audience.add(sub)
             self.watching.watch(room)
-            frames = room.frames(self._live(room))
+            frames = self.rendered(room)
         sub.offer(frames)
 
     def unsubscribe(self, code, sub: Subscriber) -> None:
-        room = self._rooms.get(normalise_code(code))
+        room = self.here(code)
         if room is not None:
             with room.lock:
                 room.audience.remove(sub)
@@ -312,10 +326,10 @@ class RoomService:
 
     def resend(self, code, sub: Subscriber) -> None:
         """The room again (a phone's hello), after seating whoever a table takes now."""
-        with self._held(code) as room:
+        with self.held(code) as room:
             if room.state.assigned:
                 self._settle_and_publish(room)
-            frames = room.frames(self._live(room))
+            frames = self.rendered(room)
         sub.offer(frames, again=True)
 
     def heard(self, note: Remote) -> None:
@@ -329,12 +343,12 @@ class RoomService:
         else:
             return
         for code in codes:
-            room = self._rooms.get(code)
+            room = self.here(code)
             if room is None or not room.audience.subscribers:
                 continue
             try:
-                with self._held(code) as held:
-                    frames = held.frames(self._live(held))
+                with self.held(code) as held:
+                    frames = self.rendered(held)
                 held.audience.offer(frames)
             except Exception:  # noqa: BLE001 - the database may be down; a hello catches up
                 log.exception("could not catch room %s up", code)
