@@ -1,5 +1,5 @@
 """The service and the core call each other's public names only: what one class needs of another
-is made public on it (``RoomService.held``, ``person``, ``here``, ``forget``, ``rendered``), so a
+is made public on it (``RoomService.held``, ``person``, ``rendered``, ``cache``), so a
 change inside a class stays inside it."""
 from __future__ import annotations
 

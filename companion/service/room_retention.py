@@ -63,7 +63,7 @@ class RoomRetention:
 
     def gone(self, code: str) -> None:
         """Another process deleted the room: drop this process's copy and close its sockets."""
-        room = self.rooms.here(code)
+        room = self.rooms.cache.peek(code)
         if room is not None:
             with room.lock:
                 self._let_go(room)
@@ -71,7 +71,7 @@ class RoomRetention:
     def _let_go(self, room: "Room") -> None:
         room.gone = True  # whoever waits for its lock finds no room: 404
         self.rooms.watching.unwatch(room)
-        self.rooms.forget(room)
+        self.rooms.cache.remove(room)
         for sub in room.audience.subscribers:
             sub.close(*GONE)
 

@@ -19,7 +19,6 @@ a record another process appended first is 409 ``stale_version``.
 from __future__ import annotations
 
 import logging
-import threading
 from contextlib import contextmanager
 from typing import Callable
 
@@ -32,7 +31,7 @@ from companion.service.bodies import envelope
 from companion.service.codes import (Session, hash_token, missing_token, new_code, new_token, normalise_code, seat_token,
                                      unknown_room, unknown_room_token)
 from companion.service.ports import Alone, CodeTaken, Connect, Remote, RoomLog, SeqTaken
-from companion.service.held_room import Room, RoomFrames
+from companion.service.held_room import Room, RoomCache, RoomFrames
 from companion.service.room_retention import RoomRetention
 from companion.service.room_watch import Watching
 from companion.service.table_service import TableService
@@ -49,8 +48,7 @@ class RoomService:
                  schedule: Callable[[float, Callable], None] | None = None):
         self.store = store
         self.tables = tables
-        self._rooms: dict[str, Room] = {}
-        self._lock = threading.Lock()
+        self.cache = RoomCache()  # the rooms held here
         self.schedule = schedule or tables.presence.schedule  # a room's push, soon after its tables changed
         self.retention = RoomRetention(self)  # deleting a room, pruning rooms nobody touched
         self.watching = Watching(self)  # the room's sockets live on its tables' changes
@@ -66,30 +64,19 @@ class RoomService:
     def held(self, code):
         """The room, loaded (404 ``unknown_room``), its lock held, caught up with the log when shared."""
         code = normalise_code(code)
-        room = self._rooms.get(code)
+        room = self.cache.peek(code)
         if room is None:
             room_id = self.store.find_room(code) if code else None
             if room_id is None:
                 raise unknown_room()
             loaded = Room(code, room_id, self.store.load_room(room_id))
-            with self._lock:
-                room = self._rooms.setdefault(code, loaded)
+            room = self.cache.add(loaded)
         with room.lock:
             if room.gone:
                 raise unknown_room()
             if self.shared:
                 room.caught_up(self.store.load_room(room.room_id, room.state.version))
             yield room
-
-    def here(self, code) -> Room | None:
-        """The room as this process holds it now, if it does (no load, no lock)."""
-        return self._rooms.get(normalise_code(code))
-
-    def forget(self, room: Room) -> None:
-        """This process lets go of its copy of the room (deleted): the next ``held`` finds it no more here."""
-        with self._lock:
-            if self._rooms.get(room.code) is room:
-                del self._rooms[room.code]
 
     def person(self, room: Room, token: str | None, required: bool = False) -> str | None:
         """The room person a token names (None: no token, a spectator); 401 for a token nobody holds."""
@@ -317,7 +304,7 @@ class RoomService:
         sub.offer(frames)
 
     def unsubscribe(self, code, sub: Subscriber) -> None:
-        room = self.here(code)
+        room = self.cache.peek(code)
         if room is not None:
             with room.lock:
                 room.audience.remove(sub)
@@ -339,11 +326,11 @@ class RoomService:
         if note.kind == "version" and note.code and note.code.startswith(NOTE_PREFIX):
             codes = [note.code[len(NOTE_PREFIX):]]
         elif note.kind == "reconnected":
-            codes = list(self._rooms)
+            codes = self.cache.codes()
         else:
             return
         for code in codes:
-            room = self.here(code)
+            room = self.cache.peek(code)
             if room is None or not room.audience.subscribers:
                 continue
             try:
