@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import orjson  # noqa: E402
 
-from companion import rules  # noqa: E402
+from companion import catalogs, rules  # noqa: E402
 from companion.rules import errors  # noqa: E402
 from companion.service import snapshots  # noqa: E402
 from companion.service.codes import new_code  # noqa: E402 - codes of the real server's shape
@@ -80,7 +80,7 @@ def answer(status: int, body: bytes) -> bytes:
 
 
 def error_body(exc: errors.RuleError) -> tuple[int, bytes]:
-    return status_of(exc), snapshots.dumps({"error": exc.code, "message": str(exc)})
+    return status_of(exc), snapshots.dumps({"error": exc.code, "message": catalogs.sentence(exc)})
 
 
 def post(path: str, token: str | None, body) -> tuple[int, bytes]:

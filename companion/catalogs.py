@@ -6,6 +6,10 @@ The phones render the same files with @fluent/bundle; the server renders English
 English one (the API's ``text``, error sentences, the rule book's texts) and a page's few words
 from the device's. One source for every sentence: nothing here writes English of its own.
 A file is parsed again when it changes.
+
+The rules core says only codes, keys and parameters (it reads no file); the shell that puts a
+sentence on the wire or a page renders it here: ``sentence`` (an error), ``say`` (what a record
+or a judgement says), ``rule_text`` (the rule book's).
 """
 from __future__ import annotations
 
@@ -160,3 +164,18 @@ def say(sentences) -> str:
     """Sentences the core says as keys with parameters, in English, one after the other."""
     catalog = english()
     return " ".join(catalog.text(s["key"], s) for s in sentences)
+
+
+def error_text(code: str, params: dict) -> str:
+    """The English sentence of the error ``code`` naming ``params`` (its long form: ``$detail``)."""
+    return english().text(f"error.{code}", {**params, "detail": "yes"})
+
+
+def sentence(error) -> str:
+    """A core refusal's sentence (a ``RuleError``: its code and what it names)."""
+    return error_text(error.code, error.named())
+
+
+def rule_text(rule_id: str) -> str:
+    """A rule of the rule book in English (the phones render ``rulebook.<id>``)."""
+    return english().text(f"rulebook.{rule_id}")

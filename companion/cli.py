@@ -278,6 +278,7 @@ def _open(db: str | None):
 
 
 def export(code: str, db: str | None, out=None) -> int:
+    from companion import catalogs
     from companion.rules.errors import RuleError
     from companion.service.table_service import TableService
 
@@ -288,7 +289,7 @@ def export(code: str, db: str | None, out=None) -> int:
         actions = tables.log(code, None)  # a spectator's view: sealed rules of a running deal stay sealed
         snapshot = tables.snapshot(code, None)
     except RuleError as exc:
-        print(f"companion export: {exc.message}", file=sys.stderr)
+        print(f"companion export: {catalogs.sentence(exc)}", file=sys.stderr)
         return 2
     from companion.operations.exports import terminal_json
 

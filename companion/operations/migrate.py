@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from companion import rules
+from companion import catalogs, rules
 from companion.service.ports import Unavailable
 from companion.storage import store
 from companion.config import redact
@@ -101,7 +101,8 @@ def migrate(source_path: str, target_url: str, progress: Callable[[str], None] =
         try:
             _fold([json.loads(record) for _, _, record, _ in source.actions])
         except Exception as exc:  # noqa: BLE001
-            raise MigrationError(f"table {source.code} in {source_path} does not replay: {exc}") from None
+            reason = catalogs.sentence(exc) if isinstance(exc, rules.RuleError) else exc
+            raise MigrationError(f"table {source.code} in {source_path} does not replay: {reason}") from None
     try:
         target = store.open_store(target_url)
     except Unavailable as exc:

@@ -13,7 +13,6 @@ from .errors import BadInput, Conflict, Forbidden, NotFound, RuleError, StaleVer
 from .profiles import FIXED, PROFILES
 from .records import complete, create_record
 from .state import TableState
-from .texts import describe
 from .view import log_view, sealed_for_all_but, sealed_view, seals_known_only_to, view
 
 
@@ -25,6 +24,6 @@ def person_ids(state) -> list:
 __all__ = [
     "ACTION_TYPES", "BadInput", "Conflict", "FIXED", "Forbidden", "NotFound", "PROFILES",
     "RuleError", "StaleVersion", "TableState", "TooManyRequests", "Unauthorized", "apply",
-    "check", "clean_name", "complete", "create_record", "describe", "is_text", "log_view", "new_state", "parse",
+    "check", "clean_name", "complete", "create_record", "is_text", "log_view", "new_state", "parse",
     "person_ids", "replay", "same_name", "sealed_for_all_but", "sealed_view", "seals_known_only_to", "view",
 ]

@@ -4,11 +4,11 @@ Each class is a kind of refusal; what a kind becomes on a wire (an HTTP
 status, a socket's close, a ``Retry-After``) is the web layer's one mapping
 (``web/wire.py``), so every client (web, CLI, tests) sees the same codes and
 nothing here knows a wire. The sentence is the English catalog's ``error.<code>``
-rendered with the parameters (``message``): no error's English lives in Python. The wire
-carries the code and that sentence only, so a phone renders the same message in its own
-language without the parameters: its ``$detail`` select's short default.
+rendered with ``named()`` by the shell (``companion.catalogs.sentence``): the core reads no
+catalog and no error's English lives in Python. The wire carries the code and that sentence
+only, so a phone renders the same message in its own language without the parameters: its
+``$detail`` select's short default.
 """
-from companion import catalogs
 
 
 class RuleError(ValueError):
@@ -21,15 +21,9 @@ class RuleError(ValueError):
         self.code = code
         self.params = params
 
-    @property
-    def message(self) -> str:
-        return catalogs.english().text(f"error.{self.code}", {**self.params, "detail": "yes"})
-
-    def __str__(self) -> str:
-        return self.message
-
-    def as_dict(self) -> dict:
-        return {"error": self.code, "message": self.message}
+    def named(self) -> dict:
+        """What its sentence names: the parameters it was made with."""
+        return dict(self.params)
 
 
 class BadInput(RuleError):
@@ -68,7 +62,5 @@ class TooManyRequests(RuleError):
         if retry_after is not None:
             self.retry_after = retry_after
 
-    @property
-    def message(self) -> str:
-        return catalogs.english().text(f"error.{self.code}", {**self.params, "retry_after": self.retry_after,
-                                                              "detail": "yes"})
+    def named(self) -> dict:
+        return {**self.params, "retry_after": self.retry_after}

@@ -78,8 +78,8 @@ def proposal_for(proposal: dict, table: dict, viewer, seat) -> dict | None:
         return None
     rule = rulebook.BY_ID[proposal["rule"]]
     fits = rulebook.figure(rule)
-    return {**proposal, "text": rulebook.english_text(rule), "about": rulebook.about(fits), "word": rulebook.word(fits),
-            "pack": len(rulebook.PACK), "ended": ended}
+    return {**proposal, "about": rulebook.about(fits), "word": rulebook.word(fits), "pack": len(rulebook.PACK),
+            "ended": ended}
 
 
 def view(state, viewer, code: str, tables: dict) -> dict:

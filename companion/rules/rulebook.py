@@ -4,8 +4,8 @@ Every example rule of the seeds and a few classics, as data: a stable id, a grou
 (easy to hard to guess), how many last mainline cards it reads and ``accepts(last, card)``;
 its text, in every language, is the catalogs' ``rulebook.<id>`` (English: en.ftl). The figure
 and its word, and how it is computed exactly over classes of cards, are
-docs/rules-decisions.md ("The rule book's figure"). Pure, but for the English catalog that
-``book()``, what GET /api/rulebook serves (computed once), reads its texts from.
+docs/rules-decisions.md ("The rule book's figure"). Pure: ``book()`` (computed once) is what
+GET /api/rulebook serves but each rule's English ``text``, which the shell adds from the catalog.
 """
 
 from __future__ import annotations
@@ -14,8 +14,6 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 from typing import Callable, NamedTuple
-
-from companion import catalogs
 
 SUITS = "SHDC"  # ♠ ♥ ♦ ♣; hearts and diamonds are red
 GOOD = (12, 15)  # seed 003: "around 12 to 15 specific cards from one standard deck"
@@ -175,11 +173,6 @@ def word(value: Fraction) -> str:
     return "too_easy" if n > GOOD[1] else "good" if n >= GOOD[0] else "hard"
 
 
-def english_text(rule: Rule) -> str:
-    """The rule's text in English (the API's ``text``; the phones render ``rulebook.<id>``)."""
-    return catalogs.english().text(f"rulebook.{rule.id}")
-
-
 @cache
 def book() -> dict:
     """The rule book as GET /api/rulebook serves it (JSON-able; docs/core-interface.md)."""
@@ -190,6 +183,5 @@ def book() -> dict:
             "id": rule.id, "group": rule.group, "reads": rule.reads,
             "fits": round(float(value), 2), "fits_exact": [value.numerator, value.denominator],
             "about": about(value), "word": word(value), "sources": list(rule.sources),
-            "text": english_text(rule),
         })
     return {"pack": len(PACK), "good": list(GOOD), "groups": list(GROUPS), "rules": rules}

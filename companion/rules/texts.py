@@ -3,12 +3,10 @@ sentence a stable key with its parameters (``{"key": "log.join", "name": "Ben"}`
 
 The phones render these keys from their own catalogs, so one frame serves a table
 whose phones speak several languages; the English sentence (the API's ``text``
-fields) is rendered from the same keys and the same English catalog
-(``companion.catalogs``). docs/i18n.md says how ("Texts are data") and what a new
+fields) is the shell's, rendered from the same keys by the English catalog
+(``companion.catalogs.say``; the core reads no file). docs/i18n.md says how ("Texts are data") and what a new
 record type adds ("Adding keys": ``SAYS``, ``_PARAMS``).
 """
-
-from companion import catalogs
 
 from .profiles import DEPOSED_DRAW
 
@@ -142,17 +140,6 @@ def result_says(t, last) -> list:
     return out
 
 
-def english(sentences) -> str:
-    """The sentences in English, one after the other (the API's ``text``), from the English catalog."""
-    return catalogs.say(sentences)
-
-
-def describe(t, record) -> str:
-    """One log record as an English sentence."""
-    return english(says(t, record))
-
-
 def result(t, last) -> dict:
-    """The fields a judged turn's ``deal.last`` carries about itself: ``says`` and its English ``text``."""
-    sentences = result_says(t, last)
-    return {"says": sentences, "text": english(sentences)}
+    """The field a judged turn's ``deal.last`` carries about itself: ``says`` (its English ``text`` is the shell's)."""
+    return {"says": result_says(t, last)}

@@ -9,7 +9,7 @@ from . import turns
 from .apply import _next_dealer  # the one place that knows who deals next
 from .profiles import FIXED, MAX_TABLE
 from .scoring import prophet_bonus, standings
-from .texts import describe, says
+from .texts import says
 
 
 def _deal_view(t, viewer, show_sealed) -> dict:
@@ -167,12 +167,12 @@ def _undo_view(t):
     if target is None:
         return None
     seq, record = target
-    return {"seq": seq, "type": record["type"], "text": describe(t, record), "says": says(t, record)}
+    return {"seq": seq, "type": record["type"], "says": says(t, record)}
 
 
 def log_view(records, t, viewer=None, show_sealed=True) -> list:
-    """The /log answer: every record with `undone`, `says` (keys for the phones' catalogs) and
-    its English `text`; sealed rules of open deals hidden."""
+    """The /log answer: every record with `undone` and `says` (keys for the phones' catalogs; the
+    shell adds its English `text` before them); sealed rules of open deals hidden."""
     undone = {r["target"] for r in records if r["type"] == "undo"}
     open_deal_from = None
     if _seals_kept(t):
@@ -196,7 +196,6 @@ def log_view(records, t, viewer=None, show_sealed=True) -> list:
                     item["salt"] = salt
         elif item["type"] == "buy_hint" and "text" in item:
             item["hint"] = item.pop("text")
-        item["text"] = describe(t, r)
         item["says"] = says(t, r)
         out.append(item)
     return out

@@ -4,7 +4,8 @@ Like ``table.Table`` for a table: the room service (``room_service``) reads
 and writes the log and hands the records here; every method is called with
 ``lock`` held. A render (``RoomFrames``) is made under the lock and read by
 the sockets after it is released: it keeps a copy of the room's state and
-of the tables' summaries of that moment.
+of the tables' summaries of that moment. ``RoomCache``: the rooms a process holds,
+as ``cache.TableCache`` its tables.
 """
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ import threading
 from companion.rules import room as rules_room
 from companion.rules import room_view
 from companion.service.audience import Audience
-from companion.service.codes import hash_token
+from companion.service.codes import hash_token, normalise_code
+from companion.service import sentences
 from companion.service.ports import StoredAction
 from companion.service.snapshots import dumps
 
@@ -33,7 +35,7 @@ class RoomFrames:
     def text(self, viewer) -> bytes:
         text = self._texts.get(viewer)
         if text is None:
-            room = room_view.view(self._state, viewer, self._code, self._tables)
+            room = sentences.room(room_view.view(self._state, viewer, self._code, self._tables))
             text = self._texts[viewer] = dumps({"type": "room", "room": room})
         return text
 
@@ -68,3 +70,29 @@ class Room:
     def frames(self, tables: dict) -> RoomFrames:
         self.revision += 1
         return RoomFrames(self.state, self.code, tables, self.revision)
+
+
+class RoomCache:
+    """The rooms this process holds in memory, by code: added when first loaded, removed when deleted."""
+
+    def __init__(self):
+        self._rooms: dict[str, Room] = {}
+        self._lock = threading.Lock()
+
+    def peek(self, code) -> Room | None:
+        """The room as held now, if it is (no load, no lock of its own)."""
+        return self._rooms.get(normalise_code(code))
+
+    def add(self, room: Room) -> Room:
+        """Hold ``room``, unless another thread's copy came first: the one held."""
+        with self._lock:
+            return self._rooms.setdefault(room.code, room)
+
+    def remove(self, room: Room) -> None:
+        """Let go of ``room`` (deleted): the next load finds it no more here."""
+        with self._lock:
+            if self._rooms.get(room.code) is room:
+                del self._rooms[room.code]
+
+    def codes(self) -> list[str]:
+        return list(self._rooms)

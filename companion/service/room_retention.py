@@ -15,7 +15,6 @@ import logging
 from typing import TYPE_CHECKING
 
 from companion.rules import errors, room as rules_room
-from companion.service.codes import normalise_code
 from companion.service.retention import Kept
 
 if TYPE_CHECKING:  # the room service builds its retention with itself
@@ -39,8 +38,8 @@ class RoomRetention:
     def delete(self, code, token: str | None) -> dict:
         """The organizer deletes the room with every table in it. Checks: 404 ``unknown_room``, 401,
         403 ``organizer_only`` (nothing changed); then the code answers as unknown everywhere."""
-        with self.rooms._held(code) as room:
-            if self.rooms._person(room, token, required=True) != rules_room.ORGANIZER:
+        with self.rooms.held(code) as room:
+            if self.rooms.person(room, token, required=True) != rules_room.ORGANIZER:
                 raise errors.Forbidden("organizer_only")
             tables, records = self._delete(room)
         return {"deleted": room.code, "tables": tables, "records": records}
@@ -48,7 +47,7 @@ class RoomRetention:
     def remove(self, code: str) -> bool:
         """Delete the room ``code`` whoever asks (pruning); False: no such room."""
         try:
-            with self.rooms._held(code) as room:
+            with self.rooms.held(code) as room:
                 self._delete(room)
         except errors.NotFound:
             return False
@@ -64,7 +63,7 @@ class RoomRetention:
 
     def gone(self, code: str) -> None:
         """Another process deleted the room: drop this process's copy and close its sockets."""
-        room = self.rooms._rooms.get(normalise_code(code))
+        room = self.rooms.cache.peek(code)
         if room is not None:
             with room.lock:
                 self._let_go(room)
@@ -72,9 +71,7 @@ class RoomRetention:
     def _let_go(self, room: "Room") -> None:
         room.gone = True  # whoever waits for its lock finds no room: 404
         self.rooms.watching.unwatch(room)
-        with self.rooms._lock:
-            if self.rooms._rooms.get(room.code) is room:
-                del self.rooms._rooms[room.code]
+        self.rooms.cache.remove(room)
         for sub in room.audience.subscribers:
             sub.close(*GONE)
 

@@ -19,19 +19,19 @@ a record another process appended first is 409 ``stale_version``.
 from __future__ import annotations
 
 import logging
-import threading
 from contextlib import contextmanager
 from typing import Callable
 
 from companion.rules import errors, room as rules_room, room_view
 from companion.rules.names import clean_name, same_name
 from companion.rules.records import ORGANIZER as TABLE_ORGANIZER
+from companion.service import sentences
 from companion.service.audience import Subscriber
 from companion.service.bodies import envelope
 from companion.service.codes import (Session, hash_token, missing_token, new_code, new_token, normalise_code, seat_token,
                                      unknown_room, unknown_room_token)
 from companion.service.ports import Alone, CodeTaken, Connect, Remote, RoomLog, SeqTaken
-from companion.service.held_room import Room
+from companion.service.held_room import Room, RoomCache, RoomFrames
 from companion.service.room_retention import RoomRetention
 from companion.service.room_watch import Watching
 from companion.service.table_service import TableService
@@ -48,8 +48,7 @@ class RoomService:
                  schedule: Callable[[float, Callable], None] | None = None):
         self.store = store
         self.tables = tables
-        self._rooms: dict[str, Room] = {}
-        self._lock = threading.Lock()
+        self.cache = RoomCache()  # the rooms held here
         self.schedule = schedule or tables.presence.schedule  # a room's push, soon after its tables changed
         self.retention = RoomRetention(self)  # deleting a room, pruning rooms nobody touched
         self.watching = Watching(self)  # the room's sockets live on its tables' changes
@@ -62,17 +61,16 @@ class RoomService:
     # -- the room held ----------------------------------------------------------
 
     @contextmanager
-    def _held(self, code):
+    def held(self, code):
         """The room, loaded (404 ``unknown_room``), its lock held, caught up with the log when shared."""
         code = normalise_code(code)
-        room = self._rooms.get(code)
+        room = self.cache.peek(code)
         if room is None:
             room_id = self.store.find_room(code) if code else None
             if room_id is None:
                 raise unknown_room()
             loaded = Room(code, room_id, self.store.load_room(room_id))
-            with self._lock:
-                room = self._rooms.setdefault(code, loaded)
+            room = self.cache.add(loaded)
         with room.lock:
             if room.gone:
                 raise unknown_room()
@@ -80,7 +78,7 @@ class RoomService:
                 room.caught_up(self.store.load_room(room.room_id, room.state.version))
             yield room
 
-    def _person(self, room: Room, token: str | None, required: bool = False) -> str | None:
+    def person(self, room: Room, token: str | None, required: bool = False) -> str | None:
         """The room person a token names (None: no token, a spectator); 401 for a token nobody holds."""
         if token is None:
             if required:
@@ -105,12 +103,16 @@ class RoomService:
         """The room's new state to its sockets here, and its version to the other processes."""
         if room.audience.subscribers:
             self.watching.watch(room)  # a table formed or added meanwhile
-        room.audience.offer(room.frames(self._live(room)))
+        room.audience.offer(self.rendered(room))
         self.broadcaster.announce(self.note_code(room.code), room.state.version)
 
     @staticmethod
     def note_code(code: str) -> str:
         return NOTE_PREFIX + code
+
+    def rendered(self, room: Room) -> RoomFrames:
+        """The room's frames for its sockets now, its tables as they are (its lock held)."""
+        return room.frames(self._live(room))
 
     def _live(self, room: Room) -> dict:
         """Each table's summary (``room_view.summary``) from its spectator's snapshot (a deleted table:
@@ -147,10 +149,10 @@ class RoomService:
     def join(self, code, name, token: str | None) -> tuple[str, str]:
         """Someone joins the room's lobby (or, once the tables are formed, the smallest table);
         a token that holds a person of the same name gives that person back."""
-        with self._held(code) as room:
+        with self.held(code) as room:
             if token is not None and isinstance(name, str):
                 try:
-                    person = self._person(room, token)
+                    person = self.person(room, token)
                 except errors.Unauthorized:
                     person = None
                 if person in room.state.people and same_name(room.state.names[person], name):
@@ -170,8 +172,8 @@ class RoomService:
         """One of the organizer's actions (``form``, ``move``, ``add_table``, ``propose``); the
         room as the organizer sees it after. Checks: 404, 401, 400 (the body), 403
         ``organizer_only``, 409 ``stale_version``, the room's 409s, then the tables' own refusals."""
-        with self._held(code) as room:
-            sender = self._person(room, token, required=True)
+        with self.held(code) as room:
+            sender = self.person(room, token, required=True)
             fields, expected, _ = envelope(body)
             action = rules_room.parse(fields)
             rules_room.check(room.state, action, sender, expected)
@@ -240,12 +242,12 @@ class RoomService:
     # -- reading ------------------------------------------------------------------
 
     def _view(self, room: Room, viewer: str | None) -> dict:
-        return room_view.view(room.state, viewer, room.code, self._live(room))
+        return sentences.room(room_view.view(room.state, viewer, room.code, self._live(room)))
 
     def view(self, code, token: str | None) -> dict:
         """The room as the token's holder may see it (no token: as its board does)."""
-        with self._held(code) as room:
-            viewer = self._person(room, token)
+        with self.held(code) as room:
+            viewer = self.person(room, token)
             if room.state.assigned:
                 self._settle_and_publish(room)
             return self._view(room, viewer)
@@ -276,8 +278,8 @@ class RoomService:
     def seat(self, code, token: str | None) -> dict:
         """Where the token's holder sits now, with that seat's token: a phone in the room follows its
         owner to their table with it. The organizer: every table, with the organizer's token there."""
-        with self._held(code) as room:
-            person = self._person(room, token, required=True)
+        with self.held(code) as room:
+            person = self.person(room, token, required=True)
             state = room.state
             if person == rules_room.ORGANIZER:
                 return {"tables": [{"number": t.number, "code": t.code, "player_id": TABLE_ORGANIZER,
@@ -296,7 +298,7 @@ class RoomService:
             return {"table": number, "code": table.code if table else None, "player_id": player, "token": seat}
 
     def result(self, code) -> dict:
-        with self._held(code) as room:
+        with self.held(code) as room:
             snapshots = {}
             for table in room.state.tables:
                 try:
@@ -308,18 +310,18 @@ class RoomService:
     # -- sockets ------------------------------------------------------------------
 
     def session(self, code, token: str | None) -> Session:
-        with self._held(code) as room:
-            return Session(room.code, token, self._person(room, token))
+        with self.held(code) as room:
+            return Session(room.code, token, self.person(room, token))
 
     def subscribe(self, code, sub: Subscriber) -> None:
-        with self._held(code) as room:
+        with self.held(code) as room:
             room.audience.add(sub)
             self.watching.watch(room)
-            frames = room.frames(self._live(room))
+            frames = self.rendered(room)
         sub.offer(frames)
 
     def unsubscribe(self, code, sub: Subscriber) -> None:
-        room = self._rooms.get(normalise_code(code))
+        room = self.cache.peek(code)
         if room is not None:
             with room.lock:
                 room.audience.remove(sub)
@@ -328,10 +330,10 @@ class RoomService:
 
     def resend(self, code, sub: Subscriber) -> None:
         """The room again (a phone's hello), after seating whoever a table takes now."""
-        with self._held(code) as room:
+        with self.held(code) as room:
             if room.state.assigned:
                 self._settle_and_publish(room)
-            frames = room.frames(self._live(room))
+            frames = self.rendered(room)
         sub.offer(frames, again=True)
 
     def heard(self, note: Remote) -> None:
@@ -341,16 +343,16 @@ class RoomService:
         if note.kind == "version" and note.code and note.code.startswith(NOTE_PREFIX):
             codes = [note.code[len(NOTE_PREFIX):]]
         elif note.kind == "reconnected":
-            codes = list(self._rooms)
+            codes = self.cache.codes()
         else:
             return
         for code in codes:
-            room = self._rooms.get(code)
+            room = self.cache.peek(code)
             if room is None or not room.audience.subscribers:
                 continue
             try:
-                with self._held(code) as held:
-                    frames = held.frames(self._live(held))
+                with self.held(code) as held:
+                    frames = self.rendered(held)
                 held.audience.offer(frames)
             except Exception:  # noqa: BLE001 - the database may be down; a hello catches up
                 log.exception("could not catch room %s up", code)

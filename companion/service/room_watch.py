@@ -78,9 +78,9 @@ class Watching:
 
     def _push(self, room: "Room") -> None:
         try:
-            with self.rooms._held(room.code) as held:
+            with self.rooms.held(room.code) as held:
                 held.due = False
-                frames = held.frames(self.rooms._live(held))
+                frames = self.rooms.rendered(held)
             held.audience.offer(frames)
         except Exception:  # noqa: BLE001 - deleted meanwhile, or the database down: a hello catches up
             room.due = False

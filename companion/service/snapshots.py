@@ -18,6 +18,7 @@ import hashlib
 import orjson
 
 from companion import rules
+from companion.service import sentences
 
 _SPECTATOR_HEAD = b'{"me":null'
 _OPTIONS = orjson.OPT_NON_STR_KEYS
@@ -47,7 +48,7 @@ class Frames:
     def __init__(self, state, connected, code: str, revision: int = 0, sealed_shown: bool = True):
         self.revision = revision
         self.version = state.version
-        spectator = rules.view(state, None, connected, code)
+        spectator = sentences.table(rules.view(state, None, connected, code))
         shared = dumps(spectator)
         assert shared.startswith(_SPECTATOR_HEAD)
         self._rest = shared[len(_SPECTATOR_HEAD):]

@@ -19,7 +19,7 @@ import time
 
 from companion import rules
 from companion.rules import errors
-from companion.service import snapshots
+from companion.service import sentences, snapshots
 from companion.service.audience import Audience
 from companion.service.codes import hash_token, missing_token, unknown_token
 from companion.service.ports import StoredAction, StoredSeat
@@ -187,7 +187,8 @@ class Table:
         return self.seats.shows_sealed(viewer, self.state.deal)
 
     def view(self, viewer: str | None, connected: frozenset) -> dict:
-        return rules.view(self.state, viewer, connected, self.code, show_sealed=self._shows_sealed(viewer))
+        return sentences.table(rules.view(self.state, viewer, connected, self.code,
+                                          show_sealed=self._shows_sealed(viewer)))
 
     def frames(self, connected: frozenset) -> snapshots.Frames:
         """The table rendered as it is now; rendered again only when it changed."""
@@ -214,7 +215,8 @@ class Table:
         for start in range(0, len(records), EVERY):
             if start:
                 pause()
-            items += rules.log_view(records[start:start + EVERY], self.state, viewer, show_sealed=shown)
+            items += [sentences.log_item(item) for item in
+                      rules.log_view(records[start:start + EVERY], self.state, viewer, show_sealed=shown)]
         for item in items:
             item["undone"] = item["seq"] in self._undone  # right even when the undo is on a later page
         last = records[-1]["seq"] if records else after

@@ -16,7 +16,8 @@ from werkzeug.exceptions import RequestEntityTooLarge
 
 from companion.admission import keys, policy
 from companion.admission.policy import Admission
-from companion.rules import errors, profiles, rulebook
+from companion.rules import errors, profiles
+from companion.service import sentences
 from companion.service.codes import normalise_code
 from companion.service.snapshots import dumps
 from companion.service.table_service import TableService
@@ -254,7 +255,7 @@ def rulebook_body() -> tuple[bytes, str]:
     """The rule book as JSON and its strong ETag value, made once per process (it changes only with
     the server's version). Its figures take a fraction of a second: ``create_app`` makes it before
     serving, so no request waits for it."""
-    body = dumps(rulebook.book())
+    body = dumps(sentences.book())
     return body, hashlib.sha256(body).hexdigest()[:32]
 
 

@@ -2,7 +2,7 @@
 
 The body is always ``{"error": <stable code>, "message": <a sentence>}`` (never
 HTML, never a 500 page), with ``state`` for a stale version and ``retry_after`` for a 429. The sentence is the English catalog's
-``error.<code>`` (``companion.catalogs``), as the phones render it in theirs. Its callers only frame it: Flask's error handlers (``register``), the
+``error.<code>`` rendered here (``companion.catalogs``; the core gives the code and what it names), as the phones render it in theirs. Its callers only frame it: Flask's error handlers (``register``), the
 socket's ``error`` frame, and the worker for gunicorn's own refusals. It maps the
 core's ``RuleError`` (``STATUSES``), HTTP refusals, an unreadable body (400), the
 database not answering (503) and anything else (500, logged); API.md lists them.
@@ -15,6 +15,7 @@ import logging
 from flask import Flask, Response, jsonify
 from werkzeug.exceptions import HTTPException
 
+from companion import catalogs
 from companion.rules import errors
 from companion.service.ports import Unavailable
 from companion.web.headers import security_header_items
@@ -48,7 +49,7 @@ def status_of(error: errors.RuleError) -> int:
 
 def _body(code: str, **params) -> dict:
     """An answer of the web layer's own (not the core's): its code, its sentence, what the sentence names."""
-    return errors.RuleError(code, **params).as_dict()
+    return {"error": code, "message": catalogs.error_text(code, params)}
 
 
 def to_wire(exc: BaseException) -> tuple[int, dict, dict]:
@@ -56,7 +57,7 @@ def to_wire(exc: BaseException) -> tuple[int, dict, dict]:
     headers = {"Cache-Control": "no-store"}
     retry_after = getattr(exc, "retry_after", None)
     if isinstance(exc, errors.RuleError):
-        status, body = status_of(exc), exc.as_dict()
+        status, body = status_of(exc), {"error": exc.code, "message": catalogs.sentence(exc)}
         state = getattr(exc, "state", None)
         if state is not None:
             body["state"] = state
@@ -80,7 +81,7 @@ def to_wire(exc: BaseException) -> tuple[int, dict, dict]:
         retry_after = max(1, int(retry_after if said else DEFAULT_RETRY_AFTER))
         body["retry_after"] = retry_after  # the same N in the sentence as in the header
         params = exc.params if isinstance(exc, errors.RuleError) else {}
-        body["message"] = errors.RuleError(body["error"], **params, retry_after=retry_after).message
+        body["message"] = catalogs.error_text(body["error"], {**params, "retry_after": retry_after})
         headers["Retry-After"] = str(retry_after)
     return status, body, headers
 

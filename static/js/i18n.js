@@ -179,9 +179,9 @@ function message(key) {
   return null;
 }
 
-function format(pattern, params, name = (v, k) => arg(v, k)) {
+function format(pattern, params) {
   const args = {};
-  for (const [k, v] of Object.entries(params || {})) args[k] = name(v, k);
+  for (const [k, v] of Object.entries(params || {})) args[k] = arg(v, k);
   return bundle.formatPattern(pattern, args, []); // errors (a parameter missing) are not thrown
 }
 
@@ -190,27 +190,6 @@ function format(pattern, params, name = (v, k) => arg(v, k)) {
 export function t(key, params = {}) {
   const pattern = message(key);
   return pattern == null ? key : format(pattern, params);
-}
-
-// The same sentence as a list of strings and nodes: a parameter that is a DOM node
-// (a <code>, a <strong>) keeps its element, wherever the language puts it.
-export function tx(key, params = {}) {
-  const pattern = message(key);
-  if (pattern == null) return [key];
-  const nodes = [];
-  const text = format(pattern, params, (v, k) => {
-    if (v && typeof v === "object" && v.nodeType) {
-      nodes.push(v);
-      return String.fromCharCode(0xe000 + nodes.length - 1); // a private-use mark where it goes
-    }
-    return arg(v, k);
-  });
-  const out = [];
-  for (const part of text.split(/([\ue000-\ue0ff])/u)) {
-    if (/^[\ue000-\ue0ff]$/u.test(part)) out.push(nodes[part.charCodeAt(0) - 0xe000]);
-    else if (part) out.push(part);
-  }
-  return out;
 }
 
 // Whether the catalog has `key` (an error code the server sent, say).
@@ -238,32 +217,6 @@ export function time(at) {
   if (at == null) return t("common.someone");
   const d = new Date(at);
   return isNaN(d) ? "" : intl("time", (l) => new Intl.DateTimeFormat(l, { hour: "2-digit", minute: "2-digit" })).format(d);
-}
-
-// A select of every language, each in its own words; the choice is remembered on the device.
-export function languagePicker(id = "language") {
-  const label = document.createElement("label");
-  label.className = "field lang-field";
-  label.htmlFor = id;
-  const words = document.createElement("span");
-  words.textContent = t("common.language");
-  const select = document.createElement("select");
-  select.id = id;
-  select.dataset.key = id;
-  select.dataset.testid = "language";
-  const all = languages();
-  if (!(lang in all)) all[lang] = lang;
-  for (const [code, own] of Object.entries(all)) {
-    const option = document.createElement("option");
-    option.value = code;
-    option.lang = code;
-    option.textContent = own;
-    option.selected = code === lang;
-    select.append(option);
-  }
-  select.addEventListener("change", () => setLanguage(select.value));
-  label.append(words, select);
-  return label;
 }
 
 // The words of the page around the app (templates/app.html), in the phone's language.

@@ -6,7 +6,7 @@ import subprocess
 
 import pytest
 
-from companion import rules
+from companion import catalogs, rules
 from companion.config import Config
 from companion.rules import texts
 from companion.web import create_app
@@ -21,7 +21,7 @@ from tests.deploy.helpers import DEPLOY, ROOT
 def test_the_first_sentence_has_the_right_article(profile, sentence):
     record = {"type": "create", "profile": profile, "options": {}, "host_name": "Ann", "by": "p1"}
     state = rules.replay([record])
-    assert texts.describe(state, record) == sentence
+    assert catalogs.say(texts.says(state, record)) == sentence
 
 
 def test_deploy_env_is_ignored_by_git():

@@ -5,7 +5,8 @@ read them, and what they must hold.
   variables it names (in its text, its selectors and its functions' arguments);
 - ``error_codes()``: every stable error code the server can answer, found in companion/
   (the RuleError subclasses' codes, the refusals' tables, the socket's own);
-- ``keys_in_js()``: every literal key the pages ask t() / tx() for;
+- ``keys_in_js()``: every literal key the pages ask t() / tx() for; ``first_load_asks()``: what
+  the join page's first load asks for (bench/page_weight.py's files);
 - ``load(lang)``, ``render(catalog, key, params)``: a language's catalog as fluent.runtime renders
   it (``companion.catalogs``, the server's own), and one sentence of it;
 - ``pseudo_sources()``: the pseudo-locale en-XA's two files: accented, bracketed, about 40 % longer.
@@ -130,6 +131,29 @@ def keys_in_js(namespaces) -> set[str]:
     for path in (ROOT / "static" / "js").rglob("*.js"):
         keys |= {k for k in _LITERAL.findall(path.read_text(encoding="utf-8")) if k.split(".")[0] in namespaces}
     return keys
+
+
+_COMMENT = re.compile(r"(^|\s)//.*$", re.M)  # a line's comment ("https://" is not one)
+_BUILT = re.compile(r"`([a-z][a-z0-9_]*\.)[a-z0-9_]*\$\{")  # t(`rank.${rank}`): any key of that start
+_WORD = re.compile(r"word\('([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)'")  # the server's words in templates/app.html
+
+
+def first_load_asks() -> tuple[set[str], set[str]]:
+    """What the table join page's first load can ask its catalog for: (the keys its JS modules name
+    as literals, comments left out; the starts of the keys they build at run time, "error.").
+    The modules are bench/page_weight.py's (the page's scripts and their static imports); the
+    server's words on the page (``word('page.skip')`` in templates/app.html) count as named, and
+    so does ``language``, the language's own name the server reads off the first file."""
+    from bench.page_weight import first_load, static_file
+
+    named, built = {"language"}, set()
+    for url, _, _ in first_load("en"):
+        if url.startswith("/static/js/"):
+            text = _COMMENT.sub(r"\1", static_file(url).read_text(encoding="utf-8"))
+            named |= set(_LITERAL.findall(text))
+            built |= set(_BUILT.findall(text))
+    named |= set(_WORD.findall((ROOT / "templates" / "app.html").read_text(encoding="utf-8")))
+    return named, built
 
 
 _ACCENTS = str.maketrans("AaBbCcDdEeGgHhIiJjKkLlNnOoRrSsTtUuWwYyZz",

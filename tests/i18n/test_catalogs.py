@@ -8,15 +8,14 @@ A new language is two files, static/i18n/<language>.ftl and later/<language>.ftl
 the first tests list what it still lacks."""
 from __future__ import annotations
 
-import re
-
 import pytest
 from fluent.syntax import ast as FTL
 
 from companion import rules
 from companion.rules.texts import SAYS
-from tests.i18n.catalogs import (FOLDER, LANGUAGES, PLURAL_FORMS, REQUIRED, collect, error_codes, keys_in_js, load,
-                                 messages, pseudo_sources, render, resource, variables)
+from companion.service import sentences
+from tests.i18n.catalogs import (FOLDER, LANGUAGES, PLURAL_FORMS, REQUIRED, collect, error_codes, first_load_asks,
+                                 key_of, keys_in_js, load, messages, pseudo_sources, render, resource, variables)
 from tests.rules.helpers import CoreGame
 from tests.rules.test_a_game_night import quick_deal
 
@@ -84,8 +83,8 @@ def test_every_sentence_the_core_says_is_in_the_catalog_with_its_parameters():
 
 class Spoken(CoreGame):
     """A game that checks, after every action, that every catalog renders the core's sentences
-    (the log, the last result, the undo) with nothing missing, and the English one as the core's
-    English text."""
+    (the log, the last result, the undo) with nothing missing, and the English one as the English
+    text the service adds to the core's views."""
 
     checked: set
 
@@ -93,8 +92,8 @@ class Spoken(CoreGame):
         super()._append(record)
         if not hasattr(self, "checked"):
             self.checked = set()
-        view = rules.view(self.state)
-        said = [(e["says"], e["text"]) for e in rules.log_view(self._numbered(), self.state)]
+        view = sentences.table(rules.view(self.state))
+        said = [(e["says"], e["text"]) for e in map(sentences.log_item, rules.log_view(self._numbered(), self.state))]
         if view["deal"] and view["deal"]["last"]:
             said.append((view["deal"]["last"]["says"], view["deal"]["last"]["text"]))
         if view["undo"]:
@@ -111,7 +110,7 @@ class Spoken(CoreGame):
         return [{**r, "seq": i + 1, "at": "2026-12-01T20:00:00Z"} for i, r in enumerate(self.records)]
 
 
-def test_the_english_catalog_says_what_the_cores_english_text_says():
+def test_the_english_catalog_says_what_the_served_english_text_says():
     g = Spoken(people=6, start=False, options={"hand_size": 6})
     g.do({"type": "options", "options": {"hand_size": 5, "first_player": "left"}}, by="Dan")
     g.do({"type": "kick", "player": "Finn"}, by="Dan")
@@ -208,18 +207,39 @@ def test_every_rule_of_the_rule_book_and_its_group_and_word_are_in_the_catalog()
         assert not missing, (lang, missing)
 
 
+def _first_part() -> dict[str, FTL.Message]:
+    return {key_of(m.id.name): m for m in resource(FOLDER / "en.ftl").body if isinstance(m, FTL.Message)}
+
+
+def _asked_first() -> tuple[set[str], set[str]]:
+    """(the messages the join page's first load names, and those the messages it may ask for refer
+    to; the starts of the keys it builds at run time)."""
+    named, built = first_load_asks()
+    asked, todo = set(), [k for k in named if k in EN]
+    refers = [k for k in _first_part() if k.startswith(tuple(built))]  # an error's { refusal-field }
+    todo += [r for k in refers for r in collect(EN[k]).references if r in EN]
+    while todo:
+        key = todo.pop()
+        if key not in asked:
+            asked.add(key)
+            todo += [k for k in collect(EN[key]).references if k in EN]
+    return asked, built
+
+
 def test_every_key_the_join_pages_first_load_names_is_in_the_first_file():
     """The join page loads static/i18n/<language>.ftl alone (bench/page_weight.py): a key its
-    modules name that only later/ holds would be missed, and fetch the rest, on a join page."""
-    from bench.page_weight import modules, static_file
-
-    first = {m.id.name.replace("-", ".") for m in resource(FOLDER / "en.ftl").body if isinstance(m, FTL.Message)}
-    scripts = modules("/static/js/app.js")
-    assert "/static/js/screens/join.js" in scripts and "/static/js/screens/play.js" not in scripts
-    named = set()
-    for url in scripts:
-        if url.startswith("/static/js/"):
-            named |= set(re.findall(r"\"([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)\"", static_file(url).read_text("utf-8")))
-    missing = sorted(k for k in named if k.split(".")[0] in {key.split(".")[0] for key in EN} and k in EN
-                     and k not in first and not k.startswith("log."))
+    modules name (or a message those refer to) that only later/ holds would be missed, and fetch
+    the rest, on a join page."""
+    asked, built = _asked_first()
+    assert {"join.title", "join.submit", "common.language", "language"} <= asked and "error." in built, sorted(asked)
+    assert "lobby.start" not in asked  # the lobby is a screen loaded later, with later/
+    missing = sorted(asked - set(_first_part()))
     assert not missing, f"named by the join page's first load, but only in later/: {missing}"
+
+
+def test_the_first_file_holds_nothing_the_join_pages_first_load_never_asks_for():
+    """What the join page's first load never asks for weighs on it for nothing: it is later/'s.
+    A key built at run time (``error.${code}``) may be any of its start's."""
+    asked, built = _asked_first()
+    unasked = sorted(k for k in _first_part() if k not in asked and not k.startswith(tuple(built)))
+    assert not unasked, f"in the first file, never asked for by the join page's first load: {unasked}"

@@ -12,7 +12,9 @@ from pathlib import Path
 import pytest
 
 from companion.admission.policy import POLICY
+from companion.catalogs import sentence
 from companion.rules import errors
+from companion.web import wire
 from tests.i18n.catalogs import LANGUAGES, load, render
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -76,7 +78,7 @@ def test_every_code_raised_renders_in_every_language_from_what_its_site_gives(la
     catalog = CATALOGS[lang]
     wrong = {}
     for code, params in RAISED:
-        given = {**dict(params), "detail": "yes"}  # as RuleError.message renders it
+        given = {**dict(params), "detail": "yes"}  # as companion.catalogs.sentence renders it
         if code == "TooManyRequests" or code.startswith("too_many_") and code != "too_many_records":
             given.setdefault("retry_after", 3)
         text, problems = catalog.render(f"error.{code}", given)
@@ -104,15 +106,15 @@ def test_a_refused_option_says_what_it_may_be_in_every_language(value):
     for lang, catalog in CATALOGS.items():
         text, problems = catalog.render("error.bad_option", {**refused.value.params, "detail": "yes"})
         assert not problems and key in text, (lang, text)
-    assert refused.value.message.startswith(f'The option "{key}" must be ')
+    assert sentence(refused.value).startswith(f'The option "{key}" must be ')
 
 
 def test_the_message_is_the_english_catalogs_sentence_with_the_parameters():
     error = errors.BadInput("too_long", field="name", most=40)
-    assert error.message == render(CATALOGS["en"], "error.too_long", {"field": "name", "most": 40, "detail": "yes"})
-    assert error.message == "Your name is longer than 40 characters."
-    assert error.as_dict() == {"error": "too_long", "message": error.message}  # the wire: code and sentence
-    assert str(errors.Conflict("too_many_tables", most=50)) == "A room has at most 50 tables."
+    assert sentence(error) == render(CATALOGS["en"], "error.too_long", {"field": "name", "most": 40, "detail": "yes"})
+    assert sentence(error) == "Your name is longer than 40 characters."
+    assert wire.to_wire(error)[1] == {"error": "too_long", "message": sentence(error)}  # the wire: code and sentence
+    assert sentence(errors.Conflict("too_many_tables", most=50)) == "A room has at most 50 tables."
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

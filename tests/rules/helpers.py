@@ -17,6 +17,7 @@ import pytest
 
 from companion import rules
 from companion.rules.errors import RuleError
+from companion.service import sentences
 
 NAMES = ["Dan", "Anna", "Ben", "Carla", "Eve", "Finn", "Gus", "Hana"]
 
@@ -257,11 +258,12 @@ class CoreGame:
         return self.name(prophet.player) if prophet else None
 
     def view(self, viewer=None):
-        return rules.view(self.state, self.id(viewer))
+        """The snapshot as served: the core's view with the English the service adds (``sentences``)."""
+        return sentences.table(rules.view(self.state, self.id(viewer)))
 
     def log(self, viewer=None):
         records = [dict(r, seq=i + 1) for i, r in enumerate(self.records)]
-        return rules.log_view(records, self.state, self.id(viewer))
+        return [sentences.log_item(item) for item in rules.log_view(records, self.state, self.id(viewer))]
 
     def conserved(self):
         deal = self.state.deal

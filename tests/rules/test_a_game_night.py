@@ -6,6 +6,7 @@ left empties their hand, scoring 1 − 0 + 4 = 5, the dealer 5, the others 0.
 """
 
 from companion import rules
+from companion.catalogs import sentence
 from tests.rules.helpers import CoreGame
 
 
@@ -173,7 +174,7 @@ def test_undoing_a_removal_after_someone_joined_needs_a_seat_and_a_name_told_apa
     full.kick("Ben")
     full.join("Ivo")                                # the table is full again
     error = full.refused({"type": "undo"}, by="Dan")
-    assert (error.code, error.message) == (
+    assert (error.code, sentence(error)) == (
         "joined_since", "Someone joined after Ben was removed: bringing Ben back would seat more than 8 people.")
     alike = CoreGame(people=5, options={"hand_size": 1})
     quick_deal(alike)
@@ -197,7 +198,7 @@ def test_after_the_game_only_the_host_undoes_the_hosts_seat_changes_and_removals
     g.kick("Ben")
     error = g.refused({"type": "undo"}, by="Carla")
     assert (type(error).__name__, error.code) == ("Forbidden", "host_undoes_seats")
-    assert error.message == "The game is over: only the host can undo a seat change or a removal."
+    assert sentence(error) == "The game is over: only the host can undo a seat change or a removal."
     g.undo(by="Dan")
     assert "Ben" in g.seated
     g.seat("Anna", "Ben", "Carla", "Dan")

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from companion import rules
+from companion.catalogs import sentence
 from companion.rules import names
 from tests.rules.helpers import CoreGame
 
@@ -42,7 +43,7 @@ def test_a_name_with_a_control_format_or_invisible_character_is_refused(what):
         join(g.state, HIDDEN[what])
     assert info.value.code == "hidden_characters"
     assert type(info.value) is rules.BadInput
-    assert "U+" in info.value.message  # names the character nobody can see
+    assert "U+" in sentence(info.value)  # names the character nobody can see
     with pytest.raises(rules.BadInput) as info:
         rules.create_record("howell", None, HIDDEN[what])
     assert info.value.code == "hidden_characters"
@@ -98,7 +99,7 @@ def test_a_name_that_looks_like_a_seated_one_is_refused():
             join(g.state, looks_like)
         assert info.value.code == "name_looks_taken", looks_like
         assert type(info.value) is rules.Conflict
-        assert seated in info.value.message
+        assert seated in sentence(info.value)
     # "Ben" + a zero-width space is refused before it could look like Ben
     with pytest.raises(rules.BadInput) as info:
         join(g.state, "Ben\u200b")

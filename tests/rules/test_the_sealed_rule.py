@@ -7,6 +7,7 @@ import hashlib
 import secrets
 
 from companion import rules
+from companion.catalogs import sentence
 from companion.rules.check import MAX_SEALS
 from tests.rules.helpers import CoreGame
 
@@ -129,7 +130,7 @@ def test_the_rule_can_be_sealed_at_most_twenty_times_a_deal_undos_included():
             g.undo()  # an undo takes the seal back, not its count
     assert g.deal.seals == MAX_SEALS
     error = g.refused({"type": "seal_rule", "text": "one more"}, by="Dan")
-    assert (type(error), error.code) == (rules.Conflict, "too_many_seals") and "20" in error.message
+    assert (type(error), error.code) == (rules.Conflict, "too_many_seals") and "20" in sentence(error)
     while g.state.deal_records:
         g.undo()
     assert g.refused_code({"type": "seal_rule", "text": "one more"}, by="Dan") == ("Conflict", "too_many_seals")

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from companion import rules
+from companion.catalogs import sentence
 from tests.rules.helpers import CoreGame
 
 RULE = "after a red card, a black one"
@@ -112,7 +113,7 @@ def test_parse_refuses_malformed_bodies_with_400():
         with pytest.raises(rules.BadInput) as info:
             rules.parse(body)
         assert info.value.code == code
-        assert type(info.value) is rules.BadInput and info.value.message
+        assert type(info.value) is rules.BadInput and sentence(info.value)
 
 
 def turn_of_ben():
@@ -159,5 +160,5 @@ def test_a_current_expected_version_is_applied():
 def test_errors_carry_a_stable_code_and_a_sentence():
     g = turn_of_ben()
     error = g.refused({"type": "attempt", "cards": 1}, by="Anna")
-    assert error.as_dict() == {"error": "not_your_turn", "message": "It is not that player's turn."}
+    assert (error.code, sentence(error)) == ("not_your_turn", "It is not that player's turn.")
     assert type(error) is rules.Conflict

@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 
-from companion.rules import rulebook
+from companion.service import sentences
 from companion.web import api
 from tests.phones import Game
 from tests.web.test_live_limits import app_with
@@ -350,7 +350,7 @@ def test_past_the_records_limit_the_host_can_still_end_the_game_and_start_a_new_
 
 def test_the_rulebook_is_served_with_its_figures_an_etag_and_304(http):
     status, book = http.get("/api/rulebook")
-    assert status == 200 and book == json.loads(json.dumps(rulebook.book()))
+    assert status == 200 and book == json.loads(json.dumps(sentences.book()))
     assert book["pack"] == 52 and book["good"] == [12, 15] and book["groups"] == ["beginner", "harder", "expert"]
     by_id = {r["id"]: r for r in book["rules"]}
     assert len(by_id) == len(book["rules"]) >= 19

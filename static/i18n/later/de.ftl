@@ -483,9 +483,13 @@ board-expulsion_count =
 board-whose_turn = Wer ist am Zug
 board-fullscreen = Vollbild
 board-leave_fullscreen = Vollbild verlassen
+board-open = Großbild öffnen
+board-open_tablet = { $link } auf einem Tablet oder Fernseher, damit alle es sehen.
 https-note = Die App zu installieren braucht HTTPS. Über einfaches http geht alles andere, und das erste Tippen hält den Bildschirm wach. Wie der Begleiter über HTTPS läuft:{ " " }{ $guide }.
 https-dismiss = Verstanden
 tag-undone = rückgängig
+tag-host = Gastgeber
+tag-you = du
 history-empty = Noch nichts.
 history-older = Ältere Zeilen zeigen
 log-create =
@@ -759,6 +763,7 @@ lobby-seated_waiting_for = Du sitzt am Tisch. Warten, bis{ " " }{ $host } starte
 lobby-waiting_for = Warten, bis{ " " }{ $host } startet.
 lobby-seated_waiting = Du sitzt am Tisch. Warten, bis der Gastgeber startet.
 lobby-waiting = Warten, bis der Gastgeber startet.
+lobby-start = Start
 
 ## The room's big screen (static/js/room/board.js)
 page-title_room_board = Raum { $code } · Großbild
@@ -839,3 +844,14 @@ error-unknown_option = { $detail ->
     }
 
 error-bad_expected_version = Dieses Handy hat ein Tippen gesendet, das der Begleiter nicht lesen konnte.
+
+## Shared words of the screens a seated phone loads later (the lobby, the menu, the options, the game's end, rejoin)
+common-back = Zurück
+common-cancel = Abbrechen
+common-deal = Runde{ " " }{ $number }
+common-no = nein
+common-yes = ja
+invite-code_line = Code{ " " }{ $code } · { $link }
+invite-summary = Einladen: QR-Code und Link
+rejoin-qr_alt = QR-Code, mit dem{ " " }{ $name } wieder einsteigt
+rejoin-text = { $name } scannt das, um den Platz zurückzubekommen. Der alte Link dieses Platzes funktioniert nicht mehr.

@@ -483,9 +483,13 @@ board-expulsion_count =
 board-whose_turn = Whose turn
 board-fullscreen = Full screen
 board-leave_fullscreen = Leave full screen
+board-open = Open the big screen
+board-open_tablet = { $link } on a tablet or TV for everyone to see.
 https-note = Installing the app needs HTTPS. Over plain http everything else works, and the first tap keeps the screen awake. How to serve the companion over HTTPS:{ " " }{ $guide }.
 https-dismiss = Got it
 tag-undone = undone
+tag-host = host
+tag-you = you
 history-empty = Nothing yet.
 history-older = Show older lines
 log-create =
@@ -759,6 +763,7 @@ lobby-seated_waiting_for = You are seated. Waiting for{ " " }{ $host } to start.
 lobby-waiting_for = Waiting for{ " " }{ $host } to start.
 lobby-seated_waiting = You are seated. Waiting for the host to start.
 lobby-waiting = Waiting for the host to start.
+lobby-start = Start
 
 ## The room's big screen (static/js/room/board.js)
 page-title_room_board = Room { $code } · big screen
@@ -839,3 +844,14 @@ error-unknown_option = { $detail ->
     }
 
 error-bad_expected_version = This phone sent a tap the companion could not read.
+
+## Shared words of the screens a seated phone loads later (the lobby, the menu, the options, the game's end, rejoin)
+common-back = Back
+common-cancel = Cancel
+common-deal = Deal{ " " }{ $number }
+common-no = no
+common-yes = yes
+invite-code_line = Code{ " " }{ $code } · { $link }
+invite-summary = Invite: QR code and link
+rejoin-qr_alt = QR code for{ " " }{ $name } to rejoin
+rejoin-text = { $name } scans this to take back the seat. The old link for this seat has stopped working.

@@ -483,9 +483,13 @@ board-expulsion_count =
 board-whose_turn = A quién le toca
 board-fullscreen = Pantalla completa
 board-leave_fullscreen = Salir de pantalla completa
+board-open = Abrir la pantalla grande
+board-open_tablet = { $link } en una tableta o tele, para que todos la vean.
 https-note = Instalar la aplicación requiere HTTPS. Con http simple todo lo demás funciona, y el primer toque mantiene la pantalla encendida. Cómo servir el compañero por HTTPS:{ " " }{ $guide }.
 https-dismiss = Entendido
 tag-undone = deshecho
+tag-host = anfitrión
+tag-you = tú
 history-empty = Nada todavía.
 history-older = Mostrar líneas anteriores
 log-create =
@@ -759,6 +763,7 @@ lobby-seated_waiting_for = Estás sentado. Esperando a que{ " " }{ $host } empie
 lobby-waiting_for = Esperando a que{ " " }{ $host } empiece.
 lobby-seated_waiting = Estás sentado. Esperando a que el anfitrión empiece.
 lobby-waiting = Esperando a que el anfitrión empiece.
+lobby-start = Inicio
 
 ## The room's big screen (static/js/room/board.js)
 page-title_room_board = Sala { $code } · pantalla grande
@@ -839,3 +844,14 @@ error-unknown_option = { $detail ->
     }
 
 error-bad_expected_version = Este móvil envió un toque que el compañero no pudo leer.
+
+## Shared words of the screens a seated phone loads later (the lobby, the menu, the options, the game's end, rejoin)
+common-back = Atrás
+common-cancel = Cancelar
+common-deal = Ronda{ " " }{ $number }
+common-no = no
+common-yes = sí
+invite-code_line = Código{ " " }{ $code } · { $link }
+invite-summary = Invitar: código QR y enlace
+rejoin-qr_alt = Código QR para que{ " " }{ $name } regrese
+rejoin-text = { $name } escanea esto para recuperar el asiento. El enlace antiguo de este asiento ya no funciona.

@@ -483,9 +483,13 @@ board-expulsion_count =
 board-whose_turn = À qui de jouer
 board-fullscreen = Plein écran
 board-leave_fullscreen = Quitter le plein écran
+board-open = Ouvrir le grand écran
+board-open_tablet = { $link } sur une tablette ou une télé, pour que tous le voient.
 https-note = Installer l’application demande HTTPS. En simple http tout le reste fonctionne, et le premier appui garde l’écran allumé. Servir le compagnon en HTTPS :{ " " }{ $guide }.
 https-dismiss = Compris
 tag-undone = annulé
+tag-host = hôte
+tag-you = vous
 history-empty = Rien pour l’instant.
 history-older = Afficher les lignes plus anciennes
 log-create =
@@ -759,6 +763,7 @@ lobby-seated_waiting_for = Vous êtes à table. En attente du lancement par{ " "
 lobby-waiting_for = En attente du lancement par{ " " }{ $host }.
 lobby-seated_waiting = Vous êtes à table. En attente du lancement par l’hôte.
 lobby-waiting = En attente du lancement par l’hôte.
+lobby-start = Lancement
 
 ## The room's big screen (static/js/room/board.js)
 page-title_room_board = Salle { $code } · grand écran
@@ -839,3 +844,14 @@ error-unknown_option = { $detail ->
     }
 
 error-bad_expected_version = Ce téléphone a envoyé un geste que le compagnon n’a pas pu lire.
+
+## Shared words of the screens a seated phone loads later (the lobby, the menu, the options, the game's end, rejoin)
+common-back = Retour
+common-cancel = Annuler
+common-deal = Donne{ " " }{ $number }
+common-no = non
+common-yes = oui
+invite-code_line = Code{ " " }{ $code } · { $link }
+invite-summary = Inviter : code QR et lien
+rejoin-qr_alt = Code QR de retour de{ " " }{ $name }
+rejoin-text = { $name } scanne ceci pour reprendre sa place. L’ancien lien de cette place ne marche plus.

@@ -483,9 +483,13 @@ board-expulsion_count =
 board-whose_turn = A chi tocca
 board-fullscreen = Schermo intero
 board-leave_fullscreen = Esci dallo schermo intero
+board-open = Apri il grande schermo
+board-open_tablet = { $link } su un tablet o una TV, perché tutti lo vedano.
 https-note = Installare l’app richiede HTTPS. Con http semplice tutto il resto funziona, e il primo tocco tiene acceso lo schermo. Come servire il compagno in HTTPS:{ " " }{ $guide }.
 https-dismiss = Capito
 tag-undone = annullato
+tag-host = organizzatore
+tag-you = tu
 history-empty = Ancora niente.
 history-older = Mostra le righe precedenti
 log-create =
@@ -759,6 +763,7 @@ lobby-seated_waiting_for = Sei seduto. In attesa che{ " " }{ $host } avvii.
 lobby-waiting_for = In attesa che{ " " }{ $host } avvii.
 lobby-seated_waiting = Sei seduto. In attesa che l’organizzatore avvii.
 lobby-waiting = In attesa che l’organizzatore avvii.
+lobby-start = Inizio
 
 ## The room's big screen (static/js/room/board.js)
 page-title_room_board = Sala { $code } · grande schermo
@@ -839,3 +844,14 @@ error-unknown_option = { $detail ->
     }
 
 error-bad_expected_version = Questo telefono ha inviato un tocco che il compagno non ha potuto leggere.
+
+## Shared words of the screens a seated phone loads later (the lobby, the menu, the options, the game's end, rejoin)
+common-back = Indietro
+common-cancel = Annulla
+common-deal = Smazzata{ " " }{ $number }
+common-no = no
+common-yes = sì
+invite-code_line = Codice{ " " }{ $code } · { $link }
+invite-summary = Invita: codice QR e link
+rejoin-qr_alt = Codice QR per il rientro di{ " " }{ $name }
+rejoin-text = { $name } lo scansiona per riprendere il posto. Il vecchio link di questo posto non funziona più.
