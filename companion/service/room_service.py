@@ -252,23 +252,6 @@ class RoomService:
                 self._settle_and_publish(room)
             return self._view(room, viewer)
 
-    def opens(self, code) -> dict:
-        """What a typed code opens (the start page's one look-up): a table, a room, or both (a room and
-        a table may share a code); 404 ``unknown_code`` for neither, so a guessed code counts once."""
-        found = {"code": normalise_code(code), "table": True, "room": True}
-        try:
-            self.tables.authenticate(code, None)
-        except errors.NotFound:
-            found["table"] = False
-        try:
-            with self._held(code):
-                pass
-        except errors.NotFound:
-            found["room"] = False
-        if not (found["table"] or found["room"]):
-            raise errors.NotFound("unknown_code")
-        return found
-
     def _settle_and_publish(self, room: Room) -> None:
         version = room.state.version
         self._settle(room)

@@ -13,6 +13,7 @@ from flask import Response, request
 
 from companion.admission import policy
 from companion.rules import errors, room_view
+from companion.service import lookup
 from companion.service.codes import normalise_code
 from companion.service.room_service import RoomService
 from companion.web import api, gate, qr
@@ -65,7 +66,7 @@ def delete_room(code):
 def what_a_code_opens(code):
     """The start page's "go to a table" box: whether a typed code is a table's or a room's, in one
     look-up (an unknown code is one 404, counted once as the table's and the room's are)."""
-    return snapshot_response(rooms().opens(code))
+    return snapshot_response(lookup.opens(rooms(), code))
 
 
 @bp.post("/api/rooms/<code>/join")
