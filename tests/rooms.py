@@ -30,6 +30,15 @@ class RoomDriver:
         self.names[joined["person_id"]] = name
         return joined["person_id"]
 
+    def adopt(self, token: str) -> str:
+        """Someone who joined on their own (browser) phone, by their room token: from now on seated,
+        counted and playing through this driver as those it joined are."""
+        status, room = self.http.get(self.path, token=token)
+        assert status == 200 and room["me"], room
+        self.tokens[room["me"]] = token
+        self.names[room["me"]] = next(p["name"] for p in room["people"] if p["id"] == room["me"])
+        return room["me"]
+
     def act(self, body: dict, token: str | None = None, expect: int = 200):
         status, answer = self.http.post(f"{self.path}/actions", body, token=token or self.organizer)
         assert status == expect, answer
@@ -61,3 +70,26 @@ class RoomDriver:
         status, answer = self.http.post(f"/api/tables/{code}/actions", body, token=token)
         assert status == expect, answer
         return answer
+
+    def seats_at(self, number: int) -> dict:
+        """{table player id: seat token} of everyone (of those known here) seated at table `number`."""
+        out = {}
+        for person in self.tokens:
+            seat = self.seat(person)
+            if seat["table"] == number and seat["token"]:
+                out[seat["player_id"]] = seat["token"]
+        return out
+
+    def play_a_deal(self, number: int, rule: str) -> tuple[str, dict]:
+        """Table `number` starts (its first player id deals), its dealer seals `rule`, the next player
+        plays their whole hand, right: (the table's code, its state once the deal is over)."""
+        code, host = self.organizer_token(number)
+        tokens = self.seats_at(number)
+        first = sorted(tokens)[0]
+        self.table_act(code, host, {"type": "start", "first_dealer": first})
+        self.table_act(code, tokens[first], {"type": "seal_rule", "text": rule})
+        self.table_act(code, tokens[first], {"type": "starter", "cards": 1, "rank": 1})
+        s = self.table(code)
+        self.table_act(code, tokens[s["turn"]], {"type": "attempt", "cards": s["deal"]["hands"][s["turn"]]})
+        self.table_act(code, tokens[first], {"type": "judge", "verdict": "right"})
+        return code, self.table(code)

@@ -1,9 +1,13 @@
-"""RULES.md § A room of tables on the phones (issue 24, items 2, 4 and 5): a small class of eight
-at two tables (four each: the profile's least). The start page opens a room for its organizer; people join with the room's code
-and a name and wait in its lobby; the organizer forms the tables and each phone follows its
-owner to their seat by itself, and again when the organizer moves them; a reload comes back to
-the current table; the organizer's screen shows every table and the room's result, with its JSON
-and CSV files. Three people on browser phones, five through the API (the machine is shared)."""
+"""RULES.md § A room of tables on the phones (issue 24, items 2, 4 and 5, and its "Figures and
+tests": a small class). The start page opens a room for its organizer. A class of nine: people
+join with the room's code and a name and wait in its lobby; the organizer forms two tables (five
+and four: the profile's least is four) and each phone follows its owner to their seat by itself,
+and again when the organizer moves them, before the first deal and between two deals; a reload
+comes back to the current table. A deal is played at each table; the room's board (a 1280 × 800
+screen at the front, open from the lobby to the end) shows who waits, then both tables and each
+ended deal's rule; the organizer's screen shows every table and the room's result, both tables'
+deals, with its JSON and CSV files. Three people on browser phones, six through the API (the
+machine is shared)."""
 from __future__ import annotations
 
 import json
@@ -15,7 +19,7 @@ from playwright.sync_api import expect
 from tests.rooms import RoomDriver
 from tests.support import Http
 
-from .conftest import assert_accessible
+from .conftest import BOARD, assert_accessible
 
 pytestmark = pytest.mark.browser
 
@@ -55,34 +59,43 @@ def test_the_start_page_opens_a_room_for_its_organizer(phones):
     expect(organizer.testid("organizer-lobby")).to_be_visible()
 
 
-def test_a_class_of_eight_joins_is_formed_at_two_tables_follows_a_move_and_sees_its_result(phones, server):
+def test_a_class_of_nine_is_formed_at_two_tables_follows_moves_deals_at_both_and_sees_its_result(phones, server):
     http = Http(server.port)
     room = RoomDriver(http, options={"hand_size": 1})
     code = room.code
     organizer = phones()
     organizer.goto(f"/r/{code}/organizer#token={room.organizer}")
     expect(organizer.testid("organizer-lobby")).to_be_visible()
+    board = phones(BOARD)  # the room's board at the front of the class, open from the lobby to the end
+    board.goto(f"/r/{code}/board")
+    expect(board.testid("room-code")).to_have_text(code)
 
     ann, ben, cy = phones(NARROW), phones(NARROW), phones(NARROW)
     join_room(ann, code, "Ann")  # r1
     join_room(ben, code, "Ben")  # r2
     join_room(cy, code, "Cy")    # r3
-    for name in ("Dan", "Eve", "Fay", "Gus", "Hal"):  # r4 … r8
+    for phone in (ann, ben, cy):
+        room.adopt(room_token(phone, code))
+    for name in ("Dan", "Eve", "Fay", "Gus", "Hal", "Ivy"):  # r4 … r9
         room.join(name)
-    expect(ann.testid("room-waiting")).to_contain_text("8 people wait in the lobby.")
-    expect(organizer.testid("organizer-waiting").locator("li")).to_have_count(8)
+    expect(ann.testid("room-waiting")).to_contain_text("9 people wait in the lobby.")
+    expect(organizer.testid("organizer-waiting").locator("li")).to_have_count(9)
+    expect(board.testid("room-waiting").locator("li")).to_have_count(9)
+    expect(board.testid("room-waiting")).to_contain_text("Ivy")
     ann.no_horizontal_scroll()
     assert_accessible(ann, "the room's lobby")
     assert_accessible(organizer, "the organizer's lobby")
 
     organizer.page.get_by_label("How many tables").fill("2")
     organizer.tap("Form the tables")
-    # in join order, one to each table in turn: Ann, Cy, Eve, Gus at table 1; Ben, Dan, Fay, Hal at table 2
+    # in join order, one to each table in turn: Ann, Cy, Eve, Gus, Ivy at table 1; Ben, Dan, Fay, Hal at table 2
     first, second = table_code(ann), table_code(ben)
     assert table_code(cy) == first and first != second
     expect(ann.page.get_by_text("Cy", exact=True).first).to_be_visible()  # the table's lobby, seated
-    expect(organizer.testid("organizer-table-1")).to_contain_text("Eve")
+    expect(organizer.testid("organizer-table-1")).to_contain_text("Ivy")
     expect(organizer.testid("host-page-2")).to_have_attribute("href", re.compile(f"^/t/{second}#token="))
+    expect(board.testid("room-tables")).to_have_attribute("data-count", "2")
+    expect(board.testid("room-table-link-2")).to_have_attribute("href", f"/t/{second}/board")
     assert_accessible(organizer, "the organizer's tables")
     organizer.no_horizontal_scroll()
 
@@ -114,21 +127,36 @@ def test_a_class_of_eight_joins_is_formed_at_two_tables_follows_a_move_and_sees_
     dan = room.seat(next(p for p, n in room.names.items() if n == "Dan"))
     assert room.table(second)["host"] == dan["player_id"]
 
-    # a deal at table 1 (through the API: Ann deals, hands of one card), then the room's result
-    seats = [http.get(f"/api/rooms/{code}/seat", token=room_token(p, code))[1] for p in (ann, ben)]
-    seats += [room.seat(person) for person in room.tokens]  # the five joined through the API
-    tokens = {s["player_id"]: s["token"] for s in seats if s["code"] == first}
-    host_code, host = room.organizer_token(1)
-    assert host_code == first and len(tokens) == 4  # Ann, Eve, Gus and Ben
-    room.table_act(first, host, {"type": "start", "first_dealer": seats[0]["player_id"]})
-    dealer = tokens[room.table(first)["dealer"]]
-    room.table_act(first, dealer, {"type": "starter", "cards": 1, "rank": 1})
-    room.table_act(first, tokens[room.table(first)["turn"]], {"type": "attempt", "cards": 1})
-    room.table_act(first, dealer, {"type": "judge", "verdict": "right"})
+    # a deal at table 1 (through the API: Ann deals, hands of one card): the room's board shows its rule
+    _, one = room.play_a_deal(1, "Red after black")
+    assert one["deals"][0]["dealer"] == room.seat("r1")["player_id"]
     expect(organizer.testid("organizer-table-1")).to_contain_text("deal 1 is over", timeout=15_000)
+    table1 = board.testid("room-table-1")  # its summary: the deal's number, the mainline, its rule
+    expect(table1.get_by_test_id("rule")).to_have_text(f"Deal 1: Red after black ({one['deals'][0]['mainline']} on the mainline)")
+    expect(table1.get_by_test_id("deal")).to_have_text("1")
+    expect(board.testid("room-table-2").get_by_test_id("rule")).to_have_count(0)
+
+    # between two deals the organizer moves Ann (who dealt it) to table 2: her phone follows her there
+    organizer.testid("move-person").select_option(label="Ann")
+    organizer.testid("move-table").select_option(label="Table 2")
+    organizer.tap("Move")
+    expect(ann.page).to_have_url(re.compile(f".*/t/{second}$"))
+    expect(organizer.testid("organizer-table-2")).to_contain_text("Ann")
+    assert room.seat("r1")["table"] == 2
+
+    # a deal at table 2 (Dan deals): the board shows both tables' ended deals, the organizer's result too
+    _, two = room.play_a_deal(2, "Odd after even")
+    assert two["deals"][0]["dealer"] == dan["player_id"]
+    expect(organizer.testid("organizer-table-2")).to_contain_text("deal 1 is over", timeout=15_000)
+    table2 = board.testid("room-table-2")
+    expect(table2.get_by_test_id("rule")).to_have_text(f"Deal 1: Odd after even ({two['deals'][0]['mainline']} on the mainline)")
+    expect(table2.get_by_test_id("deal")).to_have_text("1")
+    expect(table2.get_by_test_id("leader")).not_to_have_text("–")
+    expect(table1.get_by_test_id("rule")).to_have_text(re.compile("^Deal 1: Red after black"))
+    board.no_horizontal_scroll()
     organizer.tap("Show the result")
-    expect(organizer.testid("result-table-1")).to_contain_text("Deal 1, dealt by Ann")
-    expect(organizer.testid("result-table-2")).to_contain_text("No deal has ended at this table yet.")
+    expect(organizer.testid("result-table-1")).to_contain_text("Deal 1, dealt by Ann: “Red after black”")
+    expect(organizer.testid("result-table-2")).to_contain_text("Deal 1, dealt by Dan: “Odd after even”")
     expect(organizer.testid("result-csv")).to_have_attribute("href", f"/api/rooms/{code}/result?format=csv")
     expect(organizer.testid("result-json")).to_have_attribute("href", f"/api/rooms/{code}/result")
     assert_accessible(organizer, "the room's result")
@@ -136,10 +164,10 @@ def test_a_class_of_eight_joins_is_formed_at_two_tables_follows_a_move_and_sees_
 
     # removed at his table (not moved), Cy's phone goes back to the room and waits there: never back and forth
     code2, host2 = room.organizer_token(2)
-    cy_player = http.get(f"/api/rooms/{code}/seat", token=room_token(cy, code))[1]["player_id"]
-    room.table_act(code2, host2, {"type": "kick", "player": cy_player})
+    room.table_act(code2, host2, {"type": "kick", "player": room.seat("r3")["player_id"]})
     expect(cy.page).to_have_url(re.compile(f".*/r/{code}$"))
     expect(cy.testid("room-lobby")).to_be_visible()
+    expect(board.testid("room-waiting")).to_contain_text("Cy")  # and the room's board shows him waiting
     cy.page.wait_for_timeout(1500)
     expect(cy.page).to_have_url(re.compile(f".*/r/{code}$"))
     expect(cy.testid("room-where")).to_have_text("Your seat at table 2 is no longer yours. Ask the organizer to seat you again.")

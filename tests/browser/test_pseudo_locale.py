@@ -430,9 +430,6 @@ def test_a_howell_deal_and_an_express_round_in_the_pseudo_locale(browser, server
 def test_the_rooms_board_in_the_pseudo_locale(browser, server):
     """The room's big screen (issue 24, item 7): its lobby, then its 8 tables (the most it shows),
     one with an ended deal."""
-
-    from .test_room_board import play_a_deal
-
     room = RoomDriver(Http(server.port), people=32, tables=8)
     seen = Seen(["Class 4b", "Ms Lee", "Eleusis", room.code, RULE] + list(room.names.values()))
     board = pseudo_phone(browser, server, BOARD)
@@ -441,7 +438,7 @@ def test_the_rooms_board_in_the_pseudo_locale(browser, server):
     seen.check(board, "room board, lobby")
     room.act({"type": "form"})
     expect(board.page.locator(".room-table")).to_have_count(8)
-    play_a_deal(room, 1, RULE)
+    room.play_a_deal(1, RULE)
     expect(board.testid("room-table-1").get_by_test_id("rule")).to_contain_text(RULE)
     seen.check(board, "room board, tables")
     assert seen.pages == {f"/r/{room.code}/board"}

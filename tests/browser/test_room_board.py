@@ -23,29 +23,6 @@ FIRST = ["Annette", "Maximilian", "Marguerite", "Francesca", "Wolfgang", "Giusep
          "Dmitri", "Ingeborg", "Leopold", "Rosalind"]
 NAMES = [f"{FIRST[i % len(FIRST)]} {chr(65 + i // len(FIRST))}" for i in range(32)]  # 8 tables of 4 (howell)
 
-def seats(room: RoomDriver, number: int) -> dict:
-    """{table player id: seat token} of everyone seated at the room's table `number`."""
-    out = {}
-    for person in room.tokens:
-        seat = room.seat(person)
-        if seat["table"] == number and seat["token"]:
-            out[seat["player_id"]] = seat["token"]
-    return out
-
-
-def play_a_deal(room: RoomDriver, number: int, rule: str):
-    """Table `number` starts, its dealer seals `rule`, the first player plays their whole hand, right."""
-    code, host = room.organizer_token(number)
-    tokens = seats(room, number)
-    first = sorted(tokens)[0]
-    room.table_act(code, host, {"type": "start", "first_dealer": first})
-    room.table_act(code, tokens[first], {"type": "seal_rule", "text": rule})
-    room.table_act(code, tokens[first], {"type": "starter", "cards": 1, "rank": 1})
-    s = room.table(code)
-    room.table_act(code, tokens[s["turn"]], {"type": "attempt", "cards": s["deal"]["hands"][s["turn"]]})
-    room.table_act(code, tokens[first], {"type": "judge", "verdict": "right"})
-    return code, room.table(code)
-
 
 @pytest.mark.parametrize("viewport", [PROJECTOR, BOARD], ids=["projector-1920x1080", "laptop-1280x800"])
 def test_the_rooms_board_shows_its_code_then_8_tables_live_without_scrolling_in_type_read_across_a_class(browser, server, viewport):
@@ -63,7 +40,7 @@ def test_the_rooms_board_shows_its_code_then_8_tables_live_without_scrolling_in_
     room.act({"type": "form", "tables": 8})
     expect(board.testid("room-tables")).to_have_attribute("data-count", "8")
     expect(board.page.locator(".room-table")).to_have_count(8)
-    code, state = play_a_deal(room, 3, "Alternate colours")  # the board goes live as a table acts
+    code, state = room.play_a_deal(3, "Alternate colours")  # the board goes live as a table acts
     third = board.testid("room-table-3")
     expect(third.get_by_test_id("mainline")).to_have_text(str(state["deals"][0]["mainline"]))
     expect(third.get_by_test_id("rule")).to_contain_text("Alternate colours")  # the deal is over: its rule
@@ -87,7 +64,7 @@ def test_the_rooms_board_follows_a_table_dealing_from_its_spectator_socket(brows
     board.goto(f"/r/{room.code}/board")
     expect(board.page.locator(".room-table")).to_have_count(2)
     code, host = room.organizer_token(1)
-    tokens = seats(room, 1)
+    tokens = room.seats_at(1)
     first = sorted(tokens)[0]
     room.table_act(code, host, {"type": "start", "first_dealer": first})
     one = board.testid("room-table-1")
