@@ -92,17 +92,20 @@ def view(state, viewer, code: str, tables: dict) -> dict:
         seen = proposal_for(proposal, table, viewer, seat if mine == proposal["table"] else None) if table else None
         if seen is not None:
             shown.append(seen)
+    # who is where, once: the room is pushed on every change of any of its tables (``table_of`` per
+    # person and ``people.index`` per sort were most of a push's view of a room of 64)
+    seated, at = state.seated_at(), state.places()
+    order = {p: i for i, p in enumerate(state.people)}
     return {
         "me": viewer if viewer in state.names else None,
         "organizer": viewer == ORGANIZER,
         "code": code, "version": state.version, "name": state.name, "profile": state.profile,
         "options": dict(state.options), "wanted": state.wanted, "formed": state.formed,
         "organizer_name": state.names.get(ORGANIZER),
-        "people": [{"id": p, "name": state.names[p], "table": state.table_of(p),
-                    "seated": any(p in t.seats for t in state.tables)} for p in state.people],
-        "lobby": state.lobby(),
+        "people": [{"id": p, "name": state.names[p], "table": at[p], "seated": p in seated} for p in state.people],
+        "lobby": [p for p in state.people if at[p] is None],
         "tables": [{"number": t.number, "code": t.code, "people": sorted(
-            [p for p, n in state.assigned.items() if n == t.number] + list(t.seats), key=state.people.index),
+            [p for p, n in state.assigned.items() if n == t.number] + list(t.seats), key=order.__getitem__),
                     "seats": dict(t.seats), "live": tables.get(t.number)} for t in state.tables],
         "mine": None if mine is None else {"table": mine, "code": state.tables[mine - 1].code, "player": seat},
         "proposals": shown,

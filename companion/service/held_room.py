@@ -4,7 +4,8 @@ Like ``table.Table`` for a table: the room service (``room_service``) reads
 and writes the log and hands the records here; every method is called with
 ``lock`` held. A render (``RoomFrames``) is made under the lock and read by
 the sockets after it is released: it keeps a copy of the room's state and
-of the tables' summaries of that moment.
+of the tables' summaries of that moment. The copy is made once per version
+of the room: a table's change renders the room again with the same copy.
 """
 from __future__ import annotations
 
@@ -25,9 +26,10 @@ class RoomFrames:
     __slots__ = ("revision", "version", "_state", "_code", "_tables", "_texts")
 
     def __init__(self, state, code: str, tables: dict, revision: int):
+        """``state``: a copy of the room's, which nothing changes any more."""
         self.revision = revision
         self.version = state.version
-        self._state, self._code, self._tables = copy.deepcopy(state), code, tables
+        self._state, self._code, self._tables = state, code, tables
         self._texts: dict = {}
 
     def text(self, viewer) -> bytes:
@@ -52,6 +54,7 @@ class Room:
         self.gone = False  # deleted (``room_retention``): whoever waits for the lock finds no room
         self.due = False  # a push of the room to its sockets is scheduled (``RoomService._nudged``)
         self.watching: dict = {}  # table code -> its ``TableWatch``, while the room has sockets here
+        self._copy = None  # the state as of its version, for the renders (never changed)
 
     def caught_up(self, actions: list[StoredAction]) -> bool:
         """Fold in what other processes appended; True when there was any."""
@@ -67,4 +70,6 @@ class Room:
 
     def frames(self, tables: dict) -> RoomFrames:
         self.revision += 1
-        return RoomFrames(self.state, self.code, tables, self.revision)
+        if self._copy is None or self._copy.version != self.state.version:
+            self._copy = copy.deepcopy(self.state)
+        return RoomFrames(self._copy, self.code, tables, self.revision)

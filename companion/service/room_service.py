@@ -112,16 +112,24 @@ class RoomService:
     def note_code(code: str) -> str:
         return NOTE_PREFIX + code
 
-    def _live(self, room: Room) -> dict:
+    def _live(self, room: Room, known: dict | None = None) -> dict:
         """Each table's summary (``room_view.summary``) from its spectator's snapshot (a deleted table:
-        none); someone its own host removed is in the lobby again (a ``left`` record)."""
+        none), or from ``known`` (table code -> summary, None: deleted: what the room's watches were
+        handed); someone its own host removed is in the lobby again (a ``left`` record)."""
         live = {}
         for table in room.state.tables:
-            try:
-                live[table.number] = room_view.summary(self.tables.snapshot(table.code, None))
-            except errors.NotFound:
-                continue
+            if known is not None and table.code in known:
+                summary = known[table.code]
+            else:
+                try:
+                    summary = room_view.summary(self.tables.snapshot(table.code, None))
+                except errors.NotFound:
+                    summary = None
+            if summary is not None:
+                live[table.number] = summary
         left = rules_room.left_records(room.state, live)
+        if left and known:  # a render handed here may predate the record that seated them: read the tables
+            return self._live(room)
         try:
             for record in left:
                 self._append(room, record)
