@@ -13,16 +13,17 @@ join it (``POST /api/rooms/<code>/join``), the organizer forms 8 tables, every
 phone asks where it sits (``GET …/seat``) and the organizer starts every table
 as its host. Then, on both, every phone opens its socket and every table has its
 board (a spectator's socket); the room also has its board: the room's socket
-(``WS /ws/rooms/<code>``) and, since that socket pushes only the room's own
-changes, a spectator's socket at each of its tables, as the room's board page
-opens them.
+(``WS /ws/rooms/<code>``) alone, as the room's board page opens it, which the
+server pushes the room again on whenever one of its tables changes, with each
+table's summary (``tables[].live``).
 
 The load is ``bench/load.py``'s: one action per table every ``--period``
 seconds (2), sent on the dealer's own socket. The two servers take turns,
 ``--rounds`` times each (ABBA: separate, room, room, separate, …), for
 ``--duration`` seconds per server in all; the other one stays connected and
 idle meanwhile. Latency is the tap's send → the last of the table's 8 phones
-has the new state, → the table's board has it, and → the room's board has it.
+has the new state, → the table's board has it, and → the room's board has it
+(a room frame whose summary of that table has its version).
 Server CPU (the gunicorn master and worker, seconds and % of one core) and
 peak RSS count the server's own turns only.
 
@@ -99,6 +100,27 @@ async def open_room(port: int, tables: int) -> tuple[str, list[RoomTable]]:
     return code, room_tables
 
 
+def room_board_of(tables: list, latencies: list):
+    """The room's big screen's frames: the latency of every newer version of a table a tap sent,
+    from that table's summary in the room's frame (``tables[].live.version``)."""
+    by_code = {table.code: table for table in tables}
+    newest = {table.code: -1 for table in tables}
+
+    def received(message: dict) -> None:
+        if message["type"] != "room":
+            return
+        for shown in message["room"]["tables"]:
+            table, live = by_code.get(shown["code"]), shown.get("live")
+            if table is None or live is None or live["version"] <= newest[table.code]:
+                continue
+            newest[table.code] = version = live["version"]
+            sent = table.taps.get(version)
+            if sent is not None:
+                latencies.append(time.perf_counter() - sent)
+
+    return received
+
+
 def board_of(table: Table, latencies: list):
     """A big screen's frames at ``table``: the latency of every newer version a tap sent."""
     newest = [-1]
@@ -132,7 +154,7 @@ class Arm:
         self.sockets.append(asyncio.create_task(socket(ready[-1])))
 
     async def connect(self, stop: asyncio.Event) -> None:
-        """Every phone, every table's board, and the room's board (its socket, a spectator at each table)."""
+        """Every phone, every table's board, and the room's board (the room's socket)."""
         ready: list = []
         base = f"ws://{HOST}:{self.port}/ws"
 
@@ -143,15 +165,15 @@ class Arm:
             for pid in table.tokens:
                 self._open(ready, lambda event, t=table, p=pid: t.phone(p, event, stop, self.latencies["phones"]))
             self._open(ready, board(f"{base}/tables/{table.code}", board_of(table, self.latencies["table board"])))
-            if self.room:
-                self._open(ready, board(f"{base}/tables/{table.code}", board_of(table, self.latencies["room board"])))
         if self.room:
-            self._open(ready, board(f"{base}/rooms/{self.room}", self._room_frame))
+            room_board = room_board_of(self.tables, self.latencies["room board"])
+            self._open(ready, board(f"{base}/rooms/{self.room}", lambda message: self._room_frame(message, room_board)))
         await asyncio.wait_for(asyncio.gather(*(event.wait() for event in ready)), 120)
         self.sampler = Sampler(self.server.pid)
 
-    def _room_frame(self, message: dict) -> None:
+    def _room_frame(self, message: dict, room_board) -> None:
         self.room_frames += 1
+        room_board(message)
 
     async def turn(self, seconds: float, period: float) -> None:
         for table in self.tables:  # a turn's last action may have been answered after it stopped
@@ -228,7 +250,7 @@ def report(args, arms: list[Arm], loads: list) -> None:
           f"{percentile(room.latencies['phones'], 99) - without:+.1f} ms p99 to every phone (target at most +2 ms); "
           f"the room's board p99 is {percentile(room.latencies['room board'], 99) - without:+.1f} ms against every "
           f"phone's without a room; the room's socket carried {room.room_frames} frames during the load "
-          f"(it pushes the room's own changes only)")
+          f"({room.counts['actions']} actions at its tables)")
 
 
 def main() -> None:

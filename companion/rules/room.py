@@ -49,15 +49,24 @@ class RoomState:
 
     def table_of(self, person) -> int | None:
         """The table a person is at (seated or on their way), or None: in the lobby."""
-        if person in self.assigned:
-            return self.assigned[person]
+        return self.places().get(person)
+
+    def seated_at(self) -> dict:
+        """Person -> the number of the table seating them now."""
+        seated: dict = {}
         for table in self.tables:
-            if person in table.seats:
-                return table.number
-        return None
+            for person in table.seats:
+                seated.setdefault(person, table.number)
+        return seated
+
+    def places(self) -> dict:
+        """``table_of`` of everyone in the room at once (a room's view reads it for every person)."""
+        seated = self.seated_at()
+        return {p: self.assigned[p] if p in self.assigned else seated.get(p) for p in self.people}
 
     def lobby(self) -> list:
-        return [p for p in self.people if self.table_of(p) is None]
+        places = self.places()
+        return [p for p in self.people if places[p] is None]
 
     def count(self, number: int) -> int:
         """The people at a table: seated there, or on their way."""

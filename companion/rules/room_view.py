@@ -82,11 +82,43 @@ def proposal_for(proposal: dict, table: dict, viewer, seat) -> dict | None:
             "ended": ended}
 
 
-def view(state, viewer, code: str, tables: dict) -> dict:
+def view(state, viewer, code: str, tables: dict, part: dict | None = None) -> dict:
     """The room as ``viewer`` (a room person's id, the organizer's, or None) may see it.
 
-    ``tables``: table number -> ``summary`` of its spectator's snapshot."""
-    mine = state.table_of(viewer) if viewer is not None else None
+    ``tables``: table number -> ``summary`` of its spectator's snapshot. ``part``: ``room_part``
+    of the same state and viewer, if made already (the room is pushed again on every change of
+    any of its tables while its own state stays the same)."""
+    part = part or room_part(state, viewer, code)
+    return {**part, "tables": [{**t, "live": tables.get(t["number"])} for t in part["tables"]],
+            "proposals": _proposals(state, viewer, tables)}
+
+
+def room_part(state, viewer, code: str) -> dict:
+    """What ``view`` shows that no table's summary changes: all but ``tables[].live`` and the
+    proposals (their keys are here, in their places)."""
+    seated, at = state.seated_at(), state.places()  # who is where, once (not per person)
+    order = {p: i for i, p in enumerate(state.people)}
+    mine = at.get(viewer) if viewer is not None else None
+    return {
+        "me": viewer if viewer in state.names else None,
+        "organizer": viewer == ORGANIZER,
+        "code": code, "version": state.version, "name": state.name, "profile": state.profile,
+        "options": dict(state.options), "wanted": state.wanted, "formed": state.formed,
+        "organizer_name": state.names.get(ORGANIZER),
+        "people": [{"id": p, "name": state.names[p], "table": at[p], "seated": p in seated} for p in state.people],
+        "lobby": [p for p in state.people if at[p] is None],
+        "tables": [{"number": t.number, "code": t.code, "people": sorted(
+            [p for p, n in state.assigned.items() if n == t.number] + list(t.seats), key=order.__getitem__),
+                    "seats": dict(t.seats)} for t in state.tables],
+        "mine": None if mine is None else {"table": mine, "code": state.tables[mine - 1].code,
+                                           "player": state.tables[mine - 1].seats.get(viewer)},
+        "proposals": [],
+    }
+
+
+def _proposals(state, viewer, tables: dict) -> list:
+    """The proposals ``viewer`` may see now (``proposal_for``)."""
+    mine = state.table_of(viewer) if viewer is not None and state.proposals else None
     seat = state.tables[mine - 1].seats.get(viewer) if mine is not None else None
     shown = []
     for proposal in state.proposals:
@@ -94,21 +126,7 @@ def view(state, viewer, code: str, tables: dict) -> dict:
         seen = proposal_for(proposal, table, viewer, seat if mine == proposal["table"] else None) if table else None
         if seen is not None:
             shown.append(seen)
-    return {
-        "me": viewer if viewer in state.names else None,
-        "organizer": viewer == ORGANIZER,
-        "code": code, "version": state.version, "name": state.name, "profile": state.profile,
-        "options": dict(state.options), "wanted": state.wanted, "formed": state.formed,
-        "organizer_name": state.names.get(ORGANIZER),
-        "people": [{"id": p, "name": state.names[p], "table": state.table_of(p),
-                    "seated": any(p in t.seats for t in state.tables)} for p in state.people],
-        "lobby": state.lobby(),
-        "tables": [{"number": t.number, "code": t.code, "people": sorted(
-            [p for p, n in state.assigned.items() if n == t.number] + list(t.seats), key=state.people.index),
-                    "seats": dict(t.seats), "live": tables.get(t.number)} for t in state.tables],
-        "mine": None if mine is None else {"table": mine, "code": state.tables[mine - 1].code, "player": seat},
-        "proposals": shown,
-    }
+    return shown
 
 
 def result(state, snapshots: dict) -> dict:

@@ -4,8 +4,11 @@ Like ``table.Table`` for a table: the room service (``room_service``) reads
 and writes the log and hands the records here; every method is called with
 ``lock`` held. A render (``RoomFrames``) is made under the lock and read by
 the sockets after it is released: it keeps a copy of the room's state and
-of the tables' summaries of that moment. ``RoomCache``: the rooms a process holds,
-as ``cache.TableCache`` its tables.
+of the tables' summaries of that moment. The copy, and each viewer's part of
+the room that no table changes (``room_view.room_part``), are made once per
+version of the room: a change of one of its tables renders the room again
+with them, adding only the tables' summaries. ``RoomCache``: the rooms a
+process holds, as ``cache.TableCache`` its tables.
 """
 from __future__ import annotations
 
@@ -24,18 +27,23 @@ from companion.service.snapshots import dumps
 class RoomFrames:
     """One change of a room, rendered: ``text(viewer)`` -> that viewer's ``{"type": "room", …}``."""
 
-    __slots__ = ("revision", "version", "_state", "_code", "_tables", "_texts")
+    __slots__ = ("revision", "version", "_state", "_code", "_tables", "_parts", "_texts")
 
-    def __init__(self, state, code: str, tables: dict, revision: int):
+    def __init__(self, state, code: str, tables: dict, revision: int, parts: dict):
+        """``state``: a copy of the room's, which nothing changes any more; ``parts``: viewer ->
+        ``room_view.room_part`` of that copy, shared by the renders of that version."""
         self.revision = revision
         self.version = state.version
-        self._state, self._code, self._tables = copy.deepcopy(state), code, tables
+        self._state, self._code, self._tables, self._parts = state, code, tables, parts
         self._texts: dict = {}
 
     def text(self, viewer) -> bytes:
         text = self._texts.get(viewer)
         if text is None:
-            room = sentences.room(room_view.view(self._state, viewer, self._code, self._tables))
+            part = self._parts.get(viewer)
+            if part is None:
+                part = self._parts[viewer] = room_view.room_part(self._state, viewer, self._code)
+            room = sentences.room(room_view.view(self._state, viewer, self._code, self._tables, part))
             text = self._texts[viewer] = dumps({"type": "room", "room": room})
         return text
 
@@ -54,6 +62,8 @@ class Room:
         self.gone = False  # deleted (``room_retention``): whoever waits for the lock finds no room
         self.due = False  # a push of the room to its sockets is scheduled (``RoomService._nudged``)
         self.watching: dict = {}  # table code -> its ``TableWatch``, while the room has sockets here
+        self._copy = None  # the state as of its version, for the renders (never changed)
+        self._parts: dict = {}  # viewer -> ``room_view.room_part`` of that copy
 
     def caught_up(self, actions: list[StoredAction]) -> bool:
         """Fold in what other processes appended; True when there was any."""
@@ -69,7 +79,9 @@ class Room:
 
     def frames(self, tables: dict) -> RoomFrames:
         self.revision += 1
-        return RoomFrames(self.state, self.code, tables, self.revision)
+        if self._copy is None or self._copy.version != self.state.version:
+            self._copy, self._parts = copy.deepcopy(self.state), {}
+        return RoomFrames(self._copy, self.code, tables, self.revision, self._parts)
 
 
 class RoomCache:

@@ -110,20 +110,22 @@ class RoomService:
     def note_code(code: str) -> str:
         return NOTE_PREFIX + code
 
-    def rendered(self, room: Room) -> RoomFrames:
-        """The room's frames for its sockets now, its tables as they are (its lock held)."""
-        return room.frames(self._live(room))
+    def rendered(self, room: Room, known: dict | None = None) -> RoomFrames:
+        """The room's frames for its sockets now, its tables as they are, or as ``known`` (``_live``)
+        says (its lock held)."""
+        return room.frames(self._live(room, known))
 
-    def _live(self, room: Room) -> dict:
+    def _live(self, room: Room, known: dict | None = None) -> dict:
         """Each table's summary (``room_view.summary``) from its spectator's snapshot (a deleted table:
-        none); someone its own host removed is in the lobby again (a ``left`` record)."""
-        live = {}
-        for table in room.state.tables:
-            try:
-                live[table.number] = room_view.summary(self.tables.snapshot(table.code, None))
-            except errors.NotFound:
-                continue
+        none), or from ``known`` (table code -> summary, None: deleted: what the room's watches were
+        handed); someone its own host removed is in the lobby again (a ``left`` record)."""
+        known = known or {}
+        fresh = seen(self.tables, [table for table in room.state.tables if table.code not in known])
+        live = {table.number: known[table.code] if table.code in known else room_view.summary(fresh[table.number])
+                for table in room.state.tables if known.get(table.code) or table.number in fresh}
         left = rules_room.left_records(room.state, live)
+        if left and known:  # a render handed here may predate the record that seated them: read the tables
+            return self._live(room)
         try:
             for record in left:
                 self._append(room, record)
@@ -282,13 +284,7 @@ class RoomService:
 
     def result(self, code) -> dict:
         with self.held(code) as room:
-            snapshots = {}
-            for table in room.state.tables:
-                try:
-                    snapshots[table.number] = self.tables.snapshot(table.code, None)
-                except errors.NotFound:  # deleted by its host
-                    continue
-            return room_view.result(room.state, snapshots)
+            return room_view.result(room.state, seen(self.tables, room.state.tables))
 
     # -- sockets ------------------------------------------------------------------
 
@@ -339,3 +335,14 @@ class RoomService:
                 held.audience.offer(frames)
             except Exception:  # noqa: BLE001 - the database may be down; a hello catches up
                 log.exception("could not catch room %s up", code)
+
+
+def seen(tables: TableService, room_tables) -> dict:
+    """Each of ``room_tables`` as a spectator sees it now, by number (one its host deleted: left out)."""
+    snapshots = {}
+    for table in room_tables:
+        try:
+            snapshots[table.number] = tables.snapshot(table.code, None)
+        except errors.NotFound:
+            continue
+    return snapshots

@@ -57,7 +57,7 @@ def test_the_rooms_board_shows_its_code_then_8_tables_live_without_scrolling_in_
     board.close()
 
 
-def test_the_rooms_board_follows_a_table_dealing_from_its_spectator_socket(browser, server):
+def test_the_rooms_board_follows_a_table_dealing_through_the_rooms_socket_alone(browser, server):
     room = RoomDriver(Http(server.port), people=8, tables=2)
     room.act({"type": "form"})
     board = BrowserPhone(browser, server.url, BOARD)

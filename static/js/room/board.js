@@ -5,12 +5,11 @@
 // Everything fits the screen (no scrolling, up to 8 tables) in type read from across a room.
 //
 // The room comes from GET /api/rooms/<code> and its socket (WS /ws/rooms/<code>, frames
-// {"type": "room"}), which may carry each table's summary (tables[].live). Each table's own
-// spectator socket (connection.js) says when that table moved on; a state newer than the
-// summary drawn asks the room again, so one summary (the server's) is drawn, whichever came first.
+// {"type": "room"}): the server pushes the room again whenever one of its tables changes, with
+// each table's summary (tables[].live), so that one socket is all the board follows. When it
+// drops, the board asks the room again and opens it again.
 import { h, draw } from "../dom.js";
 import { request } from "../api.js";
-import { Connection } from "../connection.js";
 import { t, labelPage } from "../i18n.js";
 import { joinBase } from "../view.js";
 
@@ -20,7 +19,7 @@ const RECONNECT = [500, 1000, 2000, 5000, 15000];
 const roomPath = (code) => `/api/rooms/${encodeURIComponent(code)}`;
 
 export function roomBoard(main, code) {
-  const board = { code, room: null, error: null, tables: new Map(), timer: null, tries: 0 };
+  const board = { code, room: null, error: null, timer: null, tries: 0 };
   const css = document.createElement("link");
   Object.assign(css, { rel: "stylesheet", href: "/static/css/room-board.css" });
   document.head.append(css);
@@ -33,7 +32,6 @@ export function roomBoard(main, code) {
     if (board.room && room.version < board.room.version && !newerTables(room, board.room)) return;
     board.room = room;
     board.error = null;
-    follow(board);
     render();
   };
   board.refetch = () => {
@@ -57,7 +55,8 @@ function newerTables(room, drawn) {
   return (room.tables || []).some((tb) => tb.live && tb.live.version > (was.get(tb.number) ?? -1));
 }
 
-// The room's socket: the room at connect and after each change of it; opened again when it drops.
+// The room's socket: the room at connect and after each change of it or of one of its tables;
+// opened again when it drops.
 function roomSocket(board) {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   let ws;
@@ -73,20 +72,6 @@ function roomSocket(board) {
     const wait = RECONNECT[Math.min(board.tries++, RECONNECT.length - 1)];
     setTimeout(() => { board.refetch(); roomSocket(board); }, wait);
   };
-}
-
-// Each table's spectator socket, once per table: a state newer than its summary asks the room again.
-function follow(board) {
-  for (const table of board.room.tables || []) {
-    if (board.tables.has(table.code)) continue;
-    const conn = new Connection(table.code, null);
-    conn.on("state", (state) => {
-      const drawn = (board.room.tables || []).find((tb) => tb.code === table.code);
-      if (!drawn || !drawn.live || state.version > drawn.live.version) board.refetch();
-    });
-    board.tables.set(table.code, conn);
-    conn.start();
-  }
 }
 
 function screen(board) {
