@@ -218,7 +218,7 @@ class Config:
         (30, 10.0), Rate(), "actions per seat (a table's person, whatever its token); more are answered `429` "
         "with `Retry-After`")
     limit_hello: tuple[int, float] = setting((10, 10.0), Rate(), "`hello` frames per socket; more are ignored")
-    # a unit is about a snapshot's CPU (0.8 ms), the budgets sized for a class's first visits (docs/admission.md)
+    # a unit is about a snapshot's CPU (0.4-0.8 ms), the budgets sized for a class's first visits (docs/admission.md)
     budget_address: tuple[int, float] = setting(
         (1200, 120.0), Rate(), "cost units per client address for what has no token but the app's files (a "
         "snapshot 1, a page 2, a socket 3, a QR code drawn 7 more: docs/admission.md); past it `429` with "

@@ -35,7 +35,7 @@ POLICY: dict[str, RequestKind] = {rule.kind: rule for rule in (
     RequestKind("request", "address (no token) or seat (a token)",
                 "1 an API request (a snapshot, an action, a join, a log page kept); 1.5 the QR code; 2 a page; "
                 "3 a socket's handshake; +1 per 8 KB of headers past 2 KB; +1 per 25 log records read from the "
-                "database; +7 a QR code drawn; 0.25 a refusal (a unit: about 0.8 ms of CPU, bench/cost.py)",
+                "database; +7 a QR code drawn; 0.25 a refusal (a unit: a snapshot's CPU, 0.4-0.8 ms: bench/cost.py)",
                 "budget_address, budget_seat",
                 "too_many_requests"),
     RequestKind("file", "address", "1 a file of the app (`/static/`); 0.25 a refusal", "budget_files",
@@ -68,8 +68,8 @@ POLICY: dict[str, RequestKind] = {rule.kind: rule for rule in (
                 "too_many_connections"),
 )}
 
-# What a request costs, in units of about 0.8 ms of the worker's CPU (a snapshot's): bench/cost.py measures each
-# kind; a client's budgets (``Admission``) are counted in them.
+# What a request costs, in units of a snapshot's CPU in the worker (0.4 ms on a quiet machine, 0.8 on a busy one):
+# bench/cost.py measures each kind; a client's budgets (``Admission``) are counted in them.
 PAGE = 1.0  # an API request: a snapshot, an action, a join, a log page kept, an unknown code; the manifest
 QR = 1.5  # the QR code of a join link (kept once drawn: its SVG is larger than a snapshot)
 HTML = 2.0  # a page made from a template: a table's, a room's, the start page, the service worker
