@@ -218,12 +218,17 @@ class Config:
         (30, 10.0), Rate(), "actions per seat (a table's person, whatever its token); more are answered `429` "
         "with `Retry-After`")
     limit_hello: tuple[int, float] = setting((10, 10.0), Rate(), "`hello` frames per socket; more are ignored")
+    # a unit is about a snapshot's CPU (0.4-0.8 ms), the budgets sized for a class's first visits (docs/admission.md)
     budget_address: tuple[int, float] = setting(
-        (2400, 60.0), Rate(), "cost units per client address (a snapshot or a page 1, a socket 4, a log page 1 + "
-        "1 per 50 records: docs/server.md); past it `429` with `Retry-After`, decided before the request is read. "
-        "This machine itself (`127.0.0.1`, `::1`) is not counted, unless behind a proxy (`COMPANION_PROXIES`)")
+        (1200, 120.0), Rate(), "cost units per client address for what has no token but the app's files (a "
+        "snapshot 1, a page 2, a socket 3, a QR code drawn 7 more: docs/admission.md); past it `429` with "
+        "`Retry-After`, decided before the request is read. This machine itself (`127.0.0.1`, `::1`) is not "
+        "counted, unless behind a proxy (`COMPANION_PROXIES`)")
+    budget_files: tuple[int, float] = setting(
+        (6000, 600.0), Rate(), "cost units per client address for the app's files (`/static/`, 1 each: a first "
+        "visit asks for about 65 of them, a class of 72 for 4,700)")
     budget_seat: tuple[int, float] = setting(
-        (1200, 60.0), Rate(), "cost units per seat for requests that present its token (counted like "
+        (400, 60.0), Rate(), "cost units per seat for requests that present its token (counted like "
         "`COMPANION_BUDGET_ADDRESS`, but per seat: a class behind one address is many seats)")
     budget_socket: tuple[int, float] = setting(
         (600, 60.0), Rate(), "cost units per socket (each message or ping 1, and 1 per KB); past it the socket "

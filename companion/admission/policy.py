@@ -33,9 +33,12 @@ class RequestKind:
 
 POLICY: dict[str, RequestKind] = {rule.kind: rule for rule in (
     RequestKind("request", "address (no token) or seat (a token)",
-                "1 a page, snapshot, action or join; 0.25 an app file; 4 a socket's handshake; "
-                "+1 per KB of headers past 2 KB; +1 per 50 log records; +10 a QR code drawn; 0.25 a refusal",
+                "1 an API request (a snapshot, an action, a join, a log page kept); 1.5 the QR code; 2 a page; "
+                "3 a socket's handshake; +1 per 8 KB of headers past 2 KB; +1 per 25 log records read from the "
+                "database; +7 a QR code drawn; 0.25 a refusal (a unit: a snapshot's CPU, 0.4-0.8 ms: bench/cost.py)",
                 "budget_address, budget_seat",
+                "too_many_requests"),
+    RequestKind("file", "address", "1 a file of the app (`/static/`); 0.25 a refusal", "budget_files",
                 "too_many_requests"),
     RequestKind("seat_request", "seat", "as `request`", "budget_seat",
                 "too_many_requests"),
@@ -50,9 +53,9 @@ POLICY: dict[str, RequestKind] = {rule.kind: rule for rule in (
     RequestKind("action", "seat (the table's person, whatever its token)", "1", "limit_actions",
                 "too_many_actions"),
     RequestKind("delete", "seat (the host's; anyone else `403 host_only`, nothing deleted)",
-                "1, +1 per 50 records deleted (a table is deleted once)", "budget_seat", ""),
+                "1, +1 per 25 records deleted (a table is deleted once)", "budget_seat", ""),
     RequestKind("room_delete", "room person (the organizer's; anyone else `403 organizer_only`, nothing deleted)",
-                "1, +1 per 50 of the room's records deleted (a room is deleted once)", "budget_seat", ""),
+                "1, +1 per 25 of the room's records deleted (a room is deleted once)", "budget_seat", ""),
     RequestKind("spectator_socket", "address", "1 open socket without a seat", "sockets_per_address",
                 "too_many_sockets"),
     RequestKind("message", "socket", "1 per message or control frame, +1 per KB", "budget_socket",
@@ -65,17 +68,20 @@ POLICY: dict[str, RequestKind] = {rule.kind: rule for rule in (
                 "too_many_connections"),
 )}
 
-# the cost of a request as known from its method and path (units: about one snapshot's work)
-PAGE = 1.0  # a page, the snapshot, an action, a join, most of the API
-STATIC = 0.25  # a file of the app shell (a reload asks for a score of them)
-SOCKET = 4.0  # a socket's handshake, admission, subscription and first state
+# What a request costs, in units of a snapshot's CPU in the worker (0.4 ms on a quiet machine, 0.8 on a busy one):
+# bench/cost.py measures each kind; a client's budgets (``Admission``) are counted in them.
+PAGE = 1.0  # an API request: a snapshot, an action, a join, a log page kept, an unknown code; the manifest
+QR = 1.5  # the QR code of a join link (kept once drawn: its SVG is larger than a snapshot)
+HTML = 2.0  # a page made from a template: a table's, a room's, the start page, the service worker
+STATIC = 1.0  # a file of the app shell (``budget_files``: a first visit asks for about 65)
+SOCKET = 3.0  # a socket's handshake, admission, subscription and first state
 REFUSED = 0.25  # a request refused by the budget
-LOG_RECORDS = 50  # a log page costs 1 more per this many records it returns
-DRAWN = 10.0  # a QR code that had to be drawn (about 14 ms of CPU; a cached one costs nothing more)
+LOG_RECORDS = 25  # a log page (or a delete) read from the database costs 1 more per this many records
+DRAWN = 7.0  # a QR code that had to be drawn (about 6 ms of CPU; a kept one costs nothing more)
 
 
 HEADERS_FREE = 2048  # bytes of headers every request may have (a browser's are about 1 KB)
-HEADER_KB = 1.0  # each KB of headers beyond them (parsing an 8 KB head is several requests' work)
+HEADER_KB = 0.125  # each KB of headers beyond them (an 8 KB head costs about 0.6 ms more)
 
 
 def cost_of(method: str, path: str, header_bytes: int = 0) -> float:
@@ -84,8 +90,12 @@ def cost_of(method: str, path: str, header_bytes: int = 0) -> float:
         cost = STATIC
     elif path.startswith("/ws/"):
         cost = SOCKET
-    else:
+    elif path.endswith("/qr.svg"):
+        cost = QR
+    elif path.startswith("/api/") or path in ("/healthz", "/manifest.webmanifest"):
         cost = PAGE
+    else:
+        cost = HTML
     return cost + max(0, header_bytes - HEADERS_FREE) / 1024 * HEADER_KB
 
 
@@ -98,6 +108,7 @@ def message_cost(frames: int, size: int) -> float:
     return frames + size / 1024
 
 
+FILES = "file:"  # the key prefix of a request paid from an address's budget of files (``Admission.request``)
 SOCKET_WAIT = 30  # seconds a refused socket is told to wait (open sockets free up when they close)
 CONNECTION_WAIT = 10  # seconds a connection over its peer's cap is told to wait
 REFUSED_KEYS = 10_000  # addresses whose budget's refusal is remembered at once (bounded memory)
@@ -122,6 +133,7 @@ class Admission:
                                            for kind in ("unknown", "create", "join", "action",
                                                         "room_create", "room_join")}
         self.addresses = Budget(*config.budget_address)
+        self.files = Budget(*config.budget_files)  # the app's files: a class's first visits ask for thousands
         self.seats = Budget(*config.budget_seat)
         self.spectator_sockets = OpenCount(config.sockets_per_address)
         self.connections = OpenCount(config.connections_per_address)
@@ -156,11 +168,17 @@ class Admission:
         Key None: not counted (this machine itself). A request with a token
         is its seat's (``keys.seat_key``), once its address is within budget:
         a wrong token is charged to the address after its answer (``wrong_token``).
+        A file of the app is paid from its address's budget of files
+        (``files``; key ``file:<address>``, which nothing charges more):
+        a class's first visits ask for thousands of them and few of anything
+        else, so neither budget need be the sum of both.
         """
         if keys.client_exempt(address, self.proxies):
             return None, 0
         client = keys.client_key(address)
         cost = cost_of(method, path, header_bytes)
+        if path.startswith("/static/"):
+            return FILES + client, self.files.admit(client, cost, refused=REFUSED)
         if seat is None:
             return client, self._address_admits(client, cost)
         wait = self._address_admits(client, 0.0)
@@ -182,7 +200,7 @@ class Admission:
 
     def charge(self, key: str | None, cost: float) -> None:
         """What a request turned out to cost beyond its admission (a log page's records, a QR drawn)."""
-        if key is None or cost <= 0:
+        if key is None or cost <= 0 or key.startswith(FILES):
             return
         (self.seats if key.startswith("seat:") else self.addresses).charge(key, cost)
 

@@ -282,23 +282,23 @@ class TableService:
             viewer = self._person(table, token)
             return table.log_items(self.table_log.store.load_actions(table.table_id, after, limit), viewer, after)
 
-    def log_answer(self, code: str, token: str | None, after: int = 0, limit: int | None = None) -> Page:
-        """``log_page`` as the JSON answer of ``GET …/log``, kept per table version: a page asked
-        for again (the same records, the same viewer's rights) costs a lookup."""
+    def log_answer(self, code: str, token: str | None, after: int = 0, limit: int | None = None) -> tuple[Page, bool]:
+        """``log_page`` as the JSON answer of ``GET …/log``, kept per table version (the same records and rights
+        again cost a lookup), and whether it was read from the database now (its cost: ``admission/policy``)."""
         with self.cache.held(code, fresh=True) as table:
             viewer = self._person(table, token)
             key = table.page_key(viewer, after, limit)
             page = self.pages.get(key)
             if page is not None:
                 self.pages.move_to_end(key)
-                return page
+                return page, False
             items, next_after = table.log_items(self.table_log.store.load_actions(table.table_id, after, limit),
                                                 viewer, after)
             page = Page(dumps({"actions": items, "next_after": next_after}), len(items))
             self.pages[key] = page
             if len(self.pages) > PAGES:
                 self.pages.popitem(last=False)
-            return page
+            return page, True
 
     # -- sockets ------------------------------------------------------------------
 

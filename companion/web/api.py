@@ -235,8 +235,9 @@ def get_log(code):
     limit = _whole_number("limit", most)
     if not 1 <= limit <= most:
         raise errors.BadInput("bad_limit", most=most)
-    page = tables.log_answer(code, token, after, limit)
-    gate.charge(request.environ, policy.log_page_cost(page.records))  # a page costs what it holds
+    page, made = tables.log_answer(code, token, after, limit)
+    if made:  # a page read from the database costs what it holds; a kept one a lookup
+        gate.charge(request.environ, policy.log_page_cost(page.records))
     return json_response(page.body)
 
 

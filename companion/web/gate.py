@@ -71,7 +71,8 @@ class Gate:
                                            address, presented_seat(environ), header_bytes(environ))
         if wait:
             environ[REFUSED_FOR] = wait
-            kind = "seat_request" if key is not None and key.startswith("seat:") else "request"
+            kind = ("seat_request" if key is not None and key.startswith("seat:")
+                    else "file" if key is not None and key.startswith(policy.FILES) else "request")
             status, data, items = framed(policy.refusal(kind, wait), environ.get("HTTP_HOST"))
             start_response(f"{status} Too Many Requests", items)
             return [data]

@@ -85,6 +85,18 @@ def test_requests_without_a_token_from_one_64_share_one_budget(tmp_path):
     assert [rotating.get("/healthz")[0] for _ in range(6)] == [200] * 4 + [429] * 2
 
 
+def test_the_apps_files_are_paid_from_a_budget_of_their_own(tmp_path):
+    """A class's first visits ask for thousands of files and few pages: each has its budget, so an address
+    that spent one still has the other, and an abuser of one kind gets only what a class needs of it."""
+    app = app_with(tmp_path, budget_address=(4, 60), budget_files=(3, 60))
+    client = From(app, one_64())
+    assert [client.call("GET", "/static/js/dom.js")[0] for _ in range(4)] == [200] * 3 + [429]
+    assert [client.get("/healthz")[0] for _ in range(5)] == [200] * 4 + [429]  # its files spent none of it
+    other = From(app, "198.51.100.31")
+    assert [other.get("/healthz")[0] for _ in range(5)] == [200] * 4 + [429]
+    assert other.call("GET", "/static/js/dom.js")[0] == 200  # its pages spent none of its files'
+
+
 def test_spectator_sockets_from_one_64_share_one_cap(tmp_path):
     app = app_with(tmp_path, sockets_per_address=2)
     admission = app.extensions["companion"].admission
@@ -126,15 +138,16 @@ def test_a_seat_has_its_own_budget_and_an_invented_token_is_charged_to_its_addre
     assert invented[0] == 401 and invented[-1] == 429  # each wrong token cost the address: then it is refused
 
 
-def test_a_request_with_headers_past_2_kb_costs_one_more_per_kb(tmp_path):
-    """An 8 KB Accept-Language is several requests' work to parse: it is charged as such (a browser's fit)."""
+def test_a_request_with_headers_past_2_kb_costs_more_by_their_size(tmp_path):
+    """An 8 KB Accept-Language costs more to parse (bench/cost.py): it is charged as such (a browser's fit)."""
     app = app_with(tmp_path, budget_address=(20, 60))
     client = From(app, "198.51.100.20")
-    big = {"Accept-Language": "it;q=0.9," + ",".join(f"x-{i};q=0.1" for i in range(800))}  # about 8 KB
-    statuses = [client.call("GET", "/t/ABCDEF", headers=big)[0] for _ in range(4)]
-    assert statuses[:2] == [200, 200] and statuses[-1] == 429  # 1 + 6 units each: three fit in 20
+    big = {"Accept-Language": "it;q=0.9," + ",".join(f"x-{i};q=0.1" for i in range(800))}  # about 9 KB
+    statuses = [client.call("GET", "/t/ABCDEF", headers=big)[0] for _ in range(10)]
+    assert statuses == [200] * 6 + [429] * 4  # 2 for the page + about 0.9 for its headers: six fit in 20
     other = From(app, "198.51.100.21")
-    assert [other.call("GET", "/t/ABCDEF", headers={"Accept-Language": "it"})[0] for _ in range(20)] == [200] * 20
+    small = [other.call("GET", "/t/ABCDEF", headers={"Accept-Language": "it"})[0] for _ in range(11)]
+    assert small == [200] * 10 + [429]  # a page's 2 units each: ten
 
 
 def test_one_guesser_behind_a_school_address_does_not_lock_the_seated_phones_out(tmp_path):

@@ -97,24 +97,29 @@ def test_a_log_page_asked_again_is_the_same_answer_and_a_new_version_a_new_one(t
     game = Game(http, "howell", people=4)
     play(game, 30)
     tables = services(app).tables
-    first = tables.log_answer(game.code, game.tokens["p2"], 0, 20)
-    assert tables.log_answer(game.code, game.tokens["p2"], 0, 20) is first  # kept: not built again
+    first, made = tables.log_answer(game.code, game.tokens["p2"], 0, 20)
+    kept, made_again = tables.log_answer(game.code, game.tokens["p2"], 0, 20)
+    assert made and kept is first and not made_again  # kept: not built again
     assert first.records == 20
     status, page = http.get(f"{game.path}/log?after=0&limit=20", token=game.tokens["p2"])
     assert status == 200 and [a["seq"] for a in page["actions"]] == list(range(1, 21))
     game.act("p1", {"type": "undo"})  # a later undo marks an earlier record: the page is made anew
-    again = tables.log_answer(game.code, game.tokens["p2"], 0, 20)
-    assert again is not first and again.records == 20
+    again, made = tables.log_answer(game.code, game.tokens["p2"], 0, 20)
+    assert made and again is not first and again.records == 20
 
 
-def test_a_log_page_costs_the_address_by_its_size(tmp_path):
+def test_a_log_page_read_from_the_database_costs_the_address_by_its_size_and_a_kept_one_a_lookup(tmp_path):
     app, http = app_with(tmp_path)
     game = Game(http, "howell", people=4)
     play(game, 110)
-    app, _ = app_with(tmp_path, budget_address=(10, 60))  # the same database, a fresh budget
+    app, _ = app_with(tmp_path, budget_address=(10, 60))  # the same database, a fresh budget (and no page kept)
     client = lan_client(app)
-    big = [client.get(f"{game.path}/log?after=0&limit=100").status_code for _ in range(5)]
-    assert big[:3] == [200, 200, 200] and big[-1] == 429  # 1 + 100/50 = 3 units each: three, and then no
+    read = [client.get(f"{game.path}/log?after={after}&limit=100").status_code for after in range(3)]
+    assert read == [200, 200, 429]  # 1 + 100/25 = 5 units each (policy.LOG_RECORDS): two, and then no
+    app, _ = app_with(tmp_path, budget_address=(10, 60))
+    client = lan_client(app)
+    again = [client.get(f"{game.path}/log?after=0&limit=100").status_code for _ in range(7)]
+    assert again == [200] * 6 + [429]  # read once (5), then kept: 1 each
     app, _ = app_with(tmp_path, budget_address=(10, 60))
     client = lan_client(app)
     small = [client.get(f"{game.path}/log?after=100&limit=1").status_code for _ in range(8)]
