@@ -3,7 +3,10 @@
 # Makes .venv, installs the project with its test tools (the tested versions of constraints.txt), installs Debian's Chromium for the
 # browser tests, Debian's PostgreSQL and Redis for the scale-out tests and Debian's Caddy (and curl)
 # for the proxy tests where they are missing,
-# then runs pytest. Extra arguments go to pytest.
+# then runs pytest on two processes (pytest-xdist), each test file whole on one of them (--dist loadfile: a module's
+# shared server is started once), in the order they are collected (--no-loadscope-reorder: the browser files, a few
+# long tests each, first, and the many short ones of tests/web last, not the other way round, which leaves one process
+# alone on the long ones at the end). Extra arguments go to pytest (`-n 0` runs it all in one process).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,4 +35,4 @@ if ! command -v caddy >/dev/null || ! command -v curl >/dev/null; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq caddy curl >/dev/null
 fi
 
-exec .venv/bin/python -m pytest "$@"
+exec .venv/bin/python -m pytest -n 2 --dist loadfile --no-loadscope-reorder "$@"

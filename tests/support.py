@@ -165,6 +165,12 @@ class ServerProcess:
             os.killpg(self.proc.pid, signal.SIGKILL)
             self.proc.wait(10)
 
+    def discard(self) -> None:
+        """The end of a fixture's server whose stop is no part of its test: at once (``kill``). A
+        graceful stop takes a second or two, and waits up to gunicorn's graceful_timeout (5 s) for the
+        connections a browser keeps alive; the tests of stopping stop their servers themselves."""
+        self.kill()
+
     def stop(self) -> None:
         if self.proc and self.proc.poll() is None:
             os.killpg(self.proc.pid, signal.SIGTERM)

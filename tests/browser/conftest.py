@@ -41,7 +41,7 @@ def server(tmp_path):
     proc = ServerProcess(str(tmp_path / "browser.sqlite3"), port=port,
                          env={"COMPANION_PUBLIC_URL": f"http://127.0.0.1:{port}"}).start()
     yield proc
-    proc.stop()
+    proc.discard()
 
 
 # What Chromium prints on the console when the page breaks its Content-Security-Policy

@@ -19,7 +19,7 @@ def server(tmp_path):
     proc = ServerProcess(str(tmp_path / "rejoin.sqlite3"), port=port,
                          env={"COMPANION_PUBLIC_URL": f"http://127.0.0.1:{port}"}).start()
     yield proc
-    proc.stop()
+    proc.discard()
 
 
 def open_rejoin(phone: BrowserPhone, name: str) -> str:

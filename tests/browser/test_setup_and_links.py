@@ -95,7 +95,7 @@ def loopback_server(tmp_path):
     """The server as `companion serve --host 127.0.0.1` with no public URL: phones cannot reach it."""
     proc = ServerProcess(str(tmp_path / "loopback.sqlite3")).start()
     yield proc
-    proc.stop()
+    proc.discard()
 
 
 def test_a_loopback_only_server_tells_the_board_how_to_fix_it(browser, loopback_server):

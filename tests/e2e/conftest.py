@@ -12,7 +12,7 @@ from tests.support import Http, ServerProcess
 def server(tmp_path):
     proc = ServerProcess(str(tmp_path / "e2e.sqlite3")).start()
     yield proc
-    proc.stop()
+    proc.discard()
 
 
 @pytest.fixture

@@ -58,7 +58,7 @@ def server(tmp_path, request):
     env = getattr(request, "param", {})
     proc = ServerProcess(str(tmp_path / "connections.sqlite3"), env=env).start()
     yield proc
-    proc.stop()
+    proc.discard()
 
 
 def test_a_flood_of_idle_connections_from_one_address_leaves_room_for_a_new_phone(server):
