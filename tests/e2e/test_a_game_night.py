@@ -10,6 +10,7 @@ import json
 import pytest
 
 from companion import rules
+from companion.service import sentences
 from tests.e2e.test_durability import read_log
 from tests.phones import Game, Phone
 from tests.support import Http, ServerProcess
@@ -39,7 +40,7 @@ def restart_and_compare(server: ServerProcess, db: str, game: Game, phones: dict
     assert replayed.version == last, "every answered action is in the log, nothing more"
     for who, viewer in (("board", None), ("eve", "p5"), ("host", "p1")):
         served = game.snap(viewer)
-        assert served == json.loads(json.dumps(rules.view(replayed, viewer, frozenset(), game.code)))
+        assert served == json.loads(json.dumps(sentences.table(rules.view(replayed, viewer, frozenset(), game.code))))
         if who in saw:
             assert without_presence(served) == without_presence(saw[who]), who
     return server
