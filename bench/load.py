@@ -191,6 +191,10 @@ class Table:
             return dealer, {"type": "judge", "verdict": random.choice(["right", "right", "wrong"])}
         if phase == "deal_over":
             return dealer, {"type": "next_deal"}
+        if phase == "game_over":  # the evening goes on: the host starts another game, as long as the load lasts
+            return "p1", {"type": "new_game"}
+        if phase == "lobby":
+            return "p1", {"type": "start", "first_dealer": "p1"}
         return None, None
 
     def phone_url(self, pid: str) -> str:

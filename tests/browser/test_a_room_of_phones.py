@@ -190,12 +190,12 @@ def test_a_room_is_joined_from_the_organizers_screen_and_a_proposed_rule_reaches
     # a latecomer types the room's code into the start page's "go to a table" box
     ann = phones(NARROW)
     ann.goto("/")
-    ann.page.get_by_label("Table code").fill("zzzzzz")  # no table, no room: said on the start page
-    ann.tap("Go to the table")
+    ann.page.get_by_label("Table or room code").fill("zzzzzz")  # no table, no room: said on the start page
+    ann.tap("Open")
     expect(ann.page.locator("#toast")).to_have_text("There is no table or room with this code.")
     assert ann.page.url.endswith("/")
-    ann.page.get_by_label("Table code").fill(code.lower())
-    ann.tap("Go to the table")
+    ann.page.get_by_label("Table or room code").fill(code.lower())
+    ann.tap("Open")
     ann.page.wait_for_url(re.compile(f".*/r/{code}$"))
     ann.page.get_by_label("Your name").fill("Ann")
     ann.tap("Join the room")
@@ -210,8 +210,8 @@ def test_a_room_is_joined_from_the_organizers_screen_and_a_proposed_rule_reaches
     # a table's code in the same box opens that table
     ben = phones(NARROW)
     ben.goto("/")
-    ben.page.get_by_label("Table code").fill(first)
-    ben.tap("Go to the table")
+    ben.page.get_by_label("Table or room code").fill(first)
+    ben.tap("Open")
     ben.page.wait_for_url(re.compile(f".*/t/{first}$"))
 
     # the rule book on the organizer's screen, each rule with its figure; proposed to table 1's next dealer

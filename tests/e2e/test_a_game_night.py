@@ -35,14 +35,18 @@ def restart_and_compare(server: ServerProcess, db: str, game: Game, phones: dict
     for phone in phones.values():
         phone.close()
     server = ServerProcess(db, port=server.port).start()
-    game.http = Http(server.port)
-    replayed = rules.replay([record for _, _, record in read_log(db, game.code)])
-    assert replayed.version == last, "every answered action is in the log, nothing more"
-    for who, viewer in (("board", None), ("eve", "p5"), ("host", "p1")):
-        served = game.snap(viewer)
-        assert served == json.loads(json.dumps(sentences.table(rules.view(replayed, viewer, frozenset(), game.code))))
-        if who in saw:
-            assert without_presence(served) == without_presence(saw[who]), who
+    try:
+        game.http = Http(server.port)
+        replayed = rules.replay([record for _, _, record in read_log(db, game.code)])
+        assert replayed.version == last, "every answered action is in the log, nothing more"
+        for who, viewer in (("board", None), ("eve", "p5"), ("host", "p1")):
+            served = game.snap(viewer)
+            assert served == json.loads(json.dumps(sentences.table(rules.view(replayed, viewer, frozenset(), game.code))))
+            if who in saw:
+                assert without_presence(served) == without_presence(saw[who]), who
+    except BaseException:
+        server.stop()  # the caller's finally stops the server it knows: the one before the restart
+        raise
     return server
 
 
