@@ -271,8 +271,7 @@ def markdown_table() -> str:
     """docs/admission.md's table, made from ``POLICY`` (tests/web/test_admission.py checks the doc)."""
     rows = ["| kind | counted by | cost | limit (setting) | refusal |", "|---|---|---|---|---|"]
     for rule in POLICY.values():
-        said = catalogs.english().text(f"error.{rule.code}", {"kind": rule.kind, "limit": "N", "retry_after": "N",
-                                                                   "detail": "yes"})
+        said = rule.code and catalogs.error_text(rule.code, {"kind": rule.kind, "limit": "N", "retry_after": "N"})
         refusal_text = f"`{rule.code}`: {said}" if rule.code else "none"
         limits = ", ".join(f"`COMPANION_{name.strip().upper()}`" for name in rule.limit.split(","))
         rows.append(f"| `{rule.kind}` | {rule.key} | {rule.cost} | {limits} | {refusal_text} |")

@@ -60,7 +60,7 @@ class Room:
         self.audience = Audience()
         self.revision = 0
         self.gone = False  # deleted (``room_retention``): whoever waits for the lock finds no room
-        self.due = False  # a push of the room to its sockets is scheduled (``RoomService._nudged``)
+        self.due = False  # a push of the room to its sockets is scheduled (``Watching.nudged``)
         self.watching: dict = {}  # table code -> its ``TableWatch``, while the room has sockets here
         self._copy = None  # the state as of its version, for the renders (never changed)
         self._parts: dict = {}  # viewer -> ``room_view.room_part`` of that copy

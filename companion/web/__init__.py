@@ -13,7 +13,6 @@ connection state is made from ``threading.local`` as it finds it).
 """
 from __future__ import annotations
 
-from pathlib import Path
 
 from flask import Flask
 

@@ -304,10 +304,9 @@ class CompanionWorker(GeventWorker):
 
     def _refuse(self, client, key: str) -> None:
         """A connection over its peer's cap that ``Listener`` let through (another opened meanwhile)."""
-        self._log_cap(key)
         try:
             client.settimeout(0)
-            client.send(too_many("connection", CONNECTION_WAIT, self.connection_cap))  # nothing waits for it
+            client.send(self._refusal(key, "connection", CONNECTION_WAIT))  # nothing waits for it
         except OSError:
             pass
         finally:

@@ -113,6 +113,16 @@ def test_nobody_is_seated_past_eight_the_rest_wait_in_the_lobby():
     assert r.state.lobby() == r.state.people[16:]
 
 
+def test_nobody_is_moved_to_a_table_that_seats_eight_already():
+    """RULES.md: "nobody is seated past 8", for a move as for the forming."""
+    r = Room(people=16, tables=2)
+    r.act({"type": "form"})
+    r.seat_everyone()
+    assert r.sizes() == [8, 8] and r.state.table_of(r.state.people[0]) == 1
+    assert r.refused({"type": "move", "person": r.state.people[0], "table": 2}) == "table_full"
+    assert r.sizes() == [8, 8]
+
+
 def test_too_few_people_form_no_table():
     r = Room(people=3)
     assert r.refused({"type": "form"}) == "not_enough_people"

@@ -7,17 +7,17 @@
 import { h, tx, toast, draw } from "../dom.js";
 import { onRedraw } from "../state.js";
 import * as api from "../api.js";
-import { t, has, errorText, labelPage } from "../i18n.js";
+import { t, errorText, labelPage } from "../i18n.js";
 import { RoomSocket } from "./socket.js";
 import { loadRoomToken, saveRoomToken, roomAction, getRoom, getRoomSeat } from "./rooms.js";
 import { resultCard } from "./result.js";
+import { ruleText } from "../parts/rulebook.js";
 
 const LOOK_AGAIN = 5000;
 const ui = { code: "", token: null, room: null, seats: {}, book: null, error: null, pick: {} };
 let main = null;
 
 const nameOf = (id) => ((ui.room.people || []).find((p) => p.id === id) || {}).name || id;
-const ruleText = (rule) => (has(`rulebook.${rule.id}`) ? t(`rulebook.${rule.id}`) : rule.text);
 const choice = (name, fallback) => (ui.pick[name] ?? fallback);
 
 async function send(body) {
@@ -124,7 +124,7 @@ function tableCard(table) {
     h("h2", null, t("organizer.table", { number: table.number }), " ", h("span", { class: "code-inline" }, table.code)),
     liveLine(table.live),
     h("ul", { class: "room-names" }, (table.people || []).map((id) => h("li", null, nameOf(id)))),
-    proposals.map((p) => h("p", { class: "small", "data-testid": "proposal" }, t("organizer.proposed", { deal: p.deal, rule: has(`rulebook.${p.rule}`) ? t(`rulebook.${p.rule}`) : p.text, n: p.about, pack: p.pack }))),
+    proposals.map((p) => h("p", { class: "small", "data-testid": "proposal" }, t("organizer.proposed", { deal: p.deal, rule: ruleText({ id: p.rule, text: p.text }), n: p.about, pack: p.pack }))),
     hostControls(table), proposeControls(table));
 }
 

@@ -7,7 +7,7 @@ import { profileName } from "../view.js";
 import { t, labelPage, errorText, time, currentLanguage } from "../i18n.js";
 import { languagePicker, howtoButton } from "../controls.js";
 import { recentTables, forget } from "../recent.js";
-import { keptRooms, codeOpens } from "../room/rooms.js";
+import { keptRooms, codeOpens, createRoom } from "../room/rooms.js";
 
 // The state a table was in when this device last saw it, in a few words (its game, from the second on).
 function stateWords(r) {
@@ -66,7 +66,7 @@ function roomCard(ui) {
       const btn = e.currentTarget.querySelector("button[type=submit]");
       btn.disabled = true;
       try {
-        const answer = await api.request("POST", "/api/rooms", { body: { name: ui.room.trim(), organizer_name: name, profile: ui.profile } });
+        const answer = await createRoom({ name: ui.room.trim(), organizer_name: name, profile: ui.profile });
         localStorage.setItem("eleusis.name", name);
         location.assign(`/r/${encodeURIComponent(answer.code)}/organizer#token=${encodeURIComponent(answer.token)}`);
       } catch (err) {
