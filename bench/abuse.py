@@ -38,9 +38,10 @@ slow-loris       ``--loris`` connections sending a request head one byte a secon
 accept-language  GET …/t/<code> with an 8 KB ``Accept-Language`` (hundreds of languages with q values)
 rotating-64      behind the proxy (below): a new ``X-Forwarded-For`` of one IPv6 /64 on every request,
                  GET …/api/tables/<a made-up code>, and every fourth a POST …/api/tables (a new table)
+rotating-64x32   the same on 32 connections at once (as a proxy opens more when its requests wait)
 ===============  ===================================================================
 
-The abusers behind a proxy (``rotating-64``) run after the others, on a
+The abusers behind a proxy (``rotating-64``, ``rotating-64x32``) run after the others, on a
 server of their own on the same file, started with ``COMPANION_PROXIES=1``
 (as behind Caddy) and the default limits, and with an honest load of its
 own set up anew (as many tables and phones), measured first alone (the
@@ -98,8 +99,8 @@ from load import (HOST, ROOT, Sampler, Table, loud_gc, pin_generator, pin_server
                   quiet_gc, raise_fd_limit, wait_http, free_port)
 
 ABUSERS = ("qr", "log", "snapshot", "big-messages", "over-limit", "ping-flood", "churn", "pipelined-qr",
-           "idle-flood", "slow-loris", "accept-language", "rotating-64")
-PROXIED = ("rotating-64",)  # behind a trusted proxy: a server of their own (``COMPANION_PROXIES=1``)
+           "idle-flood", "slow-loris", "accept-language", "rotating-64", "rotating-64x32")
+PROXIED = ("rotating-64", "rotating-64x32")  # behind a trusted proxy: a server of their own (``COMPANION_PROXIES=1``)
 ROTATED = ipaddress.IPv6Network("2001:db8:1:2::/64")  # the rotating abuser's addresses (documentation prefix)
 HONEST = ipaddress.IPv4Network("198.18.0.0/15")  # behind the proxy: the honest clients (the benchmarking range)
 RAMP = 0.2  # seconds for an abuser to start before the phase is measured (its first burst counts)
@@ -330,8 +331,8 @@ async def hold(args, counts: Counts, how_many: int, first: bytes, trickle: bytes
         while time.monotonic() < deadline:
             try:
                 reader, writer = await open_from(args.source, args.port, timeout=5)
-            except (OSError, asyncio.TimeoutError):
-                counts["connect failed"] += 1
+            except (OSError, asyncio.TimeoutError) as e:
+                counts[f"connect failed ({type(e).__name__})"] += 1
                 await asyncio.sleep(0.5)
                 continue
             counts["sent"] += 1
@@ -403,6 +404,8 @@ async def abuse(args) -> Counts:
                                               headers={"Accept-Language": long_accept_language()}))
     elif kind == "rotating-64":
         await http_loop(args, counts, rotating_requests(port))
+    elif kind == "rotating-64x32":
+        await asyncio.gather(*(http_loop(args, counts, rotating_requests(port)) for _ in range(32)))
     else:
         raise SystemExit(f"unknown abuser {kind}")
     return counts
@@ -605,10 +608,12 @@ async def measure(args, db: str, den: Table, env: dict, phases: list, first: int
                 spy = await start_py_spy(worker_pid(server), args.duration, out)
             latencies.clear()
             arrivals.clear()
-            cpu0, t0 = sampler.cpu(), time.perf_counter()
+            (user0, system0), t0 = sampler.cpu_split(), time.perf_counter()
             await asyncio.sleep(args.duration)
             honest, came = list(latencies), list(arrivals)
-            cpu = (sampler.cpu() - cpu0) / (time.perf_counter() - t0)
+            user, system = sampler.cpu_split()
+            took = time.perf_counter() - t0
+            cpu, system = (user - user0 + system - system0) / took, (system - system0) / took
             got = {}
             if abuser is not None:
                 try:
@@ -627,7 +632,7 @@ async def measure(args, db: str, den: Table, env: dict, phases: list, first: int
                 source = ""
             elif proxied:
                 source = f"{ROTATED} via {source}"
-            results.append(dict(phase=phase, source=source, honest=honest, came=came, got=got, cpu=cpu, top=top,
+            results.append(dict(phase=phase, source=source, honest=honest, came=came, got=got, cpu=cpu, system=system, top=top,
                                 proxied=proxied, limits=Config.from_env(dict(os.environ, **env))))
             print(f"abuse: {phase}{' (proxied)' if proxied else ''} done ({len(honest)} honest samples)", flush=True)
             await asyncio.sleep(COOL)
@@ -650,7 +655,7 @@ def report(args, results: list, loads: list) -> None:
           f"each abuser alone for {args.duration} s at nice 19 from its own address; "
           f"load average before {loads[0][0]:.2f} {loads[0][1]:.2f}, after {loads[1][0]:.2f} {loads[1][1]:.2f}")
     print("| phase | source | honest p50 | honest p99 | p99 / baseline | newcomer p99 (failed) | abuser sent | "
-          "answered | 429 | closed 4429 | closed by server | other | server CPU |")
+          "answered | 429 | closed 4429 | closed by server | other | server CPU (of it the kernel's) |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     asked = []
     for r in results:
@@ -674,7 +679,7 @@ def report(args, results: list, loads: list) -> None:
               f"{p99 / against:.2f} | {percentile(came, 99):.1f} ms ({failed}) | "
               + (f"{sent} | {answered} | {refused} | {closed4429} | {closed} | {other} | " if abuser
                  else "— | — | — | — | — | — | ")
-              + f"{100 * r['cpu']:.0f}% |")
+              + f"{100 * r['cpu']:.0f}% ({100 * r['system']:.0f}%) |")
     print(f"baseline p99 (the first baseline): {base_p99:.1f} ms over {len(base)} samples")
     if proxied_base is not None and proxied_base is not base:
         p99 = percentile(proxied_base, 99)

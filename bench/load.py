@@ -353,14 +353,19 @@ class Sampler:
             return []
 
     def cpu(self) -> float:
-        total = 0.0
+        return sum(self.cpu_split())
+
+    def cpu_split(self) -> tuple[float, float]:
+        """The server's processes' CPU seconds so far: (user, system)."""
+        user = system = 0.0
         for p in self.procs():
             try:
                 t = p.cpu_times()
-                total += t.user + t.system
+                user += t.user
+                system += t.system
             except psutil.NoSuchProcess:
                 pass
-        return total
+        return user, system
 
     def sample(self):
         rss = 0

@@ -161,6 +161,7 @@ def serve(config: Config, quiet: bool = False) -> None:
             app = create_app(config)
             services(app).store.checkpoint_in_background()  # SQLite's WAL copied back off the serving thread
             pruning.start(services(app).tables, config.keep_days)  # at start, then once a day, in the background
+            gctune.settle()
             return app
 
     lock = prepare(config)  # noqa: F841 - held (open) for the life of the process

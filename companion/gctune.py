@@ -34,3 +34,12 @@ def install() -> None:
             gc.freeze()
 
     gc.callbacks.append(after_collection)
+
+
+def settle() -> None:
+    """Everything made before the first request (modules, the app, its templates and catalogs) is
+    long-lived: collected once and frozen now, while nobody waits, rather than walked by the first
+    full collection under load (with nothing frozen yet that one held the worker for about 50 ms,
+    a few seconds into bench/abuse.py's first baseline)."""
+    gc.collect()
+    gc.freeze()

@@ -137,7 +137,6 @@ class Admission:
         self.seats = Budget(*config.budget_seat)
         self.spectator_sockets = OpenCount(config.sockets_per_address)
         self.connections = OpenCount(config.connections_per_address)
-        self.parked = OpenCount(config.connections_per_address)  # connections refused at accept, left unread a while
         # an address its budget refused -> until when (``addresses.clock``) every request of it is refused:
         # asked of every connection before it is read (``peer_refusal``), one lookup
         self._refused_until: dict[str, float] = {}

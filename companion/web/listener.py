@@ -1,15 +1,20 @@
 """The worker's listener: a bounded turn of accepts, and what is known of a connection before it is read.
 
 A peer over its cap of connections, or a client its budget just refused, would
-be refused whatever it sends: written its answer before a greenlet, a parser or
-an environ is made for it, it costs an accept and a write; the answer comes
-after a second unread, so a client coming back on new connections in a loop
-costs a refusal a second (docs/server.md, "Refusing costs almost nothing"). What it touches of gevent:
-``Listener``'s docstring.
+be refused whatever it sends: its connection is parked unread (a descriptor
+and a timer: TCP holds the client back meanwhile), asked about again each
+second, served as soon as it would be admitted, and answered once its wait is
+over, before a greenlet, a parser or an environ is made for it; so a client
+coming back on new connections in a loop has as many tries as it can hold
+connections open, not as many as it can make. Past the lot of parked
+connections, one is cut off: reset at once, nothing read or written (the
+cheapest close there is). docs/server.md, "Refusing costs almost nothing";
+what it touches of gevent: ``Listener``'s docstring.
 """
 from __future__ import annotations
 
 import _socket
+import struct
 
 from gevent.server import StreamServer
 from gevent.socket import socket as GeventSocket
@@ -17,6 +22,8 @@ from gevent.socket import socket as GeventSocket
 # connections accepted per turn of the event loop (gevent's default: 100, each with its greenlet spawned
 # before anything else runs; a flood of connections then held the loop for milliseconds at a time)
 ACCEPTS_PER_TURN = 8
+# connections parked at once (a descriptor and a timer each), unless ``serving`` is told otherwise
+LOT = 1024
 
 
 class Listener(StreamServer):
@@ -38,10 +45,11 @@ class Listener(StreamServer):
       descriptor as it is, non-blocking, whatever came is dropped unread and the descriptor
       closed: no gevent socket, no greenlet, no parser, no environ. A number of seconds (a peer over
       its cap, a client its budget refused a moment ago): the descriptor is parked that long, unread, on a timer of
-      the loop (``self.loop.timer``; meanwhile TCP holds the client back), then ``unparked(address)``
-      says whether it is refused after all (bytes, as above) or handed to ``do_handle`` (the pool's
-      greenlet, as any connection; closed unread if the pool is full or the server closed). Either way the next connection of the turn is accepted
-      in its place (at most ``max_accept`` a call).
+      the loop (``self.loop.timer``; meanwhile TCP holds the client back), then ``unparked(address, waited)``
+      says whether it is refused after all (bytes, as above), parked again (seconds), or handed to
+      ``do_handle`` (the pool's greenlet, as any connection; closed unread if the pool is full or the
+      server closed); with ``lot`` parked already it is cut instead (``CUT``: a reset, ``refuse``).
+      Either way the next connection of the turn is accepted in its place (at most ``max_accept`` a call).
 
     gunicorn builds its ``StreamServer`` inside ``GeventWorker.run`` from the name it imported
     (``gunicorn.workers.ggevent.StreamServer``); ``CompanionWorker.init_process`` points that name at
@@ -50,6 +58,7 @@ class Listener(StreamServer):
     """
 
     max_accept = ACCEPTS_PER_TURN
+    lot = LOT
     parked = None  # the timers of the connections parked now (made at the first)
 
     @staticmethod
@@ -58,8 +67,9 @@ class Listener(StreamServer):
         return None
 
     @staticmethod
-    def unparked(address) -> bytes | None:
-        """A parked connection's time is over: None, serve it; bytes, refuse it with them."""
+    def unparked(address, waited: float) -> bytes | float | None:
+        """A parked connection's time is over, ``waited`` seconds after it was accepted: None, serve
+        it; bytes, refuse it with them; seconds, park it that much longer."""
         return None
 
     def do_read(self):
@@ -75,24 +85,29 @@ class Listener(StreamServer):
             if verdict is None:
                 return GeventSocket(listener.family, listener.type, listener.proto, fileno=fd), address
             if isinstance(verdict, bytes):
-                refuse(fd, verdict)
+                refuse(fd, verdict, listener)
+            elif self.parked is not None and len(self.parked) >= self.lot:
+                refuse(fd, CUT, listener)  # the lot is full: cut off
             else:
-                self._park(fd, address, verdict)
+                self._park(fd, address, verdict, 0.0)
         return None
 
-    def _park(self, fd: int, address, seconds: float) -> None:
+    def _park(self, fd: int, address, seconds: float, waited: float) -> None:
         if self.parked is None:
             self.parked = set()
         timer = self.loop.timer(seconds)
         self.parked.add(timer)
-        timer.start(self._unpark, timer, fd, address)
+        timer.start(self._unpark, timer, fd, address, waited + seconds)
 
-    def _unpark(self, timer, fd: int, address) -> None:
+    def _unpark(self, timer, fd: int, address, waited: float) -> None:
         timer.close()
         self.parked.discard(timer)
-        answer = self.unparked(address)
+        answer = None if self.closed else self.unparked(address, waited)
+        if isinstance(answer, bytes):
+            refuse(fd, answer, self.socket)
+            return
         if answer is not None:
-            refuse(fd, answer)
+            self._park(fd, address, answer, waited)
             return
         if self.closed or self.full():
             _socket.socket(fileno=fd).close()
@@ -101,15 +116,29 @@ class Listener(StreamServer):
         self.do_handle(GeventSocket(listener.family, listener.type, listener.proto, fileno=fd), address)
 
     @classmethod
-    def serving(cls, verdict, unparked) -> type:
-        """This class, deciding with ``verdict`` and told by ``unparked`` (the worker's ``at_accept``, ``unparked``)."""
-        return type(cls.__name__, (cls,), {"verdict": staticmethod(verdict), "unparked": staticmethod(unparked)})
+    def serving(cls, verdict, unparked, lot: int = LOT) -> type:
+        """This class, deciding with ``verdict`` and told by ``unparked`` (the worker's ``at_accept``,
+        ``unparked``), with at most ``lot`` connections parked at once."""
+        return type(cls.__name__, (cls,), {"verdict": staticmethod(verdict), "unparked": staticmethod(unparked),
+                                           "lot": lot})
 
 
-def refuse(fd: int, answer: bytes) -> None:
+CUT = b""  # a verdict: closed at once with a reset, nothing read, nothing written (``refuse``)
+RESET = struct.pack("ii", 1, 0)  # SO_LINGER on, 0 s: close() sends a reset and keeps no state
+
+
+def refuse(fd: int, answer: bytes, listener) -> None:
     """``answer`` written to a just-accepted descriptor, what it sent dropped unread (a close with
-    unread bytes would reset the connection, and the answer with it), and closed."""
-    sock = _socket.socket(fileno=fd)
+    unread bytes would reset the connection, and the answer with it), and closed; ``CUT``: closed
+    with a reset at once (no write, no read, no FIN exchanged, no TIME_WAIT)."""
+    sock = _socket.socket(listener.family, listener.type, listener.proto, fd)  # as accepted: nothing to look up
+    if not answer:
+        try:
+            sock.setsockopt(_socket.SOL_SOCKET, _socket.SO_LINGER, RESET)
+        except OSError:
+            pass
+        sock.close()
+        return
     try:
         sock.setblocking(False)
         sock.send(answer)  # what fits now (all of it: a fresh connection's buffer); nothing waits for it

@@ -11,6 +11,7 @@ refusals look (JSON, ``wire.to_wire``). The bounds and why: docs/server.md,
 from __future__ import annotations
 
 import contextlib
+import resource
 import socket
 import time
 
@@ -21,7 +22,6 @@ from gunicorn.workers import ggevent
 from gunicorn.workers.ggevent import GeventWorker
 from werkzeug.exceptions import BadRequest, InternalServerError, RequestTimeout, default_exceptions
 
-from companion.admission.keys import address_key
 from companion.admission.policy import CONNECTION_WAIT, Admission, refusal
 from companion.web.gate import REFUSED_FOR
 from companion.web.listener import Listener
@@ -32,9 +32,12 @@ from companion.yielding import pause
 DRAIN_CHUNK = 8192
 DRAIN_BODIES = 4  # what the app left of a body is read and dropped up to 4 × max_body; past it, closed
 # seconds a new connection refused at accept (its peer over its cap, or its client's budget) is left unread before
-# it is answered (or served, when it would be admitted by then): a client coming back on new connections in a
-# loop is answered once a second, not as fast as it asks
+# it is asked about again (served, when it would be admitted by then): a client coming back on new connections in
+# a loop is held, not answered as fast as it asks
 PARKED = 1.0
+PARKED_LONGEST = 5.0  # seconds a connection stays parked, asked again each PARKED, before it is answered its 429
+# the lot of parked connections: a quarter of the descriptors the worker may open, within these bounds
+LOT_LEAST, LOT_MOST = 256, 8192
 # reads a request's head may take: a phone's comes in one or two, gunicorn's largest (100 fields of 8 KB) in
 # about 100 of 8 KB; a head trickled a byte or a few at a time is dropped after this many wakes of its greenlet
 HEAD_READS = 128
@@ -224,7 +227,10 @@ class CompanionWorker(GeventWorker):
         self.drain_limit = DRAIN_BODIES * config.max_body  # a 413's body read and dropped: in step
         self.own: dict = {}  # gevent socket -> its PacedSocket, for the connections that are one client's own
         util.write_error = write_json_error
-        ggevent.StreamServer = Listener.serving(self.at_accept, self.unparked)
+        soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+        self.lot = max(LOT_LEAST, min(LOT_MOST, soft // 4 if soft > 0 else LOT_MOST))
+        self.waiting = 0  # refusals' answers waiting (``_slowly``)
+        ggevent.StreamServer = Listener.serving(self.at_accept, self.unparked, self.lot)
         super().init_process()
 
     def load_wsgi(self):
@@ -232,14 +238,30 @@ class CompanionWorker(GeventWorker):
         self.served, self.wsgi = self.wsgi, self._serve
 
     def _serve(self, environ, start_response):
-        """The app, as gunicorn calls it; a refusal (429) holds its connection."""
+        """The app, as gunicorn calls it; a refusal (429) is answered after a while (``_slowly``) and
+        holds its connection."""
         answer = self.served(environ, start_response)
         wait = environ.get(REFUSED_FOR)
         if wait:
+            self._slowly(wait)
             sock = self.own.get(environ.get("gunicorn.socket"))
             if sock is not None:
                 sock.refused(wait, self.cfg.keepalive)
         return answer
+
+    def _slowly(self, wait: float) -> None:
+        """A refusal's answer waits ``PARKED`` (or its whole wait, if shorter) before it is written, as
+        a connection parked at accept does: a client that asks again on a new connection the moment
+        it is refused (its seat's budget spent, or behind a proxy, where no connection is its own)
+        is then answered about once a second, not parsed as fast as it can ask. At most ``lot``
+        answers wait at once; past that, they go at once."""
+        if self.waiting >= self.lot:
+            return
+        self.waiting += 1
+        try:
+            gevent.sleep(min(float(wait), PARKED))
+        finally:
+            self.waiting -= 1
 
     def timeout_ctx(self):
         return contextlib.nullcontext()  # every read has its own deadline (PacedSocket)
@@ -269,21 +291,23 @@ class CompanionWorker(GeventWorker):
         """What ``Listener`` does with a connection from ``addr`` before it is read
         (``Admission.peer_refusal``): None, serve it; seconds, park it that long, unread (its
         peer is over its cap, or its client's budget refused it a moment ago), then ask again
-        (``unparked``); bytes, refuse it with them at once (its peer has as many parked as open)."""
+        (``unparked``)."""
         refused = self.admission.peer_refusal(addr[0] if isinstance(addr, tuple) and addr else "")
         if refused is None:
             return None
-        key, kind, wait = refused
-        if self.admission.parked.open(key):
-            return min(float(wait), PARKED) if kind == "request" else PARKED
-        return self._refusal(key, kind, wait)
+        _, kind, wait = refused
+        return min(float(wait), PARKED) if kind == "request" else PARKED
 
-    def unparked(self, addr) -> bytes | None:
-        """A parked connection's time is over: served if it would be admitted now, else refused."""
-        host = addr[0]
-        self.admission.parked.close(address_key(host))
-        refused = self.admission.peer_refusal(host)
-        return None if refused is None else self._refusal(*refused)
+    def unparked(self, addr, waited: float) -> bytes | float | None:
+        """A parked connection's time is over: served if it would be admitted now; parked a second
+        more if not and it has waited less than ``PARKED_LONGEST``; else refused (its 429)."""
+        refused = self.admission.peer_refusal(addr[0])
+        if refused is None:
+            return None
+        if waited < PARKED_LONGEST:
+            _, kind, wait = refused
+            return min(float(wait), PARKED) if kind == "request" else PARKED
+        return self._refusal(*refused)
 
     def _refusal(self, key: str, kind: str, wait: int) -> bytes:
         """The whole answer of a refusal at accept, made once per (kind, wait)."""

@@ -246,3 +246,50 @@ def test_a_refusal_of_a_sliding_window_holds_its_connection_like_the_budgets(sta
     head, _ = answer_on(held)
     assert head.startswith(b"HTTP/1.1 200"), head
     held.close()
+
+
+def seat_refused_then_asked_again(server, request: bytes, source: str = PHONE):
+    """``request`` until refused on one connection, then once more on a fresh one, while another
+    client asks for /healthz: (whether the fresh one was answered before the other was, its answer)."""
+    with socket.create_connection(("127.0.0.1", server.port), timeout=20, source_address=(source, 0)) as first:
+        knock_until_refused(first, request)
+    again = socket.create_connection(("127.0.0.1", server.port), timeout=20, source_address=(source, 0))
+    try:
+        again.sendall(request)  # a new connection, its address within budget: read, parsed and refused
+        other = Http(server.port, source="127.0.0.3")
+        assert other.get("/healthz")[0] == 200
+        early = ready([again], 0)
+        return early, answer_on(again)
+    finally:
+        again.close()
+
+
+# 3 units per 150 s per seat: the seat's fourth snapshot is refused, its address has room
+def test_a_refusal_asked_again_on_a_new_connection_is_answered_after_the_others(start_server):
+    server = start_server(COMPANION_BUDGET_SEAT="3/150")
+    game = Game(Http(server.port), "howell", people=2)
+    snapshot = (f"GET /api/tables/{game.code} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer "
+                f"{game.tokens[game.host]}\r\n\r\n").encode()
+    early, (head, body) = seat_refused_then_asked_again(server, snapshot)
+    assert not early, "the refusal was written before another client's answer: it is to wait a while"
+    assert head.startswith(b"HTTP/1.1 429") and json.loads(body)["error"] == "too_many_requests"
+
+
+# behind a trusted proxy no connection is one client's: a refused client's next request is read at once,
+# and its answer waits all the same
+def test_behind_a_proxy_a_refusal_is_answered_after_the_others_too(start_server):
+    server = start_server(COMPANION_LIMIT_UNKNOWN="3/150", COMPANION_PROXIES=1)
+    guess = b"GET /api/tables/QQQQQQ HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 2001:db8:5:6::7\r\n\r\n"
+    with socket.create_connection(("127.0.0.1", server.port), timeout=20) as proxy:
+        for _ in range(3):
+            proxy.sendall(guess)
+            assert answer_on(proxy)[0].startswith(b"HTTP/1.1 404")
+        proxy.sendall(guess.replace(b"::7", b"::8"))  # another address of the /64: refused
+        proxy.sendall(b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 10.9.8.8\r\n\r\n")
+        other = Http(server.port, source="127.0.0.3")
+        assert other.get("/healthz")[0] == 200
+        assert not ready([proxy], 0), "the refusal was written before another client's answer"
+        head, body = answer_on(proxy)
+        assert head.startswith(b"HTTP/1.1 429") and json.loads(body)["error"] == "too_many_requests"
+        head, _ = answer_on(proxy)  # and the next client's request on the proxy's connection: answered
+        assert head.startswith(b"HTTP/1.1 200"), head

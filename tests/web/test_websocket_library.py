@@ -8,6 +8,7 @@ test_websocket.py (the name after "instead" below).
 from __future__ import annotations
 
 import socket
+import time
 
 import gevent
 import gevent.event
@@ -182,11 +183,13 @@ def test_gevents_listener_spawns_a_greenlet_for_every_connection_unless_the_work
 
 
 def test_gevents_listener_reads_a_connection_at_once_unless_the_worker_parks_it():
-    # instead: listener.Listener._park (a client its budget refused is left unread for a while, then asked about again)
+    # instead: listener.Listener._park (a client its budget refused is left unread for a while, asked about
+    # again, parked again while it is still refused, then served)
     served, unparked = [], []
 
-    def unpark(addr):
-        unparked.append(addr)  # and then served (None): its client's wait is over
+    def unpark(addr, waited):
+        unparked.append((addr[0], round(waited, 1)))
+        return 0.2 if len(unparked) == 1 else None  # still refused the first time; then its client's wait is over
 
     def handle(client, addr):
         served.append((addr[0], client.recv(65536)))
@@ -200,14 +203,46 @@ def test_gevents_listener_reads_a_connection_at_once_unless_the_worker_parks_it(
                   for source in ("127.0.0.2", "127.0.0.3")]
         for phone in phones:
             phone.sendall(b"hello")
-        while len(served) < 1:
+        deadline = time.monotonic() + 10
+        while len(served) < 1 and time.monotonic() < deadline:
             gevent.sleep(0.01)
         first = list(served)
-        while len(served) < 2:
+        while len(served) < 2 and time.monotonic() < deadline:
             gevent.sleep(0.01)
     finally:
         parking.stop()
         for phone in phones:
             phone.close()
     assert first == [("127.0.0.3", b"hello")]  # the other phone was served while the parked one waited, unread
-    assert served[1] == ("127.0.0.2", b"hello") and [addr[0] for addr in unparked] == ["127.0.0.2"]
+    assert served[1] == ("127.0.0.2", b"hello")
+    assert unparked == [("127.0.0.2", 0.3), ("127.0.0.2", 0.5)]  # asked at 0.3 s, parked again, served at 0.5 s
+
+
+def test_gevents_listener_cuts_a_connection_off_with_a_reset_when_its_lot_of_parked_ones_is_full():
+    # instead: listener.CUT (past ``lot`` parked connections one more is reset at once: nothing read or written)
+    handled = []
+    parking = listener.Listener.serving(lambda addr: 30.0, lambda addr, waited: None, 2)(
+        ("127.0.0.1", 0), lambda client, addr: handled.append(addr))
+    parking.start()
+    try:
+        phones = [socket.create_connection(("127.0.0.1", parking.server_port), timeout=5, source_address=("127.0.0.2", 0))
+                  for _ in range(3)]
+        for phone in phones:
+            phone.sendall(b"GET / HTTP/1.1\r\n\r\n")
+        results = []
+        deadline = time.monotonic() + 10
+        while len(parking.parked or ()) + len(results) < 3 and time.monotonic() < deadline:
+            gevent.sleep(0.05)
+            for phone in phones:
+                phone.setblocking(False)
+                try:
+                    results.append(phone.recv(65536))
+                except BlockingIOError:
+                    pass
+                except ConnectionResetError:
+                    results.append("reset")
+    finally:
+        parking.stop()
+        for phone in phones:
+            phone.close()
+    assert results == ["reset"] and len(parking.parked) == 2 and not handled  # two parked unread, the third cut
