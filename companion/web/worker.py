@@ -11,6 +11,7 @@ refusals look (JSON, ``wire.to_wire``). The bounds and why: docs/server.md,
 from __future__ import annotations
 
 import contextlib
+import random
 import resource
 import socket
 import time
@@ -295,8 +296,7 @@ class CompanionWorker(GeventWorker):
         refused = self.admission.peer_refusal(addr[0] if isinstance(addr, tuple) and addr else "")
         if refused is None:
             return None
-        _, kind, wait = refused
-        return min(float(wait), PARKED) if kind == "request" else PARKED
+        return self._parked_for(*refused)
 
     def unparked(self, addr, waited: float) -> bytes | float | None:
         """A parked connection's time is over: served if it would be admitted now; parked a second
@@ -305,9 +305,17 @@ class CompanionWorker(GeventWorker):
         if refused is None:
             return None
         if waited < PARKED_LONGEST:
-            _, kind, wait = refused
-            return min(float(wait), PARKED) if kind == "request" else PARKED
+            return self._parked_for(*refused)
         return self._refusal(*refused)
+
+    @staticmethod
+    def _parked_for(key: str, kind: str, wait: int) -> float:
+        """How long a refused connection is parked before it is asked about again: about ``PARKED``
+        (between a half and one and a half: a flood's connections, parked in one burst, are then
+        asked about and answered spread over the next seconds, not all in one turn of the loop),
+        or the rest of its client's wait if that is shorter."""
+        seconds = PARKED * random.uniform(0.5, 1.5)
+        return min(float(wait), seconds) if kind == "request" else seconds
 
     def _refusal(self, key: str, kind: str, wait: int) -> bytes:
         """The whole answer of a refusal at accept, made once per (kind, wait)."""
