@@ -32,13 +32,10 @@ from companion.yielding import pause
 
 DRAIN_CHUNK = 8192
 DRAIN_BODIES = 4  # what the app left of a body is read and dropped up to 4 × max_body; past it, closed
-# seconds a new connection refused at accept (its peer over its cap, or its client's budget) is left unread before
-# it is asked about again (served, when it would be admitted by then): a client coming back on new connections in
-# a loop is held, not answered as fast as it asks
-PARKED = 1.0
-PARKED_LONGEST = 5.0  # seconds a connection stays parked, asked again each PARKED, before it is answered its 429
-# the lot of parked connections: a quarter of the descriptors the worker may open, within these bounds
-LOT_LEAST, LOT_MOST = 256, 8192
+# seconds a connection refused at accept (its peer over its cap, or its client's budget) is left unread before it
+# is asked about again (served, if it would be admitted by then), and before it is answered its 429 at the longest
+PARKED, PARKED_LONGEST = 1.0, 5.0
+LOT_LEAST, LOT_MOST = 256, 8192  # connections parked at once: a quarter of the worker's descriptors, within these
 # reads a request's head may take: a phone's comes in one or two, gunicorn's largest (100 fields of 8 KB) in
 # about 100 of 8 KB; a head trickled a byte or a few at a time is dropped after this many wakes of its greenlet
 HEAD_READS = 128
