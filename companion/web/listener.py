@@ -5,11 +5,11 @@ be refused whatever it sends: its connection is parked unread (a descriptor
 and a timer: TCP holds the client back meanwhile), asked about again each
 second, served as soon as it would be admitted, and answered once its wait is
 over, before a greenlet, a parser or an environ is made for it; so a client
-coming back on new connections in a loop has as many tries as it can hold
-connections open, not as many as it can make. Past the lot of parked
-connections, one is cut off: reset at once, nothing read or written (the
-cheapest close there is). docs/server.md, "Refusing costs almost nothing";
-what it touches of gevent: ``Listener``'s docstring.
+coming back on new connections in a loop is held back, not answered as fast
+as it can ask. One the worker will not park (``CUT``) is reset at once,
+nothing read or written (the cheapest close there is). docs/server.md,
+"Refusing costs almost nothing"; what it touches of gevent: ``Listener``'s
+docstring.
 """
 from __future__ import annotations
 
@@ -22,8 +22,6 @@ from gevent.socket import socket as GeventSocket
 # connections accepted per turn of the event loop (gevent's default: 100, each with its greenlet spawned
 # before anything else runs; a flood of connections then held the loop for milliseconds at a time)
 ACCEPTS_PER_TURN = 8
-# connections parked at once (a descriptor and a timer each), unless ``serving`` is told otherwise
-LOT = 1024
 
 
 class Listener(StreamServer):
@@ -48,7 +46,7 @@ class Listener(StreamServer):
       the loop (``self.loop.timer``; meanwhile TCP holds the client back), then ``unparked(address, waited)``
       says whether it is refused after all (bytes, as above), parked again (seconds), or handed to
       ``do_handle`` (the pool's greenlet, as any connection; closed unread if the pool is full or the
-      server closed); with ``lot`` parked already it is cut instead (``CUT``: a reset, ``refuse``).
+      server closed). ``CUT`` (empty bytes): reset at once (``refuse``).
       Either way the next connection of the turn is accepted in its place (at most ``max_accept`` a call).
 
     gunicorn builds its ``StreamServer`` inside ``GeventWorker.run`` from the name it imported
@@ -58,7 +56,6 @@ class Listener(StreamServer):
     """
 
     max_accept = ACCEPTS_PER_TURN
-    lot = LOT
     parked = None  # the timers of the connections parked now (made at the first)
 
     @staticmethod
@@ -86,8 +83,6 @@ class Listener(StreamServer):
                 return GeventSocket(listener.family, listener.type, listener.proto, fileno=fd), address
             if isinstance(verdict, bytes):
                 refuse(fd, verdict, listener)
-            elif self.parked is not None and len(self.parked) >= self.lot:
-                refuse(fd, CUT, listener)  # the lot is full: cut off
             else:
                 self._park(fd, address, verdict, 0.0)
         return None
@@ -116,11 +111,9 @@ class Listener(StreamServer):
         self.do_handle(GeventSocket(listener.family, listener.type, listener.proto, fileno=fd), address)
 
     @classmethod
-    def serving(cls, verdict, unparked, lot: int = LOT) -> type:
-        """This class, deciding with ``verdict`` and told by ``unparked`` (the worker's ``at_accept``,
-        ``unparked``), with at most ``lot`` connections parked at once."""
-        return type(cls.__name__, (cls,), {"verdict": staticmethod(verdict), "unparked": staticmethod(unparked),
-                                           "lot": lot})
+    def serving(cls, verdict, unparked) -> type:
+        """This class, deciding with ``verdict`` and told by ``unparked`` (the worker's ``at_accept``, ``unparked``)."""
+        return type(cls.__name__, (cls,), {"verdict": staticmethod(verdict), "unparked": staticmethod(unparked)})
 
 
 CUT = b""  # a verdict: closed at once with a reset, nothing read, nothing written (``refuse``)

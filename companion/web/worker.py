@@ -21,13 +21,15 @@ from gevent.socket import wait_read
 from gunicorn import util
 from gunicorn.workers import ggevent
 from gunicorn.workers.ggevent import GeventWorker
-from werkzeug.exceptions import BadRequest, InternalServerError, RequestTimeout, default_exceptions
+from werkzeug.exceptions import RequestTimeout
 
-from companion.admission.policy import CONNECTION_WAIT, Admission, refusal
+from companion.admission.counters import OpenCount
+from companion.admission.keys import address_key
+from companion.admission.policy import CONNECTION_WAIT, Admission
+from companion.web.answers import too_many, write_json_error
 from companion.web.gate import REFUSED_FOR
-from companion.web.listener import Listener
+from companion.web.listener import CUT, Listener
 from companion.web.services import services
-from companion.web.wire import framed
 from companion.yielding import pause
 
 DRAIN_CHUNK = 8192
@@ -39,30 +41,6 @@ LOT_LEAST, LOT_MOST = 256, 8192  # connections parked at once: a quarter of the 
 # reads a request's head may take: a phone's comes in one or two, gunicorn's largest (100 fields of 8 KB) in
 # about 100 of 8 KB; a head trickled a byte or a few at a time is dropped after this many wakes of its greenlet
 HEAD_READS = 128
-
-
-def answer_bytes(exc: BaseException, reason: str, status: int | None = None) -> bytes:
-    """A whole HTTP answer made by the worker itself: ``to_wire``'s JSON, closed afterwards."""
-    wire_status, data, headers = framed(exc)
-    reason = "".join(ch for ch in str(reason) if 32 <= ord(ch) < 127) or "Error"
-    head = f"HTTP/1.1 {int(status or wire_status)} {reason}\r\nConnection: close\r\n" + "".join(
-        f"{k}: {v}\r\n" for k, v in headers)
-    return head.encode("latin-1") + b"\r\n" + data
-
-
-def error_bytes(status: int, reason: str) -> bytes:
-    """The whole HTTP answer for a request gunicorn refused: JSON, closed afterwards."""
-    refusal = default_exceptions.get(status) or (BadRequest if 400 <= status < 500 else InternalServerError)
-    return answer_bytes(refusal(), reason, status)  # the status stays gunicorn's
-
-
-def write_json_error(sock, status_int, reason, mesg):  # gunicorn.util.write_error's signature
-    util.write_nonblock(sock, error_bytes(status_int, reason))
-
-
-def too_many(kind: str, wait: int, limit: int | None = None) -> bytes:
-    """The whole answer of ``kind``'s refusal (``admission.policy``), saying ``wait``, closed afterwards."""
-    return answer_bytes(refusal(kind, wait, limit), "Too Many Requests")
 
 
 class BodyTimeout(RequestTimeout):
@@ -203,8 +181,8 @@ class CompanionWorker(GeventWorker):
     * ``gunicorn.workers.ggevent.StreamServer``, the name ``GeventWorker.run``
       builds its listeners from: pointed at ``Listener`` (in this worker
       process only), which bounds the accepts of a turn and, before a
-      greenlet is spawned, refuses a peer over its cap or parks a client its
-      budget just refused (``at_accept``; what it touches of gevent: its
+      greenlet is spawned, parks a peer over its cap or a client its budget
+      just refused, or resets it (``at_accept``; what it touches of gevent: its
       docstring).
 
     tests/e2e/test_connections.py drives these against the real gunicorn
@@ -228,7 +206,9 @@ class CompanionWorker(GeventWorker):
         soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
         self.lot = max(LOT_LEAST, min(LOT_MOST, soft // 4 if soft > 0 else LOT_MOST))
         self.waiting = 0  # refusals' answers waiting (``_slowly``)
-        ggevent.StreamServer = Listener.serving(self.at_accept, self.unparked, self.lot)
+        # connections parked at accept: all of them, and per peer (at most half the lot: one address cannot fill it)
+        self.parked_total, self.parked = 0, OpenCount(max(1, self.lot // 2))
+        ggevent.StreamServer = Listener.serving(self.at_accept, self.unparked)
         super().init_process()
 
     def load_wsgi(self):
@@ -289,21 +269,24 @@ class CompanionWorker(GeventWorker):
         """What ``Listener`` does with a connection from ``addr`` before it is read
         (``Admission.peer_refusal``): None, serve it; seconds, park it that long, unread (its
         peer is over its cap, or its client's budget refused it a moment ago), then ask again
-        (``unparked``)."""
+        (``unparked``); ``CUT``, reset it: the lot is full, or its peer has half of it."""
         refused = self.admission.peer_refusal(addr[0] if isinstance(addr, tuple) and addr else "")
         if refused is None:
             return None
+        if self.parked_total >= self.lot or not self.parked.open(refused[0]):
+            return CUT
+        self.parked_total += 1
         return self._parked_for(*refused)
 
     def unparked(self, addr, waited: float) -> bytes | float | None:
         """A parked connection's time is over: served if it would be admitted now; parked a second
         more if not and it has waited less than ``PARKED_LONGEST``; else refused (its 429)."""
         refused = self.admission.peer_refusal(addr[0])
-        if refused is None:
-            return None
-        if waited < PARKED_LONGEST:
+        if refused is not None and waited < PARKED_LONGEST:
             return self._parked_for(*refused)
-        return self._refusal(*refused)
+        self.parked_total -= 1
+        self.parked.close(address_key(addr[0]))
+        return None if refused is None else self._refusal(*refused)
 
     @staticmethod
     def _parked_for(key: str, kind: str, wait: int) -> float:

@@ -22,7 +22,7 @@ from companion.storage.store import open_store
 from companion.web import create_app
 from companion.web.wire import status_of, to_wire
 from companion.web.services import services
-from companion.web.worker import error_bytes
+from companion.web.answers import error_bytes
 from tests.phones import Game
 from tests.support import FlaskHttp
 from tests.web.conftest import OPEN_LIMITS

@@ -218,20 +218,24 @@ def test_gevents_listener_reads_a_connection_at_once_unless_the_worker_parks_it(
     assert unparked == [("127.0.0.2", 0.3), ("127.0.0.2", 0.5)]  # asked at 0.3 s, parked again, served at 0.5 s
 
 
-def test_gevents_listener_cuts_a_connection_off_with_a_reset_when_its_lot_of_parked_ones_is_full():
-    # instead: listener.CUT (past ``lot`` parked connections one more is reset at once: nothing read or written)
-    handled = []
-    parking = listener.Listener.serving(lambda addr: 30.0, lambda addr, waited: None, 2)(
+def test_gevents_listener_resets_a_connection_the_worker_cuts_off_and_parks_the_others_unread():
+    # instead: listener.CUT (a connection the worker will not park is reset at once: nothing read or written)
+    handled, verdicts = [], iter([30.0, 30.0, listener.CUT])
+    parking = listener.Listener.serving(lambda addr: next(verdicts), lambda addr, waited: None)(
         ("127.0.0.1", 0), lambda client, addr: handled.append(addr))
     parking.start()
     try:
-        phones = [socket.create_connection(("127.0.0.1", parking.server_port), timeout=5, source_address=("127.0.0.2", 0))
-                  for _ in range(3)]
-        for phone in phones:
-            phone.sendall(b"GET / HTTP/1.1\r\n\r\n")
+        phones = []
+        for _ in range(3):  # one after the other: the verdicts go in this order
+            phones.append(socket.create_connection(("127.0.0.1", parking.server_port), timeout=5,
+                                                   source_address=("127.0.0.2", 0)))
+            phones[-1].sendall(b"GET / HTTP/1.1\r\n\r\n")
+            deadline = time.monotonic() + 10
+            while len(parking.parked or ()) < min(len(phones), 2) and time.monotonic() < deadline:
+                gevent.sleep(0.01)
         results = []
         deadline = time.monotonic() + 10
-        while len(parking.parked or ()) + len(results) < 3 and time.monotonic() < deadline:
+        while not results and time.monotonic() < deadline:
             gevent.sleep(0.05)
             for phone in phones:
                 phone.setblocking(False)
@@ -245,4 +249,4 @@ def test_gevents_listener_cuts_a_connection_off_with_a_reset_when_its_lot_of_par
         parking.stop()
         for phone in phones:
             phone.close()
-    assert results == ["reset"] and len(parking.parked) == 2 and not handled  # two parked unread, the third cut
+    assert results == ["reset"] and len(parking.parked) == 2 and not handled  # two parked unread, the third reset
