@@ -206,8 +206,8 @@ class CompanionWorker(GeventWorker):
         soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
         self.lot = max(LOT_LEAST, min(LOT_MOST, soft // 4 if soft > 0 else LOT_MOST))
         self.waiting = 0  # refusals' answers waiting (``_slowly``)
-        # connections parked at accept: all of them, and per peer (at most half the lot: one address cannot fill it)
-        self.parked_total, self.parked = 0, OpenCount(max(1, self.lot // 2))
+        # connections parked at accept: all of them, and per peer (one address leaves a cap's worth, or half, to the others)
+        self.parked_total, self.parked = 0, OpenCount(max(1, self.lot // 2, self.lot - self.connection_cap))
         ggevent.StreamServer = Listener.serving(self.at_accept, self.unparked)
         super().init_process()
 
@@ -269,7 +269,7 @@ class CompanionWorker(GeventWorker):
         """What ``Listener`` does with a connection from ``addr`` before it is read
         (``Admission.peer_refusal``): None, serve it; seconds, park it that long, unread (its
         peer is over its cap, or its client's budget refused it a moment ago), then ask again
-        (``unparked``); ``CUT``, reset it: the lot is full, or its peer has half of it."""
+        (``unparked``); ``CUT``, reset it: the lot is full, or its peer has its share of it."""
         refused = self.admission.peer_refusal(addr[0] if isinstance(addr, tuple) and addr else "")
         if refused is None:
             return None
