@@ -59,6 +59,9 @@ def client_exempt(address: str | None, proxies: int) -> bool:
     return not proxies and is_machine(address or "")
 
 
+SEAT = "seat:"  # the prefix of every seat key (``seat_key``)
+
+
 def seat_key(code: str, token: str) -> str:
     """The key of whoever presents ``token`` at table ``code`` (a token never leaves as itself)."""
-    return f"seat:{code.strip().upper()}:" + hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()[:24]
+    return f"{SEAT}{code.strip().upper()}:" + hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()[:24]

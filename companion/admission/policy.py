@@ -114,6 +114,13 @@ CONNECTION_WAIT = 10  # seconds a connection over its peer's cap is told to wait
 REFUSED_KEYS = 10_000  # addresses whose budget's refusal is remembered at once (bounded memory)
 
 
+def refused_as(key: str | None) -> str:
+    """The kind of request whose budget ``key`` is (``Admission.request``'s key): its refusal's kind."""
+    if key is not None and key.startswith(keys.SEAT):
+        return "seat_request"
+    return "file" if key is not None and key.startswith(FILES) else "request"
+
+
 def refusal(kind: str, retry_after: int, limit: int | None = None) -> errors.TooManyRequests:
     """The refusal of ``kind`` (its code from the table), saying when."""
     named = {} if limit is None else {"limit": limit}
@@ -199,9 +206,10 @@ class Admission:
 
     def charge(self, key: str | None, cost: float) -> None:
         """What a request turned out to cost beyond its admission (a log page's records, a QR drawn)."""
-        if key is None or cost <= 0 or key.startswith(FILES):
+        kind = refused_as(key)
+        if key is None or cost <= 0 or kind == "file":
             return
-        (self.seats if key.startswith("seat:") else self.addresses).charge(key, cost)
+        (self.seats if kind == "seat_request" else self.addresses).charge(key, cost)
 
     def wrong_token(self, address: str | None) -> None:
         """A request's token held no seat: its address pays for it."""

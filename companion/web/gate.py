@@ -71,9 +71,7 @@ class Gate:
                                            address, presented_seat(environ), header_bytes(environ))
         if wait:
             environ[REFUSED_FOR] = wait
-            kind = ("seat_request" if key is not None and key.startswith("seat:")
-                    else "file" if key is not None and key.startswith(policy.FILES) else "request")
-            status, data, items = framed(policy.refusal(kind, wait), environ.get("HTTP_HOST"))
+            status, data, items = framed(policy.refusal(policy.refused_as(key), wait), environ.get("HTTP_HOST"))
             start_response(f"{status} Too Many Requests", items)
             return [data]
         answered = []
