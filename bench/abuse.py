@@ -36,6 +36,8 @@ pipelined-qr     64 GET …/qr.svg written at once on one connection, then read;
 idle-flood       as many idle keep-alive connections as it can open (``--idle`` at most)
 slow-loris       ``--loris`` connections sending a request head one byte a second
 accept-language  GET …/t/<code> with an 8 KB ``Accept-Language`` (hundreds of languages with q values)
+files            the app shell's files (as its service worker names them) in turn, gzip accepted, on six
+                 keep-alive connections at once (as a browser opens them); in a loop
 rotating-64      behind the proxy (below): a new ``X-Forwarded-For`` of one IPv6 /64 on every request,
                  GET …/api/tables/<a made-up code>, and every fourth a POST …/api/tables (a new table)
 rotating-64x32   the same on 32 connections at once (as a proxy opens more when its requests wait)
@@ -78,6 +80,7 @@ import itertools
 import json
 import os
 import random
+import re
 import shutil
 import signal
 import socket
@@ -99,7 +102,7 @@ from load import (HOST, ROOT, Sampler, Table, loud_gc, pin_generator, pin_server
                   quiet_gc, raise_fd_limit, wait_http, free_port)
 
 ABUSERS = ("qr", "log", "snapshot", "big-messages", "over-limit", "ping-flood", "churn", "pipelined-qr",
-           "idle-flood", "slow-loris", "accept-language", "rotating-64", "rotating-64x32")
+           "idle-flood", "slow-loris", "accept-language", "files", "rotating-64", "rotating-64x32")
 PROXIED = ("rotating-64", "rotating-64x32")  # behind a trusted proxy: a server of their own (``COMPANION_PROXIES=1``)
 ROTATED = ipaddress.IPv6Network("2001:db8:1:2::/64")  # the rotating abuser's addresses (documentation prefix)
 HONEST = ipaddress.IPv4Network("198.18.0.0/15")  # behind the proxy: the honest clients (the benchmarking range)
@@ -184,6 +187,31 @@ def rotating_requests(port: int):
         return request("GET", f"/api/tables/{new_code()}", port, headers=via), "unknown code"
 
     return next_request
+
+
+async def body_of(port: int, data: bytes) -> bytes:
+    """The body of the answer to ``data``, on a connection of its own (not measured: the set-up)."""
+    reader, writer = await asyncio.wait_for(asyncio.open_connection(HOST, port), 10)
+    try:
+        writer.write(data)
+        head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 10)
+        length = int(re.search(rb"(?i)content-length: *(\d+)", head).group(1))
+        return await asyncio.wait_for(reader.readexactly(length), 10)
+    finally:
+        writer.close()
+
+
+async def shell_files(port: int) -> list[str]:
+    """The app shell's files, as its service worker names them (a first visit asks for each)."""
+    text = await body_of(port, request("GET", "/sw.js", port))
+    shell = json.loads(re.search(rb"const SHELL = (\[.*?\])", text).group(1))
+    return [url for url in shell if url.startswith("/static/")]
+
+
+def shell_requests(port: int, shell: list[str]):
+    """The file abuser's next request: the shell's files in turn, gzip accepted as a browser does."""
+    files = itertools.cycle(shell)
+    return lambda: (request("GET", next(files), port, headers={"Accept-Encoding": "gzip, deflate, br"}), "")
 
 
 def tally(counts: Counts, status: int) -> None:
@@ -402,6 +430,9 @@ async def abuse(args) -> Counts:
     elif kind == "accept-language":
         await http_loop(args, counts, request("GET", f"/t/{code}", port,
                                               headers={"Accept-Language": long_accept_language()}))
+    elif kind == "files":
+        shell = await shell_files(port)
+        await asyncio.gather(*(http_loop(args, counts, shell_requests(port, shell)) for _ in range(6)))
     elif kind == "rotating-64":
         await http_loop(args, counts, rotating_requests(port))
     elif kind == "rotating-64x32":

@@ -35,7 +35,6 @@ import argparse
 import asyncio
 import json
 import os
-import re
 import statistics
 import sys
 import tempfile
@@ -48,8 +47,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import psutil  # noqa: E402
 
-from abuse import (long_accept_language, prepare_den, read_answer, request, start_server, stop_server,  # noqa: E402
-                   worker_pid, ws_frame, ws_open, ws_read)
+from abuse import (body_of, long_accept_language, prepare_den, read_answer, request, shell_files,  # noqa: E402
+                   start_server, stop_server, worker_pid, ws_frame, ws_open, ws_read)
 from companion.service.codes import new_code  # noqa: E402
 from load import HOST, NAMES, OPEN_LIMITS, free_port, pin_generator, raise_fd_limit, wait_http  # noqa: E402
 
@@ -238,25 +237,6 @@ KINDS = (
     ("socket opened, a seat's token", "socket_seat", 0),
     ("page, 8 KB Accept-Language", "accept_language", 0),
 )
-
-
-async def body_of(port: int, data: bytes) -> bytes:
-    """The body of the answer to ``data``, on a connection of its own (not measured: the set-up)."""
-    reader, writer = await asyncio.wait_for(asyncio.open_connection(HOST, port), 10)
-    try:
-        writer.write(data)
-        head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 10)
-        length = int(re.search(rb"(?i)content-length: *(\d+)", head).group(1))
-        return await asyncio.wait_for(reader.readexactly(length), 10)
-    finally:
-        writer.close()
-
-
-async def shell_files(port: int) -> list[str]:
-    """The app shell's files, as its service worker names them (a first visit asks for each)."""
-    text = await body_of(port, request("GET", "/sw.js", port))
-    shell = json.loads(re.search(rb"const SHELL = (\[.*?\])", text).group(1))
-    return [url for url in shell if url.startswith("/static/")]
 
 
 async def run(args) -> None:

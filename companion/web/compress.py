@@ -1,74 +1,111 @@
-"""Static text files gzipped by the companion itself, for a phone with no proxy in front.
+"""The app's static files: each answer made once and kept, text files gzipped for a phone with no proxy.
 
 Flask's static view does not compress, and on the usual Wi-Fi setup (no proxy)
-a phone downloaded about three times what bench/page_weight.py counts. This wraps
-that one view: a whole text file for a request that accepts gzip is compressed
-once and kept in memory; every other answer is Flask's. The details (ETag,
-``Vary``, ranges, Caddy in front): docs/server.md, the static files.
+a phone downloaded about three times what bench/page_weight.py counts. It also
+makes each answer anew (the type guessed, the file opened, its ETag and dates
+formatted and parsed): about a third of a file's CPU in the worker, and a
+class's first visits ask for thousands of files (bench/cost.py).
+So this wraps that one view: the first whole answer (``200``) for a file, and
+an encoding, is Flask's, kept in memory with its bytes (a text file's gzipped
+once, for a request that accepts gzip) until the file changes; later ones,
+and their ``304`` to ``If-None-Match``, are made from it. ``Range`` and
+``If-Modified-Since`` requests, 404s and a file over ``LARGEST`` stay
+Flask's. The details (ETag, ``Vary``, ranges, Caddy in front): docs/server.md,
+the static files.
 """
 from __future__ import annotations
 
 import gzip
 import mimetypes
 import os
+import stat
+from typing import NamedTuple
 
-from flask import Flask, request
-from werkzeug.http import is_resource_modified
+from flask import Flask, Response, request
 from werkzeug.utils import safe_join
 
 TEXT = (".js", ".css", ".json", ".ftl", ".svg", ".webmanifest", ".txt", ".html", ".map")
 # The catalogs (Fluent, docs/i18n.md) have no type of their own: served as text, so that a proxy
 # compresses them too (Caddy's encode does text/*, not application/octet-stream).
 mimetypes.add_type("text/plain", ".ftl")
-LARGEST = 4 * 1024 * 1024  # a bigger file is sent as it is (none of ours comes close)
+LARGEST = 4 * 1024 * 1024  # a bigger file is sent as it is, by Flask, every time (none of ours comes close)
+# what a 304 leaves out of the kept answer's headers
+_NOT_IN_304 = frozenset(("content-length", "content-encoding", "content-type"))
 
-_gzipped: dict[str, tuple[int, int, bytes]] = {}  # path -> (mtime_ns, size, gzipped bytes)
+
+class Kept(NamedTuple):
+    """One file's answer in one encoding, as it was when the file had this stamp (mtime, size)."""
+    stamp: tuple[int, int]
+    headers: tuple
+    body: bytes
+    etag: str
 
 
-def gzipped(path: str) -> bytes | None:
-    """The file's bytes gzipped (made again when it changed); None if it is too big."""
-    st = os.stat(path)
-    kept = _gzipped.get(path)
-    if kept and kept[:2] == (st.st_mtime_ns, st.st_size):
-        return kept[2]
-    if st.st_size > LARGEST:
-        return None
-    with open(path, "rb") as fh:
-        data = gzip.compress(fh.read(), compresslevel=9, mtime=0)
-    _gzipped[path] = (st.st_mtime_ns, st.st_size, data)
-    return data
+_kept: dict[tuple[str, bool], Kept] = {}  # (path, gzipped) -> its answer
 
 
 def _accepts_gzip() -> bool:
     return request.accept_encodings.quality("gzip") > 0
 
 
+def _stamp(path: str | None) -> tuple[int, int] | None:
+    """(mtime_ns, size) of a regular file within ``LARGEST``; None for anything else."""
+    try:
+        st = os.stat(path) if path else None
+    except (OSError, ValueError):
+        return None
+    if st is None or not stat.S_ISREG(st.st_mode) or st.st_size > LARGEST:
+        return None
+    return st.st_mtime_ns, st.st_size
+
+
+def _keep(resp: Response, path: str, stamp: tuple[int, int], gz: bool) -> Kept:
+    """Flask's whole answer for the file, its bytes read (and gzipped), kept for the next requests."""
+    with open(path, "rb") as fh:
+        body = fh.read()
+    etag = resp.get_etag()[0] or ""
+    resp.close()  # Flask's open file: the bytes sent are the kept ones
+    headers = {name: value for name, value in resp.headers.items() if name.lower() != "accept-ranges" or not gz}
+    if gz:
+        body = gzip.compress(body, compresslevel=9, mtime=0)
+        etag += "-gz"
+        headers["Content-Encoding"] = "gzip"
+    headers["ETag"] = f'"{etag}"'
+    headers["Content-Length"] = str(len(body))
+    kept = Kept(stamp, tuple(headers.items()), body, etag)
+    _kept[(path, gz)] = kept
+    return kept
+
+
+def _answer(kept: Kept) -> Response:
+    """The kept answer, or its 304 when ``If-None-Match`` names its ETag (or ``*``)."""
+    if request.if_none_match.contains_weak(kept.etag) or request.if_none_match.star_tag:
+        return Response(status=304, headers=[(n, v) for n, v in kept.headers if n.lower() not in _NOT_IN_304])
+    return Response(kept.body, headers=kept.headers)
+
+
 def install(app: Flask) -> None:
     flask_static = app.view_functions["static"]
 
     def static(filename):
-        resp = flask_static(filename=filename)
-        if not filename.lower().endswith(TEXT):
-            return resp
-        resp.vary.add("Accept-Encoding")
-        if resp.status_code != 200 or not _accepts_gzip():
-            return resp
         path = safe_join(app.static_folder, filename)
-        data = gzipped(path) if path else None
-        if data is None:
-            return resp
-        etag = (resp.get_etag()[0] or "") + "-gz"
-        resp.close()  # Flask's open file: the bytes sent are the kept ones
-        resp.direct_passthrough = False
-        resp.set_data(data)
-        resp.headers["Content-Encoding"] = "gzip"
-        resp.headers.pop("Accept-Ranges", None)
-        resp.set_etag(etag)
-        if not is_resource_modified(request.environ, etag=etag, last_modified=resp.last_modified):
-            resp.status_code = 304
-            resp.set_data(b"")
-            resp.headers.pop("Content-Encoding", None)
-            resp.headers.pop("Content-Length", None)
+        stamp = _stamp(path)
+        if stamp is None or "Range" in request.headers or "If-Modified-Since" in request.headers:
+            return _flasks(filename)
+        gz = filename.lower().endswith(TEXT) and _accepts_gzip()
+        kept = _kept.get((path, gz))
+        if kept is None or kept.stamp != stamp:
+            resp = _flasks(filename)
+            if resp.status_code != 200:
+                return resp
+            kept = _keep(resp, path, stamp, gz)
+        return _answer(kept)
+
+    def _flasks(filename):
+        """Flask's own answer (with ``Vary: Accept-Encoding`` for a text file); not kept."""
+        resp = flask_static(filename=filename)
+        if filename.lower().endswith(TEXT):
+            resp.vary.add("Accept-Encoding")
         return resp
 
     app.view_functions["static"] = static

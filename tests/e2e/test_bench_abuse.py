@@ -15,14 +15,14 @@ pytestmark = pytest.mark.e2e
 def test_the_abuse_bench_prints_a_row_per_phase():
     done = subprocess.run(
         [sys.executable, str(ROOT / "bench" / "abuse.py"), "--tables", "1", "--duration", "0.5",
-         "--abusers", "snapshot,ping-flood,slow-loris,accept-language,rotating-64", "--den-records", "12",
+         "--abusers", "snapshot,ping-flood,slow-loris,accept-language,files,rotating-64", "--den-records", "12",
          "--loris", "3"],
         capture_output=True, text=True, timeout=240, env=dict(os.environ, BENCH_PIN="0"), cwd=str(ROOT))
     assert done.returncode == 0, done.stderr[-3000:]
     rows = [line for line in done.stdout.splitlines() if line.startswith("| ")]
     assert rows[0].startswith("| phase | source | honest p50 | honest p99 | p99 / baseline")
     assert [row.split(" | ")[0].strip("| ") for row in rows[1:]] == [
-        "baseline", "snapshot", "ping-flood", "slow-loris", "accept-language", "baseline",
+        "baseline", "snapshot", "ping-flood", "slow-loris", "accept-language", "files", "baseline",
         "baseline (proxied)", "rotating-64"]
     assert "127.0.0.2" in rows[2] and "baseline p99" in done.stdout
     assert "rotating-64, a new address of 2001:db8:1:2::/64 on every request: unknown codes" in done.stdout

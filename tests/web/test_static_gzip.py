@@ -76,12 +76,18 @@ def test_images_and_missing_files_are_left_to_flask(client):
     assert client.get("/static/../companion/web/compress.py", headers=GZ).status_code == 404
 
 
-def test_a_changed_file_is_compressed_again(tmp_path):
+@pytest.fixture
+def own_static(tmp_path):
+    """(a client of an app serving a copy of the app's CSS, that copy's folder): files a test may change."""
     static = tmp_path / "static"
     shutil.copytree(os.path.join(create_app(Config(db=str(tmp_path / "a.sqlite3"))).static_folder, "css"), static / "css")
     app = create_app(Config(db=str(tmp_path / "b.sqlite3")))
     app.static_folder = str(static)
-    client = app.test_client()
+    return app.test_client(), static
+
+
+def test_a_changed_file_is_compressed_again(own_static):
+    client, static = own_static
     path = static / "css" / "play.css"
     first = client.get("/static/css/play.css", headers=GZ)
     path.write_text(path.read_text() + "\n.added { color: red; }\n")
@@ -96,3 +102,28 @@ def test_a_range_request_gets_flasks_own_partial_answer(app, client):
     part = client.get("/static/js/app.js", headers={**GZ, "Range": "bytes=0-99"})
     assert part.status_code == 206 and "Content-Encoding" not in part.headers
     assert part.get_data() == raw[:100]
+
+
+def test_a_files_later_answers_are_its_first_and_a_head_has_no_body(app, client):
+    for headers in (GZ, {}):
+        first = client.get("/static/js/app.js", headers=headers)
+        again = client.get("/static/js/app.js", headers=headers)
+        assert again.status_code == 200 and again.get_data() == first.get_data()
+        assert again.headers["ETag"] == first.headers["ETag"]
+        assert again.headers["Content-Type"] == first.headers["Content-Type"]
+        assert again.headers["Last-Modified"] == first.headers["Last-Modified"]
+        head = client.head("/static/js/app.js", headers=headers)
+        assert head.status_code == 200 and head.get_data() == b""
+        assert head.headers["Content-Length"] == str(len(first.get_data()))
+        assert_secured(again)
+
+
+def test_a_kept_file_that_is_removed_is_404_and_its_304_keeps_its_etag(own_static):
+    client, static = own_static
+    first = client.get("/static/css/play.css", headers=GZ)
+    unchanged = client.get("/static/css/play.css", headers={**GZ, "If-None-Match": first.headers["ETag"]})
+    assert unchanged.status_code == 304 and unchanged.get_data() == b""
+    assert "Content-Encoding" not in unchanged.headers and unchanged.headers["ETag"] == first.headers["ETag"]
+    assert "Accept-Encoding" in unchanged.headers["Vary"]
+    (static / "css" / "play.css").unlink()
+    assert client.get("/static/css/play.css", headers=GZ).status_code == 404
