@@ -33,7 +33,7 @@ LARGEST = 4 * 1024 * 1024  # a bigger file is sent as it is, by Flask, every tim
 _NOT_IN_304 = frozenset(("content-length", "content-encoding", "content-type"))
 
 
-class Kept(NamedTuple):
+class KeptAnswer(NamedTuple):
     """One file's answer in one encoding, as it was when the file had this stamp (mtime, size)."""
     stamp: tuple[int, int]
     headers: tuple
@@ -41,7 +41,7 @@ class Kept(NamedTuple):
     etag: str
 
 
-_kept: dict[tuple[str, bool], Kept] = {}  # (path, gzipped) -> its answer
+_kept: dict[tuple[str, bool], KeptAnswer] = {}  # (path, gzipped) -> its answer
 
 
 def _accepts_gzip() -> bool:
@@ -59,7 +59,7 @@ def _stamp(path: str | None) -> tuple[int, int] | None:
     return st.st_mtime_ns, st.st_size
 
 
-def _keep(resp: Response, path: str, stamp: tuple[int, int], gz: bool) -> Kept:
+def _keep(resp: Response, path: str, stamp: tuple[int, int], gz: bool) -> KeptAnswer:
     """Flask's whole answer for the file, its bytes read (and gzipped), kept for the next requests."""
     with open(path, "rb") as fh:
         body = fh.read()
@@ -72,12 +72,12 @@ def _keep(resp: Response, path: str, stamp: tuple[int, int], gz: bool) -> Kept:
         headers["Content-Encoding"] = "gzip"
     headers["ETag"] = f'"{etag}"'
     headers["Content-Length"] = str(len(body))
-    kept = Kept(stamp, tuple(headers.items()), body, etag)
+    kept = KeptAnswer(stamp, tuple(headers.items()), body, etag)
     _kept[(path, gz)] = kept
     return kept
 
 
-def _answer(kept: Kept) -> Response:
+def _answer(kept: KeptAnswer) -> Response:
     """The kept answer, or its 304 when ``If-None-Match`` names its ETag (or ``*``)."""
     if request.if_none_match.contains_weak(kept.etag) or request.if_none_match.star_tag:
         return Response(status=304, headers=[(n, v) for n, v in kept.headers if n.lower() not in _NOT_IN_304])
