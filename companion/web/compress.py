@@ -8,9 +8,9 @@ class's first visits ask for thousands of files (bench/cost.py).
 So this wraps that one view: the first whole answer (``200``) for a file, and
 an encoding, is Flask's, kept in memory with its bytes (a text file's gzipped
 once, for a request that accepts gzip) until the file changes; later ones,
-and their ``304`` to ``If-None-Match``, are made from it. ``Range`` and
-``If-Modified-Since`` requests, 404s and a file over ``LARGEST`` stay
-Flask's. The details (ETag, ``Vary``, ranges, Caddy in front): docs/server.md,
+and their ``304`` to ``If-None-Match``, are made from it. Requests with
+``Range`` and the other conditions (``FLASKS_OWN``), 404s and a file over
+``LARGEST`` stay Flask's. The details (ETag, ``Vary``, ranges, Caddy in front): docs/server.md,
 the static files.
 """
 from __future__ import annotations
@@ -29,13 +29,14 @@ TEXT = (".js", ".css", ".json", ".ftl", ".svg", ".webmanifest", ".txt", ".html",
 # compresses them too (Caddy's encode does text/*, not application/octet-stream).
 mimetypes.add_type("text/plain", ".ftl")
 LARGEST = 4 * 1024 * 1024  # a bigger file is sent as it is, by Flask, every time (none of ours comes close)
+FLASKS_OWN = ("Range", "If-Modified-Since", "If-Match", "If-Unmodified-Since")  # requests answered by Flask, never kept
 # what a 304 leaves out of the kept answer's headers
 _NOT_IN_304 = frozenset(("content-length", "content-encoding", "content-type"))
 
 
 class KeptAnswer(NamedTuple):
-    """One file's answer in one encoding, as it was when the file had this stamp (mtime, size)."""
-    stamp: tuple[int, int]
+    """One file's answer in one encoding, as it was when the file had this stamp (``_stamp_of``)."""
+    stamp: tuple
     headers: tuple
     body: bytes
     etag: str
@@ -48,24 +49,38 @@ def _accepts_gzip() -> bool:
     return request.accept_encodings.quality("gzip") > 0
 
 
-def _stamp(path: str | None) -> tuple[int, int] | None:
-    """(mtime_ns, size) of a regular file within ``LARGEST``; None for anything else."""
+def _stamp_of(st: os.stat_result) -> tuple | None:
+    """What tells a file's versions apart (``ctime`` and the inode too: a copy that keeps the
+    mtime and size, ``cp -p`` or ``rsync -a``, still changes them); None for anything but a
+    regular file within ``LARGEST``."""
+    if not stat.S_ISREG(st.st_mode) or st.st_size > LARGEST:
+        return None
+    return st.st_mtime_ns, st.st_size, st.st_ino, st.st_ctime_ns
+
+
+def _stamp(path: str | None) -> tuple | None:
     try:
-        st = os.stat(path) if path else None
+        return _stamp_of(os.stat(path)) if path else None
     except (OSError, ValueError):
         return None
-    if st is None or not stat.S_ISREG(st.st_mode) or st.st_size > LARGEST:
-        return None
-    return st.st_mtime_ns, st.st_size
 
 
-def _keep(resp: Response, path: str, stamp: tuple[int, int], gz: bool) -> KeptAnswer:
-    """Flask's whole answer for the file, its bytes read (and gzipped), kept for the next requests."""
+# Flask's headers a kept answer leaves out: its time (gunicorn writes the current ``Date`` on every
+# answer; a kept one would be a second, old one) and, for a gzipped one, its byte ranges
+_NOT_KEPT = frozenset(("date", "expires"))
+
+
+def _keep(resp: Response, path: str, stamp: tuple, gz: bool) -> KeptAnswer | None:
+    """Flask's whole answer for the file, its bytes read (and gzipped), kept for the next requests;
+    None if the file changed meanwhile (Flask's answer is then sent as it is, and not kept)."""
     with open(path, "rb") as fh:
+        if _stamp_of(os.fstat(fh.fileno())) != stamp:
+            return None
         body = fh.read()
     etag = resp.get_etag()[0] or ""
     resp.close()  # Flask's open file: the bytes sent are the kept ones
-    headers = {name: value for name, value in resp.headers.items() if name.lower() != "accept-ranges" or not gz}
+    headers = {name: value for name, value in resp.headers.items()
+               if name.lower() not in _NOT_KEPT and (name.lower() != "accept-ranges" or not gz)}
     if gz:
         body = gzip.compress(body, compresslevel=9, mtime=0)
         etag += "-gz"
@@ -90,7 +105,12 @@ def install(app: Flask) -> None:
     def static(filename):
         path = safe_join(app.static_folder, filename)
         stamp = _stamp(path)
-        if stamp is None or "Range" in request.headers or "If-Modified-Since" in request.headers:
+        if stamp is None:  # gone (or never there): what was kept of it goes too
+            if path is not None:
+                _kept.pop((path, True), None)
+                _kept.pop((path, False), None)
+            return _flasks(filename)
+        if any(name in request.headers for name in FLASKS_OWN):
             return _flasks(filename)
         gz = filename.lower().endswith(TEXT) and _accepts_gzip()
         kept = _kept.get((path, gz))
@@ -99,11 +119,15 @@ def install(app: Flask) -> None:
             if resp.status_code != 200:
                 return resp
             kept = _keep(resp, path, stamp, gz)
+            if kept is None:
+                return resp
         return _answer(kept)
 
     def _flasks(filename):
-        """Flask's own answer (with ``Vary: Accept-Encoding`` for a text file); not kept."""
+        """Flask's own answer (with ``Vary: Accept-Encoding`` for a text file, without the ``Date``
+        Werkzeug adds: gunicorn writes its own on every answer); not kept."""
         resp = flask_static(filename=filename)
+        resp.headers.pop("Date", None)
         if filename.lower().endswith(TEXT):
             resp.vary.add("Accept-Encoding")
         return resp

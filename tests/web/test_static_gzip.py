@@ -127,3 +127,22 @@ def test_a_kept_file_that_is_removed_is_404_and_its_304_keeps_its_etag(own_stati
     assert "Accept-Encoding" in unchanged.headers["Vary"]
     (static / "css" / "play.css").unlink()
     assert client.get("/static/css/play.css", headers=GZ).status_code == 404
+
+
+def test_a_file_replaced_by_one_of_its_size_and_mtime_is_served_anew(own_static):
+    client, static = own_static
+    path = static / "css" / "play.css"
+    before = os.stat(path)
+    first = client.get("/static/css/play.css", headers=GZ)
+    path.write_bytes(path.read_bytes().replace(b"{", b"{ ", 1)[:before.st_size])  # as cp -p or rsync -a leave it
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert os.stat(path).st_size == before.st_size and os.stat(path).st_mtime_ns == before.st_mtime_ns
+    second = client.get("/static/css/play.css", headers=GZ)
+    assert gzip.decompress(second.get_data()) == path.read_bytes() != gzip.decompress(first.get_data())
+
+
+def test_a_static_answer_carries_no_date_of_its_own_and_if_match_is_flasks(client):
+    first = client.get("/static/js/app.js", headers=GZ)
+    again = client.get("/static/js/app.js", headers=GZ)
+    assert "Date" not in first.headers and "Date" not in again.headers  # the server writes the current one
+    assert client.get("/static/js/app.js", headers={**GZ, "If-Match": '"not-its-etag"'}).status_code == 412
