@@ -8,7 +8,7 @@ class's first visits ask for thousands of files (bench/cost.py).
 So this wraps that one view: the first whole answer (``200``) for a file, and
 an encoding, is Flask's, kept in memory with its bytes (a text file's gzipped
 once, for a request that accepts gzip) until the file changes; later ones,
-and their ``304`` to ``If-None-Match``, are made from it. Requests with
+and their ``304``, are made from it. Requests with
 ``Range`` and the other conditions (``FLASKS_OWN``), 404s and a file over
 ``LARGEST`` stay Flask's. The details (ETag, ``Vary``, ranges, Caddy in front): docs/server.md,
 the static files.
@@ -19,9 +19,11 @@ import gzip
 import mimetypes
 import os
 import stat
+from datetime import datetime
 from typing import NamedTuple
 
 from flask import Flask, Response, request
+from werkzeug.http import is_resource_modified
 from werkzeug.utils import safe_join
 
 TEXT = (".js", ".css", ".json", ".ftl", ".svg", ".webmanifest", ".txt", ".html", ".map")
@@ -29,9 +31,7 @@ TEXT = (".js", ".css", ".json", ".ftl", ".svg", ".webmanifest", ".txt", ".html",
 # compresses them too (Caddy's encode does text/*, not application/octet-stream).
 mimetypes.add_type("text/plain", ".ftl")
 LARGEST = 4 * 1024 * 1024  # a bigger file is sent as it is, by Flask, every time (none of ours comes close)
-FLASKS_OWN = ("Range", "If-Modified-Since", "If-Match", "If-Unmodified-Since")  # requests answered by Flask, never kept
-# what a 304 leaves out of the kept answer's headers
-_NOT_IN_304 = frozenset(("content-length", "content-encoding", "content-type"))
+FLASKS_OWN = ("Range", "If-Match", "If-Unmodified-Since")  # requests answered by Flask, never kept
 
 
 class KeptAnswer(NamedTuple):
@@ -40,6 +40,7 @@ class KeptAnswer(NamedTuple):
     headers: tuple
     body: bytes
     etag: str
+    last_modified: datetime | None
 
 
 _kept: dict[tuple[str, bool], KeptAnswer] = {}  # (path, gzipped) -> its answer
@@ -65,8 +66,8 @@ def _stamp(path: str | None) -> tuple | None:
         return None
 
 
-# Flask's headers a kept answer leaves out: its time (gunicorn writes the current ``Date`` on every
-# answer; a kept one would be a second, old one) and, for a gzipped one, its byte ranges
+# Flask's headers a kept answer leaves out, its time: gunicorn writes the current ``Date`` on every
+# answer (a kept one would be a second, old one)
 _NOT_KEPT = frozenset(("date", "expires"))
 
 
@@ -87,15 +88,16 @@ def _keep(resp: Response, path: str, stamp: tuple, gz: bool) -> KeptAnswer | Non
         headers["Content-Encoding"] = "gzip"
     headers["ETag"] = f'"{etag}"'
     headers["Content-Length"] = str(len(body))
-    kept = KeptAnswer(stamp, tuple(headers.items()), body, etag)
+    kept = KeptAnswer(stamp, tuple(headers.items()), body, etag, resp.last_modified)
     _kept[(path, gz)] = kept
     return kept
 
 
 def _answer(kept: KeptAnswer) -> Response:
-    """The kept answer, or its 304 when ``If-None-Match`` names its ETag (or ``*``)."""
-    if request.if_none_match.contains_weak(kept.etag) or request.if_none_match.star_tag:
-        return Response(status=304, headers=[(n, v) for n, v in kept.headers if n.lower() not in _NOT_IN_304])
+    """The kept answer, or its 304 to ``If-None-Match`` / ``If-Modified-Since`` (Werkzeug's test, as
+    Flask's own; Werkzeug leaves the body's headers out of a 304)."""
+    if not is_resource_modified(request.environ, etag=kept.etag, last_modified=kept.last_modified):
+        return Response(status=304, headers=kept.headers)
     return Response(kept.body, headers=kept.headers)
 
 

@@ -146,3 +146,14 @@ def test_a_static_answer_carries_no_date_of_its_own_and_if_match_is_flasks(clien
     again = client.get("/static/js/app.js", headers=GZ)
     assert "Date" not in first.headers and "Date" not in again.headers  # the server writes the current one
     assert client.get("/static/js/app.js", headers={**GZ, "If-Match": '"not-its-etag"'}).status_code == 412
+
+
+def test_a_browsers_revalidation_with_both_validators_gets_304_for_each_encoding(client):
+    for headers in (GZ, {}):
+        first = client.get("/static/js/app.js", headers=headers)
+        again = client.get("/static/js/app.js", headers={
+            **headers, "If-None-Match": first.headers["ETag"], "If-Modified-Since": first.headers["Last-Modified"]})
+        assert again.status_code == 304 and again.get_data() == b"", headers
+        assert again.headers["ETag"] == first.headers["ETag"] and "Content-Encoding" not in again.headers
+        since = client.get("/static/js/app.js", headers={**headers, "If-Modified-Since": first.headers["Last-Modified"]})
+        assert since.status_code == 304, headers
