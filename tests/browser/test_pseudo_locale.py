@@ -395,6 +395,9 @@ def test_a_howell_deal_and_an_express_round_in_the_pseudo_locale(browser, server
     seen.check(e["Ann"], "express, dealer, a hint to record")
     e["Ann"].page.get_by_label(T("turn.buys_hint", who="Ben")).fill(HINT)
     e["Ann"].tap(T("turn.record_hint"))
+    # Ben's button is there before the hint reaches his phone as after; a tap sent with the
+    # version before it is refused stale_version, as a person's would be: he taps once he sees it.
+    expect(e["Ben"].page.locator(".hints li")).to_have_text(HINT)
     e["Ben"].tap(T("turn.play_a_card"))
     e["Ann"].tap(T("verdict.right"))
     expect(e["Ben"].page.get_by_text(T("window.you_may_guess", next="Eve"))).to_be_visible()
