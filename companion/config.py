@@ -273,6 +273,11 @@ class Config:
         256, Whole(1, what="a number of connections"), "open connections (HTTP and WebSocket) from one peer address, "
         "per process (an IPv6 /64 is one address); one more is answered `429` and closed. Not counted: `127.0.0.1`, "
         "`::1`, and behind a proxy (`COMPANION_PROXIES`) its loopback or private address")
+    connection_turns: tuple[int, float] = setting(
+        (16, 0.08), Rate(), "new connections from one peer address served at once, then as many per that many "
+        "seconds (200 a second); the others wait, unread, for their turn, and one whose turn is more than 5 s "
+        "away is answered `429` as over `COMPANION_CONNECTIONS_PER_ADDRESS`: a burst from one address (a class, "
+        "a flood) does not hold up another's phone. Not counted as that setting says")
     # one connection per greenlet in a query or transaction
     pg_pool: int = setting(
         20, Whole(1, what="a number of connections"), "PostgreSQL connections per process (with "

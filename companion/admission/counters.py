@@ -103,10 +103,8 @@ class Budget:
 
     def _spend(self, key: str, cost: float, now: float) -> None:
         due = self._due.get(key)
-        if due is None and len(self._due) >= self.max_keys:  # bounded memory: the paid-up keys go first
-            self._due = {k: d for k, d in self._due.items() if d > now}
-            if len(self._due) >= self.max_keys:
-                self._due.pop(next(iter(self._due)))
+        if due is None:
+            self._due = room_for_one(self._due, now, self.max_keys)
         self._due[key] = min(max(due or now, now) + cost * self.rate, now + 2 * self.seconds)
 
     def admit(self, key: str, cost: float = 1.0, refused: float = 0.0) -> int:
@@ -135,6 +133,42 @@ class Budget:
             now = self.clock()
             return max(0.0, self.seconds - max(0.0, self._due.get(key, now) - now)) / self.rate
 
+
+
+class Turns:
+    """Each key's turns: ``units`` at once, then ``units`` per ``seconds``. ``take`` gives a key
+    its next turn and says how long until it comes (GCRA, as ``Budget``; but a turn is never
+    refused, only later), or None where that is more than ``longest`` seconds ahead (not taken:
+    the key has that many waiting already)."""
+
+    def __init__(self, units: int, seconds: float, longest: float, clock=time.monotonic, max_keys: int = 100_000):
+        self.step, self.ahead, self.longest = seconds / units, seconds, longest
+        self.clock, self.max_keys = clock, max_keys
+        self._due: dict[str, float] = {}
+
+    def take(self, key: str) -> float | None:
+        """Seconds until ``key``'s next turn (0.0: now), that turn taken; None: too far ahead."""
+        now = self.clock()
+        due = self._due.get(key)
+        if due is None:
+            self._due = room_for_one(self._due, now, self.max_keys)
+        due = max(due or now, now) + self.step
+        wait = max(0.0, due - now - self.ahead)
+        if wait > self.longest:
+            return None
+        self._due[key] = due
+        return wait
+
+
+def room_for_one(due: dict, now: float, max_keys: int) -> dict:
+    """``due`` (key -> when it is paid up) with room for one key more: bounded memory, the
+    paid-up keys dropped first, then the oldest."""
+    if len(due) < max_keys:
+        return due
+    due = {k: d for k, d in due.items() if d > now}
+    if len(due) >= max_keys:
+        due.pop(next(iter(due)))
+    return due
 
 
 class OpenCount:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from companion import catalogs
 from companion.admission import keys
-from companion.admission.counters import Budget, OpenCount, SlidingWindow, Window
+from companion.admission.counters import Budget, OpenCount, SlidingWindow, Turns, Window
 from companion.rules import errors
 
 
@@ -66,6 +66,9 @@ POLICY: dict[str, RequestKind] = {rule.kind: rule for rule in (
     RequestKind("seat_sockets", "seat", "1 open socket (one more closes the seat's oldest, 4429)", "sockets_per_seat", ""),
     RequestKind("connection", "peer (the TCP address; an IPv6 /64)", "1 open connection", "connections_per_address",
                 "too_many_connections"),
+    RequestKind("connection_turn", "peer (the TCP address; an IPv6 /64)",
+                "1 new connection, served in its turn (waiting unread until then); one whose turn is more than 5 s "
+                "away is refused as over the cap", "connection_turns", "too_many_connections"),
 )}
 
 # What a request costs, in units of a snapshot's CPU in the worker (0.4 ms on a quiet machine, 0.8 on a busy one):
@@ -111,6 +114,7 @@ def message_cost(frames: int, size: int) -> float:
 FILES = "file:"  # the key prefix of a request paid from an address's budget of files (``Admission.request``)
 SOCKET_WAIT = 30  # seconds a refused socket is told to wait (open sockets free up when they close)
 CONNECTION_WAIT = 10  # seconds a connection over its peer's cap is told to wait
+TURN_LONGEST = 5.0  # seconds a new connection may wait for its peer's turn (``turn``); past it, refused as over its cap
 REFUSED_KEYS = 10_000  # addresses whose budget's refusal is remembered at once (bounded memory)
 
 
@@ -144,6 +148,7 @@ class Admission:
         self.seats = Budget(*config.budget_seat)
         self.spectator_sockets = OpenCount(config.sockets_per_address)
         self.connections = OpenCount(config.connections_per_address)
+        self.turns = Turns(*config.connection_turns, TURN_LONGEST)  # a peer's new connections, in turn
         # an address its budget refused -> until when (``addresses.clock``) every request of it is refused:
         # asked of every connection before it is read (``peer_refusal``), one lookup
         self._refused_until: dict[str, float] = {}
@@ -252,6 +257,16 @@ class Admission:
     def close_connection(self, key: str | None) -> None:
         if key is not None:
             self.connections.close(key)
+
+    def turn(self, host: str) -> float | None:
+        """Seconds a new connection from ``host`` waits, unread, for its peer's turn (0.0: none; None:
+        its peer has ``TURN_LONGEST`` seconds of them waiting already: refuse it as over its cap). A
+        peer's connections are served ``connection_turns`` at once, then as many per its seconds:
+        the first requests of a burst from one peer (hundreds, 1-2 ms each: bench/cost.py) would
+        otherwise all run before a phone that connected just after them from another address."""
+        if keys.peer_exempt(host, self.proxies):
+            return 0.0
+        return self.turns.take(keys.address_key(host))
 
     def peer_refusal(self, host: str) -> tuple[str, str, int] | None:
         """Before a connection from ``host`` is read: (its peer's key, the kind of refusal, seconds to wait)

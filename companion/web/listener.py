@@ -43,8 +43,9 @@ class Listener(StreamServer):
       descriptor as it is, non-blocking, whatever came is dropped unread and the descriptor
       closed: no gevent socket, no greenlet, no parser, no environ. A number of seconds (a peer over
       its cap, a client its budget refused a moment ago): the descriptor is parked that long, unread, on a timer of
-      the loop (``self.loop.timer``; meanwhile TCP holds the client back), then ``unparked(address, waited)``
-      says whether it is refused after all (bytes, as above), parked again (seconds), or handed to
+      the loop (``self.loop.timer``; meanwhile TCP holds the client back), then ``unparked(address, waited,
+      turned)`` (``turned``: the seconds were a ``Turn``, its peer's turn) says whether it is refused after
+      all (bytes, as above), parked again (seconds), or handed to
       ``do_handle`` (the pool's greenlet, as any connection; closed unread if the pool is full or the
       server closed). ``CUT`` (empty bytes): reset at once (``refuse``).
       Either way the next connection of the turn is accepted in its place (at most ``max_accept`` a call).
@@ -64,9 +65,10 @@ class Listener(StreamServer):
         return None
 
     @staticmethod
-    def unparked(address, waited: float) -> bytes | float | None:
-        """A parked connection's time is over, ``waited`` seconds after it was accepted: None, serve
-        it; bytes, refuse it with them; seconds, park it that much longer."""
+    def unparked(address, waited: float, turned: bool = False) -> bytes | float | None:
+        """A parked connection's time is over, ``waited`` seconds after it was accepted (``turned``:
+        it was parked for its ``Turn``): None, serve it; bytes, refuse it with them; seconds, park it
+        that much longer."""
         return None
 
     def do_read(self):
@@ -92,12 +94,12 @@ class Listener(StreamServer):
             self.parked = set()
         timer = self.loop.timer(seconds)
         self.parked.add(timer)
-        timer.start(self._unpark, timer, fd, address, waited + seconds)
+        timer.start(self._unpark, timer, fd, address, waited + seconds, isinstance(seconds, Turn))
 
-    def _unpark(self, timer, fd: int, address, waited: float) -> None:
+    def _unpark(self, timer, fd: int, address, waited: float, turned: bool) -> None:
         timer.close()
         self.parked.discard(timer)
-        answer = None if self.closed else self.unparked(address, waited)
+        answer = None if self.closed else self.unparked(address, waited, turned)
         if isinstance(answer, bytes):
             refuse(fd, answer, self.socket)
             return
@@ -117,6 +119,13 @@ class Listener(StreamServer):
 
 
 CUT = b""  # a verdict: closed at once with a reset, nothing read, nothing written (``refuse``)
+
+
+class Turn(float):
+    """A verdict: the seconds a connection is parked until its peer's turn (``Admission.turn``), as
+    any parked one; ``unparked`` is then told so (``turned``), and serves it unless it is refused."""
+
+
 RESET = struct.pack("ii", 1, 0)  # SO_LINGER on, 0 s: close() sends a reset and keeps no state
 
 

@@ -28,7 +28,7 @@ from companion.admission.keys import address_key
 from companion.admission.policy import CONNECTION_WAIT, Admission
 from companion.web.answers import too_many, write_json_error
 from companion.web.gate import REFUSED_FOR
-from companion.web.listener import CUT, Listener
+from companion.web.listener import CUT, Listener, Turn
 from companion.web.services import services
 from companion.yielding import pause
 
@@ -267,26 +267,41 @@ class CompanionWorker(GeventWorker):
 
     def at_accept(self, addr) -> bytes | float | None:
         """What ``Listener`` does with a connection from ``addr`` before it is read
-        (``Admission.peer_refusal``): None, serve it; seconds, park it that long, unread (its
-        peer is over its cap, or its client's budget refused it a moment ago), then ask again
-        (``unparked``); ``CUT``, reset it: the lot is full, or its peer has its share of it."""
-        refused = self.admission.peer_refusal(addr[0] if isinstance(addr, tuple) and addr else "")
-        if refused is None:
+        (``Admission.peer_refusal``, then ``Admission.turn``): None, serve it; seconds, park it that
+        long, unread (its peer is over its cap, or its client's budget refused it a moment ago), then
+        ask again (``unparked``); a ``Turn``, park it until its peer's turn, then serve it unless it is
+        refused by then; ``CUT``, reset it: the lot is full, or its peer has its share of it."""
+        host = addr[0] if isinstance(addr, tuple) and addr else ""
+        refused, wait = self._refused_or_turn(host)
+        if refused is None and not wait:
             return None
-        if self.parked_total >= self.lot or not self.parked.open(refused[0]):
+        if self.parked_total >= self.lot or not self.parked.open(address_key(host)):
             return CUT
         self.parked_total += 1
-        return self._parked_for(*refused)
+        return Turn(wait) if refused is None else self._parked_for(*refused)
 
-    def unparked(self, addr, waited: float) -> bytes | float | None:
-        """A parked connection's time is over: served if it would be admitted now; parked a second
-        more if not and it has waited less than ``PARKED_LONGEST``; else refused (its 429)."""
-        refused = self.admission.peer_refusal(addr[0])
+    def unparked(self, addr, waited: float, turned: bool = False) -> bytes | float | None:
+        """A parked connection's time is over: served if it would be admitted now (and it has had its
+        turn: ``turned``, or one now); parked a second more if not and it has waited less than
+        ``PARKED_LONGEST``; else refused (its 429)."""
+        refused, wait = self._refused_or_turn(addr[0], turned)
+        if refused is None and wait:
+            return Turn(wait)
         if refused is not None and waited < PARKED_LONGEST:
             return self._parked_for(*refused)
         self.parked_total -= 1
         self.parked.close(address_key(addr[0]))
         return None if refused is None else self._refusal(*refused)
+
+    def _refused_or_turn(self, host: str, turned: bool = False) -> tuple[tuple | None, float]:
+        """(the peer's refusal, or None; seconds until the connection's turn, 0.0 if it has had it)."""
+        refused = self.admission.peer_refusal(host)
+        if refused is not None or turned:
+            return refused, 0.0
+        wait = self.admission.turn(host)
+        if wait is None:  # its peer has as many connections waiting for their turns as it may
+            return (address_key(host), "connection", CONNECTION_WAIT), 0.0
+        return None, wait
 
     @staticmethod
     def _parked_for(key: str, kind: str, wait: int) -> float:

@@ -98,6 +98,30 @@ def test_a_flood_of_idle_connections_from_one_address_leaves_room_for_a_new_phon
     assert first.startswith(b"HTTP/1.1 200"), first
 
 
+def test_a_burst_of_connections_from_one_address_is_served_in_turns_and_a_phone_from_another_goes_first(server):
+    burst = [connect(server.port, ATTACKER) for _ in range(300)]
+    for sock in burst:
+        sock.sendall(HEALTHZ)
+    phone = connect(server.port, PHONE)
+    try:
+        phone.sendall(HEALTHZ)
+        phone.settimeout(PATIENCE)
+        assert phone.recv(65536).startswith(b"HTTP/1.1 200")
+        # served before the phone: the burst's first turns (16 at once, then 200 a second), not its 256
+        # (its cap's worth) as when every connection of the burst accepted before the phone was served at once
+        assert len(ready(burst, 0)) < 100
+        answers, deadline = {}, time.monotonic() + PATIENCE
+        while len(answers) < len(burst) and time.monotonic() < deadline:
+            for sock in ready([s for s in burst if s not in answers], 1):
+                answers[sock] = sock.recv(65536)
+        # each in its turn: served (its cap's worth) or, past the cap, told why; none dropped without a word
+        assert len(answers) == len(burst)
+        assert all(a.startswith((b"HTTP/1.1 200", b"HTTP/1.1 429")) for a in answers.values())
+    finally:
+        for sock in burst + [phone]:
+            sock.close()
+
+
 # a keep-alive time far past the loris's 100 s: only the head's deadline can cut it
 @pytest.mark.parametrize("server", [{"COMPANION_HEAD_TIMEOUT": "2", "COMPANION_KEEPALIVE": "600"}], indirect=True)
 def test_a_slow_loris_is_cut_off_and_a_new_phone_still_gets_in(server):

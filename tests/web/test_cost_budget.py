@@ -9,7 +9,7 @@ import pytest
 
 from companion.config import Config
 from companion.web import create_app
-from companion.admission.counters import Budget
+from companion.admission.counters import Budget, Turns
 from companion.web.services import services
 from tests.phones import Game
 from tests.support import FlaskHttp
@@ -184,6 +184,20 @@ def test_a_budget_is_paid_back_over_its_window(tmp_path):
     clock.now += 96
     assert budget.left("a") == pytest.approx(10)
     assert budget.admit("a", 1, refused=0.5) == 0
+
+
+def test_a_peers_connections_take_turns_a_burst_at_once_then_in_step_and_none_past_the_longest_wait():
+    clock = Clock()
+    turns = Turns(4, 1.0, 2.0, clock=clock)  # 4 at once, then 4 a second; at most 2 s ahead
+    assert [turns.take("a") for _ in range(4)] == [0.0] * 4
+    assert [turns.take("a") for _ in range(4)] == pytest.approx([0.25, 0.5, 0.75, 1.0])
+    assert turns.take("b") == 0.0  # another peer's first is not behind them
+    assert [turns.take("a") for _ in range(4)] == pytest.approx([1.25, 1.5, 1.75, 2.0])
+    assert turns.take("a") is None  # 2.25 s ahead: not taken
+    clock.now += 1.0
+    assert turns.take("a") == pytest.approx(1.25)  # the turn that was refused, now 1.25 s ahead
+    clock.now += 60
+    assert [turns.take("a") for _ in range(4)] == [0.0] * 4  # quiet again: a burst at once
 
 
 def test_this_machine_is_not_counted_unless_a_proxy_is_trusted(tmp_path):

@@ -184,44 +184,46 @@ def test_gevents_listener_spawns_a_greenlet_for_every_connection_unless_the_work
 
 def test_gevents_listener_reads_a_connection_at_once_unless_the_worker_parks_it():
     # instead: listener.Listener._park (a client its budget refused is left unread for a while, asked about
-    # again, parked again while it is still refused, then served)
+    # again, parked again while it is still refused, then served; one parked for its peer's Turn is
+    # asked about once its turn has come, and told so)
     served, unparked = [], []
 
-    def unpark(addr, waited):
-        unparked.append((addr[0], round(waited, 1)))
-        return 0.2 if len(unparked) == 1 else None  # still refused the first time; then its client's wait is over
+    def unpark(addr, waited, turned):
+        unparked.append((addr[0], round(waited, 1), turned))
+        return 0.2 if len(unparked) == 2 else None  # still refused the first time; then its client's wait is over
 
     def handle(client, addr):
         served.append((addr[0], client.recv(65536)))
         client.close()
 
-    parking = listener.Listener.serving(lambda addr: 0.3 if addr[0] == "127.0.0.2" else None, unpark)(
-        ("127.0.0.1", 0), handle)
+    verdicts = {"127.0.0.2": 0.3, "127.0.0.4": listener.Turn(0.2)}
+    parking = listener.Listener.serving(lambda addr: verdicts.get(addr[0]), unpark)(("127.0.0.1", 0), handle)
     parking.start()
     try:
         phones = [socket.create_connection(("127.0.0.1", parking.server_port), timeout=5, source_address=(source, 0))
-                  for source in ("127.0.0.2", "127.0.0.3")]
+                  for source in ("127.0.0.2", "127.0.0.3", "127.0.0.4")]
         for phone in phones:
             phone.sendall(b"hello")
         deadline = time.monotonic() + 10
         while len(served) < 1 and time.monotonic() < deadline:
             gevent.sleep(0.01)
         first = list(served)
-        while len(served) < 2 and time.monotonic() < deadline:
+        while len(served) < 3 and time.monotonic() < deadline:
             gevent.sleep(0.01)
     finally:
         parking.stop()
         for phone in phones:
             phone.close()
-    assert first == [("127.0.0.3", b"hello")]  # the other phone was served while the parked one waited, unread
-    assert served[1] == ("127.0.0.2", b"hello")
-    assert unparked == [("127.0.0.2", 0.3), ("127.0.0.2", 0.5)]  # asked at 0.3 s, parked again, served at 0.5 s
+    assert first == [("127.0.0.3", b"hello")]  # the other phone was served while the parked ones waited, unread
+    assert served[1:] == [("127.0.0.4", b"hello"), ("127.0.0.2", b"hello")]
+    # its turn at 0.2 s; the refused one asked at 0.3 s, parked again, served at 0.5 s
+    assert unparked == [("127.0.0.4", 0.2, True), ("127.0.0.2", 0.3, False), ("127.0.0.2", 0.5, False)]
 
 
 def test_gevents_listener_resets_a_connection_the_worker_cuts_off_and_parks_the_others_unread():
     # instead: listener.CUT (a connection the worker will not park is reset at once: nothing read or written)
     handled, verdicts = [], iter([30.0, 30.0, listener.CUT])
-    parking = listener.Listener.serving(lambda addr: next(verdicts), lambda addr, waited: None)(
+    parking = listener.Listener.serving(lambda addr: next(verdicts), lambda addr, waited, turned: None)(
         ("127.0.0.1", 0), lambda client, addr: handled.append(addr))
     parking.start()
     try:
