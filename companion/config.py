@@ -275,9 +275,10 @@ class Config:
         "`::1`, and behind a proxy (`COMPANION_PROXIES`) its loopback or private address")
     connection_turns: tuple[int, float] = setting(
         (16, 0.08), Rate(), "new connections from one peer address served at once, then as many per that many "
-        "seconds (200 a second); the others wait, unread, for their turn, and one whose turn is more than 5 s "
-        "away is answered `429` as over `COMPANION_CONNECTIONS_PER_ADDRESS`: a burst from one address (a class, "
-        "a flood) does not hold up another's phone. Not counted as that setting says")
+        "seconds (200 a second), per process; the others wait, unread, for their turn, each counted meanwhile in "
+        "`COMPANION_CONNECTIONS_PER_ADDRESS`, and one whose turn is more than 5 s away is held as a refused one "
+        "(`429` after 5 s): a burst from one address (a class, a flood) does not hold up another's phone. Not "
+        "counted: as for that setting")
     # one connection per greenlet in a query or transaction
     pg_pool: int = setting(
         20, Whole(1, what="a number of connections"), "PostgreSQL connections per process (with "

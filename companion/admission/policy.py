@@ -67,8 +67,9 @@ POLICY: dict[str, RequestKind] = {rule.kind: rule for rule in (
     RequestKind("connection", "peer (the TCP address; an IPv6 /64)", "1 open connection", "connections_per_address",
                 "too_many_connections"),
     RequestKind("connection_turn", "peer (the TCP address; an IPv6 /64)",
-                "1 new connection, served in its turn (waiting unread until then); one whose turn is more than 5 s "
-                "away is refused as over the cap", "connection_turns", "too_many_connections"),
+                "1 new connection, served in its turn (until then unread, and one of its peer's open connections); "
+                "one whose turn is more than 5 s away is held as a refused one, then answered", "connection_turns",
+                "too_many_requests"),
 )}
 
 # What a request costs, in units of a snapshot's CPU in the worker (0.4 ms on a quiet machine, 0.8 on a busy one):
@@ -260,10 +261,10 @@ class Admission:
 
     def turn(self, host: str) -> float | None:
         """Seconds a new connection from ``host`` waits, unread, for its peer's turn (0.0: none; None:
-        its peer has ``TURN_LONGEST`` seconds of them waiting already: refuse it as over its cap). A
-        peer's connections are served ``connection_turns`` at once, then as many per its seconds:
-        the first requests of a burst from one peer (hundreds, 1-2 ms each: bench/cost.py) would
-        otherwise all run before a phone that connected just after them from another address."""
+        its peer has ``TURN_LONGEST`` seconds of them waiting already: hold it as refused). A peer's
+        connections are served ``connection_turns`` at once, then as many per its seconds (in each
+        process): the first requests of a burst from one peer (hundreds, 1-2 ms each: bench/cost.py)
+        would otherwise all run before a phone that connected just after them from another address."""
         if keys.peer_exempt(host, self.proxies):
             return 0.0
         return self.turns.take(keys.address_key(host))

@@ -25,7 +25,7 @@ from werkzeug.exceptions import RequestTimeout
 
 from companion.admission.counters import OpenCount
 from companion.admission.keys import address_key
-from companion.admission.policy import CONNECTION_WAIT, Admission
+from companion.admission.policy import CONNECTION_WAIT, TURN_LONGEST, Admission
 from companion.web.answers import too_many, write_json_error
 from companion.web.gate import REFUSED_FOR
 from companion.web.listener import CUT, Listener, Turn
@@ -34,9 +34,7 @@ from companion.yielding import pause
 
 DRAIN_CHUNK = 8192
 DRAIN_BODIES = 4  # what the app left of a body is read and dropped up to 4 × max_body; past it, closed
-# seconds a connection refused at accept (its peer over its cap, or its client's budget) is left unread before it
-# is asked about again (served, if it would be admitted by then), and before it is answered its 429 at the longest
-PARKED, PARKED_LONGEST = 1.0, 5.0
+PARKED, PARKED_LONGEST = 1.0, 5.0  # seconds a refused connection is parked unread before it is asked again; at most
 LOT_LEAST, LOT_MOST = 256, 8192  # connections parked at once: a quarter of the worker's descriptors, within these
 # reads a request's head may take: a phone's comes in one or two, gunicorn's largest (100 fields of 8 KB) in
 # about 100 of 8 KB; a head trickled a byte or a few at a time is dropped after this many wakes of its greenlet
@@ -266,42 +264,45 @@ class CompanionWorker(GeventWorker):
             self.admission.close_connection(key)
 
     def at_accept(self, addr) -> bytes | float | None:
-        """What ``Listener`` does with a connection from ``addr`` before it is read
-        (``Admission.peer_refusal``, then ``Admission.turn``): None, serve it; seconds, park it that
-        long, unread (its peer is over its cap, or its client's budget refused it a moment ago), then
-        ask again (``unparked``); a ``Turn``, park it until its peer's turn, then serve it unless it is
-        refused by then; ``CUT``, reset it: the lot is full, or its peer has its share of it."""
-        host = addr[0] if isinstance(addr, tuple) and addr else ""
-        refused, wait = self._refused_or_turn(host)
-        if refused is None and not wait:
+        """What ``Listener`` does with a connection from ``addr`` before it is read (``peer_refusal``,
+        ``turn``): None, serve it; seconds, park it unread (its peer is over its cap, or its client's
+        budget refused it a moment ago), then ask again (``unparked``); a ``Turn``, park it until its
+        peer's turn, one of its open connections meanwhile; ``CUT``, reset it (no room in the lot)."""
+        return self._decide(addr[0] if isinstance(addr, tuple) and addr else "", 0.0, False, False)
+
+    def unparked(self, addr, waited: float, turned: bool = False) -> bytes | float | None:
+        """A parked connection's time is over: served if admitted now and it has had its turn (else
+        it takes one); if refused, parked a second more until ``PARKED_LONGEST``, then its 429."""
+        if turned:
+            self.admission.close_connection(address_key(addr[0]))  # its place while it waited its turn
+        return self._decide(addr[0], waited, not turned, turned)
+
+    def _decide(self, host: str, waited: float, in_lot: bool, turned: bool) -> bytes | float | None:
+        """``at_accept``'s and ``unparked``'s answer (``in_lot``: parked for a refusal until now)."""
+        refused = self.admission.peer_refusal(host)
+        wait = self.admission.turn(host) if refused is None and not turned else 0.0
+        if wait is None:  # its peer has as many connections waiting for their turns as it may
+            refused = (address_key(host), "connection_turn", int(TURN_LONGEST))
+        if refused is None:
+            if in_lot:
+                self._unlot(host)
+            if wait:
+                self.admission.open_connection((host,))
+                return Turn(wait)
             return None
+        if in_lot:
+            if waited < PARKED_LONGEST:
+                return self._parked_for(*refused)
+            self._unlot(host)
+            return self._refusal(*refused)
         if self.parked_total >= self.lot or not self.parked.open(address_key(host)):
             return CUT
         self.parked_total += 1
-        return Turn(wait) if refused is None else self._parked_for(*refused)
+        return self._parked_for(*refused)
 
-    def unparked(self, addr, waited: float, turned: bool = False) -> bytes | float | None:
-        """A parked connection's time is over: served if it would be admitted now (and it has had its
-        turn: ``turned``, or one now); parked a second more if not and it has waited less than
-        ``PARKED_LONGEST``; else refused (its 429)."""
-        refused, wait = self._refused_or_turn(addr[0], turned)
-        if refused is None and wait:
-            return Turn(wait)
-        if refused is not None and waited < PARKED_LONGEST:
-            return self._parked_for(*refused)
+    def _unlot(self, host: str) -> None:
         self.parked_total -= 1
-        self.parked.close(address_key(addr[0]))
-        return None if refused is None else self._refusal(*refused)
-
-    def _refused_or_turn(self, host: str, turned: bool = False) -> tuple[tuple | None, float]:
-        """(the peer's refusal, or None; seconds until the connection's turn, 0.0 if it has had it)."""
-        refused = self.admission.peer_refusal(host)
-        if refused is not None or turned:
-            return refused, 0.0
-        wait = self.admission.turn(host)
-        if wait is None:  # its peer has as many connections waiting for their turns as it may
-            return (address_key(host), "connection", CONNECTION_WAIT), 0.0
-        return None, wait
+        self.parked.close(address_key(host))
 
     @staticmethod
     def _parked_for(key: str, kind: str, wait: int) -> float:
