@@ -115,7 +115,7 @@ def message_cost(frames: int, size: int) -> float:
 FILES = "file:"  # the key prefix of a request paid from an address's budget of files (``Admission.request``)
 SOCKET_WAIT = 30  # seconds a refused socket is told to wait (open sockets free up when they close)
 CONNECTION_WAIT = 10  # seconds a connection over its peer's cap is told to wait
-TURN_LONGEST = 5.0  # seconds a new connection may wait for its peer's turn (``turn``); past it, refused as over its cap
+TURN_LONGEST = 5.0  # seconds a new connection may wait for its peer's turn (``peer_turn``); past it, refused
 REFUSED_KEYS = 10_000  # addresses whose budget's refusal is remembered at once (bounded memory)
 
 
@@ -259,15 +259,21 @@ class Admission:
         if key is not None:
             self.connections.close(key)
 
-    def turn(self, host: str) -> float | None:
-        """Seconds a new connection from ``host`` waits, unread, for its peer's turn (0.0: none; None:
-        its peer has ``TURN_LONGEST`` seconds of them waiting already: hold it as refused). A peer's
-        connections are served ``connection_turns`` at once, then as many per its seconds (in each
-        process): the first requests of a burst from one peer (hundreds, 1-2 ms each: bench/cost.py)
-        would otherwise all run before a phone that connected just after them from another address."""
-        if keys.peer_exempt(host, self.proxies):
-            return 0.0
-        return self.turns.take(keys.address_key(host))
+    def peer_turn(self, host: str) -> tuple[tuple[str, str, int] | None, float]:
+        """Before a connection from ``host`` is read: (``peer_refusal``'s refusal, or None; seconds it
+        waits, unread, for its peer's turn, 0.0 for none; the turn is taken). A peer's connections are
+        served ``connection_turns`` at once, then as many per its seconds (in each process): the first
+        requests of a burst from one peer (hundreds, 1-2 ms each: bench/cost.py) would otherwise all run
+        before a phone that connected just after them from another address. One whose turn is more
+        than ``TURN_LONGEST`` away is refused (``connection_turn``): its peer has that many waiting."""
+        refused = self.peer_refusal(host)
+        if refused is not None or keys.peer_exempt(host, self.proxies):
+            return refused, 0.0
+        key = keys.address_key(host)
+        wait = self.turns.take(key)
+        if wait is None:
+            return (key, "connection_turn", int(TURN_LONGEST)), 0.0
+        return None, wait
 
     def peer_refusal(self, host: str) -> tuple[str, str, int] | None:
         """Before a connection from ``host`` is read: (its peer's key, the kind of refusal, seconds to wait)

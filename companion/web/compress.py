@@ -66,9 +66,8 @@ def _stamp(path: str | None) -> tuple | None:
         return None
 
 
-# Flask's headers a kept answer leaves out, its time: gunicorn writes the current ``Date`` on every
-# answer (a kept one would be a second, old one)
-_NOT_KEPT = frozenset(("date", "expires"))
+# Flask's header a kept answer leaves out: a time, stale once kept (``Date`` is gone already: ``_flasks``)
+_NOT_KEPT = frozenset(("expires",))
 
 
 def _keep(resp: Response, path: str, stamp: tuple, gz: bool) -> KeptAnswer | None:

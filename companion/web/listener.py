@@ -122,7 +122,7 @@ CUT = b""  # a verdict: closed at once with a reset, nothing read, nothing writt
 
 
 class Turn(float):
-    """A verdict: the seconds a connection is parked until its peer's turn (``Admission.turn``), as
+    """A verdict: the seconds a connection is parked until its peer's turn (``Admission.peer_turn``), as
     any parked one; ``unparked`` is then told so (``turned``), and serves it unless it is refused."""
 
 

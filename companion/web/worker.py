@@ -25,7 +25,7 @@ from werkzeug.exceptions import RequestTimeout
 
 from companion.admission.counters import OpenCount
 from companion.admission.keys import address_key
-from companion.admission.policy import CONNECTION_WAIT, TURN_LONGEST, Admission
+from companion.admission.policy import CONNECTION_WAIT, Admission
 from companion.web.answers import too_many, write_json_error
 from companion.web.gate import REFUSED_FOR
 from companion.web.listener import CUT, Listener, Turn
@@ -264,8 +264,8 @@ class CompanionWorker(GeventWorker):
             self.admission.close_connection(key)
 
     def at_accept(self, addr) -> bytes | float | None:
-        """What ``Listener`` does with a connection from ``addr`` before it is read (``peer_refusal``,
-        ``turn``): None, serve it; seconds, park it unread (its peer is over its cap, or its client's
+        """What ``Listener`` does with a connection from ``addr`` before it is read (``peer_turn``):
+        None, serve it; seconds, park it unread (its peer is over its cap, or its client's
         budget refused it a moment ago), then ask again (``unparked``); a ``Turn``, park it until its
         peer's turn, one of its open connections meanwhile; ``CUT``, reset it (no room in the lot)."""
         return self._decide(addr[0] if isinstance(addr, tuple) and addr else "", 0.0, False, False)
@@ -279,10 +279,7 @@ class CompanionWorker(GeventWorker):
 
     def _decide(self, host: str, waited: float, in_lot: bool, turned: bool) -> bytes | float | None:
         """``at_accept``'s and ``unparked``'s answer (``in_lot``: parked for a refusal until now)."""
-        refused = self.admission.peer_refusal(host)
-        wait = self.admission.turn(host) if refused is None and not turned else 0.0
-        if wait is None:  # its peer has as many connections waiting for their turns as it may
-            refused = (address_key(host), "connection_turn", int(TURN_LONGEST))
+        refused, wait = (self.admission.peer_refusal(host), 0.0) if turned else self.admission.peer_turn(host)
         if refused is None:
             if in_lot:
                 self._unlot(host)
