@@ -18,6 +18,7 @@ import os
 import re
 from pathlib import Path
 
+import orjson
 from babel import Locale, UnknownLocaleError
 from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
@@ -160,10 +161,30 @@ def english() -> Catalog:
     return catalogs()["en"]
 
 
+_said: dict[bytes, str] = {}  # what ``say`` made, by its sentences as JSON
+_MOST_SAID = 4096  # then it starts again: a bounded memory, whatever the tables say
+
+
 def say(sentences) -> str:
-    """Sentences the core says as keys with parameters, in English, one after the other."""
-    catalog = english()
-    return " ".join(catalog.text(s["key"], s) for s in sentences)
+    """Sentences the core says as keys with parameters, in English, one after the other.
+
+    Each text is made once and kept: a table's snapshot says its last judgement and its undo
+    again on every change and every presence change, a log says each record once more, and
+    Fluent's formatting was a fifth of the honest load's CPU under bench/abuse.py (py-spy). The
+    key is the sentences' JSON, in which ``true`` is not ``1`` (as a Python key would be)."""
+    try:
+        key = orjson.dumps(sentences, option=orjson.OPT_SORT_KEYS)
+    except TypeError:  # not JSON (no core sentence is): made, not kept
+        key = None
+    text = _said.get(key) if key is not None else None
+    if text is None:
+        catalog = english()
+        text = " ".join(catalog.text(s["key"], s) for s in sentences)
+        if key is not None:
+            if len(_said) >= _MOST_SAID:
+                _said.clear()
+            _said[key] = text
+    return text
 
 
 def error_text(code: str, params: dict) -> str:

@@ -174,10 +174,14 @@ def room_for_one(due: dict, now: float, max_keys: int) -> dict:
 class OpenCount:
     """Things open at once per key (sockets, connections), at most ``limit`` each."""
 
-    def __init__(self, limit: int):
+    QUIET = 60.0  # seconds: a key refused again is told of at most this often (``first_refusal``)
+
+    def __init__(self, limit: int, clock=time.monotonic):
         self.limit = limit
+        self.clock = clock
         self._open: dict[str, int] = {}
         self._full: set[str] = set()  # keys refused since they were last below the limit
+        self._told: dict[str, float] = {}  # key -> when ``first_refusal`` last said True
         self._lock = threading.Lock()
 
     def open(self, key: str) -> bool:
@@ -200,11 +204,20 @@ class OpenCount:
                 self._full.discard(key)
 
     def first_refusal(self, key: str) -> bool:
-        """True the first time ``key`` is refused since it was last below the limit (log it once)."""
+        """True the first time ``key`` is refused since it was last below the limit, and not
+        within ``QUIET`` of the last True (log it once: a flood held at its cap dips below it
+        and comes back many times a second, and its every return was a line of the log)."""
         with self._lock:
             if key in self._full:
                 return False
             self._full.add(key)
+            now = self.clock()
+            told = self._told.get(key)
+            if told is not None and now - told < self.QUIET:
+                return False
+            if len(self._told) >= 1024:
+                self._told = {k: t for k, t in self._told.items() if now - t < self.QUIET}
+            self._told[key] = now
             return True
 
     def count(self, key: str) -> int:

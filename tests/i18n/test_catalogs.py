@@ -110,6 +110,18 @@ class Spoken(CoreGame):
         return [{**r, "seq": i + 1, "at": "2026-12-01T20:00:00Z"} for i, r in enumerate(self.records)]
 
 
+def test_a_sentence_said_again_reads_as_it_was_first_made_and_true_is_not_one():
+    """``catalogs.say`` keeps what it made (by the sentences' JSON, where ``true`` is not ``1``)."""
+    from companion import catalogs
+
+    one = [{"key": "result.right", "who": "Anna", "n": 1}]
+    yes = [{"key": "result.right", "who": "Anna", "n": True}]
+    made = " ".join(render(CATALOGS["en"], s["key"], s) for s in one)
+    assert catalogs.say(one) == made and catalogs.say(list(one)) == made
+    assert catalogs.say(yes) == render(CATALOGS["en"], "result.right", yes[0]) != made
+    assert catalogs.say(one) == made
+
+
 def test_the_english_catalog_says_what_the_served_english_text_says():
     g = Spoken(people=6, start=False, options={"hand_size": 6})
     g.do({"type": "options", "options": {"hand_size": 5, "first_player": "left"}}, by="Dan")

@@ -83,10 +83,16 @@ def test_an_ipv6_network_shares_one_cap():
     assert peers.open(("2001:db8:0:1::1", 1, 0, 0))[0]  # the next /64
 
 
-def test_a_refused_address_is_logged_once_until_it_is_below_its_cap_again():
+def test_a_refused_address_is_logged_once_then_at_most_once_a_minute_as_it_comes_back_to_its_cap():
+    now = [1000.0]
     peers = PeerConnections(limit=1)
+    peers.admission.connections.clock = lambda: now[0]
     _, key = peers.open(("198.51.100.7", 1))
     assert not peers.open(("198.51.100.7", 2))[0]
     assert peers.first_refusal(key) and not peers.first_refusal(key)
+    peers.close(key)  # below its cap, and back at it: a flood's every turn
+    assert peers.open(("198.51.100.7", 3))[0] and not peers.first_refusal(key)
+    now[0] += 61
+    assert not peers.first_refusal(key)  # still refused since it was told: nothing new
     peers.close(key)
-    assert peers.first_refusal(key)
+    assert peers.open(("198.51.100.7", 4))[0] and peers.first_refusal(key)  # back at it a minute on: told again
