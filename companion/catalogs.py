@@ -161,30 +161,29 @@ def english() -> Catalog:
     return catalogs()["en"]
 
 
-_said: dict[bytes, str] = {}  # what ``say`` made, by its sentences as JSON
-_MOST_SAID = 4096  # then it starts again: a bounded memory, whatever the tables say
-
-
 def say(sentences) -> str:
     """Sentences the core says as keys with parameters, in English, one after the other.
 
-    Each text is made once and kept: a table's snapshot says its last judgement and its undo
-    again on every change and every presence change, a log says each record once more, and
-    Fluent's formatting was a fifth of the honest load's CPU under bench/abuse.py (py-spy). The
-    key is the sentences' JSON, in which ``true`` is not ``1`` (as a Python key would be)."""
+    Each text is made once and kept (``_said``): a table's snapshot says its last judgement and
+    its undo again on every change and every presence change, a log says each record once more,
+    and Fluent's formatting was a fifth of the honest load's CPU under bench/abuse.py (py-spy).
+    The key is the sentences' JSON as they are: ``true`` is not ``1`` (as in a Python key), and a
+    dict named in another order (``log.options``) reads in its own order."""
     try:
-        key = orjson.dumps(sentences, option=orjson.OPT_SORT_KEYS)
+        key = orjson.dumps(sentences)
     except TypeError:  # not JSON (no core sentence is): made, not kept
-        key = None
-    text = _said.get(key) if key is not None else None
-    if text is None:
-        catalog = english()
-        text = " ".join(catalog.text(s["key"], s) for s in sentences)
-        if key is not None:
-            if len(_said) >= _MOST_SAID:
-                _said.clear()
-            _said[key] = text
-    return text
+        return _made(sentences)
+    return _said(key)
+
+
+@functools.lru_cache(maxsize=4096)
+def _said(key: bytes) -> str:
+    return _made(orjson.loads(key))
+
+
+def _made(sentences) -> str:
+    catalog = english()
+    return " ".join(catalog.text(s["key"], s) for s in sentences)
 
 
 def error_text(code: str, params: dict) -> str:

@@ -181,7 +181,7 @@ class OpenCount:
         self.clock = clock
         self._open: dict[str, int] = {}
         self._full: set[str] = set()  # keys refused since they were last below the limit
-        self._told: dict[str, float] = {}  # key -> when ``first_refusal`` last said True
+        self._quiet: dict[str, float] = {}  # key -> until when ``first_refusal`` is quiet of it
         self._lock = threading.Lock()
 
     def open(self, key: str) -> bool:
@@ -212,12 +212,10 @@ class OpenCount:
                 return False
             self._full.add(key)
             now = self.clock()
-            told = self._told.get(key)
-            if told is not None and now - told < self.QUIET:
+            if self._quiet.get(key, now) > now:
                 return False
-            if len(self._told) >= 1024:
-                self._told = {k: t for k, t in self._told.items() if now - t < self.QUIET}
-            self._told[key] = now
+            self._quiet = room_for_one(self._quiet, now, 1024)
+            self._quiet[key] = now + self.QUIET
             return True
 
     def count(self, key: str) -> int:

@@ -111,7 +111,8 @@ class Spoken(CoreGame):
 
 
 def test_a_sentence_said_again_reads_as_it_was_first_made_and_true_is_not_one():
-    """``catalogs.say`` keeps what it made (by the sentences' JSON, where ``true`` is not ``1``)."""
+    """``catalogs.say`` keeps what it made (by the sentences' JSON, where ``true`` is not ``1`` and a
+    dict's order is its own)."""
     from companion import catalogs
 
     one = [{"key": "result.right", "who": "Anna", "n": 1}]
@@ -120,6 +121,10 @@ def test_a_sentence_said_again_reads_as_it_was_first_made_and_true_is_not_one():
     assert catalogs.say(one) == made and catalogs.say(list(one)) == made
     assert catalogs.say(yes) == render(CATALOGS["en"], "result.right", yes[0]) != made
     assert catalogs.say(one) == made
+    ordered = [{"key": "log.options", "by": "Dan", "options": {"hand_size": 5, "first_player": "left"}}]
+    reordered = [{"key": "log.options", "by": "Dan", "options": {"first_player": "left", "hand_size": 5}}]
+    assert catalogs.say(ordered) == render(CATALOGS["en"], "log.options", ordered[0])
+    assert catalogs.say(reordered) == render(CATALOGS["en"], "log.options", reordered[0]) != catalogs.say(ordered)
 
 
 def test_the_english_catalog_says_what_the_served_english_text_says():
