@@ -38,10 +38,11 @@ def create_app(config: Config | dict | None = None) -> Flask:
         COMPANION=config,
     )
     app.json.sort_keys = False
-    from companion.web import wire
+    from companion.web import compress, wire
     from companion.web.gate import Gate
 
     parts = _services(config)
+    compress.install(app)  # static files gzipped on a LAN with no proxy in front, kept ones sent without Flask
     # inside ProxyFix (it sees the client's address) and before Flask: a refusal costs almost nothing
     app.wsgi_app = Gate(app.wsgi_app, parts.admission)
     if config.proxies:
@@ -67,9 +68,6 @@ def create_app(config: Config | dict | None = None) -> Flask:
     from companion.web.pages import bp as pages_bp
 
     app.register_blueprint(pages_bp)
-    from companion.web import compress
-
-    compress.install(app)  # static files gzipped on a LAN with no proxy in front
     wire.register(app)
     from companion.web import headers
 

@@ -12,6 +12,14 @@ and their ``304``, are made from it. Requests with
 ``Range`` and the other conditions (``FLASKS_OWN``), 404s and a file over
 ``LARGEST`` stay Flask's. The details (ETag, ``Vary``, ranges, Caddy in front): docs/server.md,
 the static files.
+
+A kept answer is sent by ``KeptFiles``, a WSGI layer just inside the admission
+gate, without Flask: Flask's request context, routing and hooks were about half
+of a kept file's CPU, and a class's first visits, or an address spending its
+budget of files, are thousands of them (bench/abuse.py, files). It adds what
+Flask's hook adds (``headers.security_header_items``); whatever it does not
+find kept goes on to Flask, whose view keeps it. Both send a kept answer by
+``_parts``, so they cannot differ.
 """
 from __future__ import annotations
 
@@ -22,9 +30,15 @@ import stat
 from datetime import datetime
 from typing import NamedTuple
 
+from functools import lru_cache
+
 from flask import Flask, Response, request
-from werkzeug.http import is_resource_modified
+from werkzeug.datastructures import Headers
+from werkzeug.http import is_resource_modified, parse_accept_header, remove_entity_headers
 from werkzeug.utils import safe_join
+from werkzeug.wsgi import get_host
+
+from companion.web.headers import security_header_items
 
 TEXT = (".js", ".css", ".json", ".ftl", ".svg", ".webmanifest", ".txt", ".html", ".map")
 # The catalogs (Fluent, docs/i18n.md) have no type of their own: served as text, so that a proxy
@@ -32,12 +46,14 @@ TEXT = (".js", ".css", ".json", ".ftl", ".svg", ".webmanifest", ".txt", ".html",
 mimetypes.add_type("text/plain", ".ftl")
 LARGEST = 4 * 1024 * 1024  # a bigger file is sent as it is, by Flask, every time (none of ours comes close)
 FLASKS_OWN = ("Range", "If-Match", "If-Unmodified-Since")  # requests answered by Flask, never kept
+_FLASKS_OWN_ENVIRON = tuple("HTTP_" + name.upper().replace("-", "_") for name in FLASKS_OWN)
 
 
 class KeptAnswer(NamedTuple):
     """One file's answer in one encoding, as it was when the file had this stamp (``_stamp_of``)."""
     stamp: tuple
     headers: tuple
+    not_modified_headers: tuple  # its 304's: Werkzeug's, the body's headers left out
     body: bytes
     etag: str
     last_modified: datetime | None
@@ -46,8 +62,11 @@ class KeptAnswer(NamedTuple):
 _kept: dict[tuple[str, bool], KeptAnswer] = {}  # (path, gzipped) -> its answer
 
 
-def _accepts_gzip() -> bool:
-    return request.accept_encodings.quality("gzip") > 0
+@lru_cache(maxsize=256)
+def _accepts_gzip(accept_encoding: str) -> bool:
+    """Whether an ``Accept-Encoding`` takes gzip (Werkzeug's parse, as Flask's; once per value: a
+    browser sends the same few, and a client's own values only fill a bounded cache)."""
+    return parse_accept_header(accept_encoding).quality("gzip") > 0
 
 
 def _stamp_of(st: os.stat_result) -> tuple | None:
@@ -87,25 +106,74 @@ def _keep(resp: Response, path: str, stamp: tuple, gz: bool) -> KeptAnswer | Non
         headers["Content-Encoding"] = "gzip"
     headers["ETag"] = f'"{etag}"'
     headers["Content-Length"] = str(len(body))
-    kept = KeptAnswer(stamp, tuple(headers.items()), body, etag, resp.last_modified)
+    items = tuple(headers.items())
+    not_modified = Headers(items)
+    remove_entity_headers(not_modified)
+    kept = KeptAnswer(stamp, items, tuple(not_modified.items()), body, etag, resp.last_modified)
     _kept[(path, gz)] = kept
     return kept
 
 
+def _parts(kept: KeptAnswer, environ: dict) -> tuple[int, tuple, bytes]:
+    """The kept answer's status, headers and body for this request: its 304 to ``If-None-Match`` /
+    ``If-Modified-Since`` (Werkzeug's test, as Flask's own), no body to a ``HEAD``."""
+    if ("HTTP_IF_NONE_MATCH" in environ or "HTTP_IF_MODIFIED_SINCE" in environ) and not is_resource_modified(
+            environ, etag=kept.etag, last_modified=kept.last_modified):
+        return 304, kept.not_modified_headers, b""
+    return 200, kept.headers, b"" if environ.get("REQUEST_METHOD") == "HEAD" else kept.body
+
+
 def _answer(kept: KeptAnswer) -> Response:
-    """The kept answer, or its 304 to ``If-None-Match`` / ``If-Modified-Since`` (Werkzeug's test, as
-    Flask's own; Werkzeug leaves the body's headers out of a 304)."""
-    if not is_resource_modified(request.environ, etag=kept.etag, last_modified=kept.last_modified):
-        return Response(status=304, headers=kept.headers)
-    return Response(kept.body, headers=kept.headers)
+    """``_parts`` as Flask's answer (its hook then adds the security headers)."""
+    status, headers, body = _parts(kept, request.environ)
+    resp = Response(body, status=status, headers=headers)
+    resp.automatically_set_content_length = False
+    return resp
+
+
+def _lookup(folder: str | None, filename: str, accept_encoding: str) -> tuple[str | None, tuple | None, bool]:
+    """The file's path, its stamp (None: not a file to keep) and whether its answer is gzipped."""
+    path = safe_join(folder, filename) if folder else None
+    stamp = _stamp(path)
+    gz = stamp is not None and filename.lower().endswith(TEXT) and _accepts_gzip(accept_encoding)
+    return path, stamp, gz
+
+
+class KeptFiles:
+    """WSGI: a ``GET`` or ``HEAD`` of a static file whose answer is kept (and still the file's) is
+    answered here, Flask never called; anything else goes on to ``app``."""
+
+    def __init__(self, app, flask_app: Flask):
+        self.app = app
+        self.flask_app = flask_app  # its static folder read at each request: a test may point it elsewhere
+        self.prefix = flask_app.static_url_path.rstrip("/") + "/"
+
+    def __call__(self, environ, start_response):
+        path_info = environ.get("PATH_INFO", "")
+        if (not path_info.startswith(self.prefix) or environ.get("REQUEST_METHOD") not in ("GET", "HEAD")
+                or any(name in environ for name in _FLASKS_OWN_ENVIRON)):
+            return self.app(environ, start_response)
+        path, stamp, gz = _lookup(self.flask_app.static_folder, path_info[len(self.prefix):],
+                                  environ.get("HTTP_ACCEPT_ENCODING", ""))
+        kept = _kept.get((path, gz)) if stamp is not None else None
+        if kept is None or kept.stamp != stamp:
+            return self.app(environ, start_response)
+        status, headers, body = _parts(kept, environ)
+        try:
+            host = get_host(environ)
+        except Exception:  # noqa: BLE001 - a malformed Host still gets the headers (as headers.install)
+            host = None
+        start_response("200 OK" if status == 200 else "304 Not Modified", [*headers, *security_header_items(host)])
+        return [body]
 
 
 def install(app: Flask) -> None:
+    """Wraps the static view (it keeps answers) and ``app.wsgi_app`` in ``KeptFiles`` (it sends them):
+    called before the admission gate wraps it, so that a kept file is still paid for."""
     flask_static = app.view_functions["static"]
 
     def static(filename):
-        path = safe_join(app.static_folder, filename)
-        stamp = _stamp(path)
+        path, stamp, gz = _lookup(app.static_folder, filename, request.headers.get("Accept-Encoding", ""))
         if stamp is None:  # gone (or never there): what was kept of it goes too
             if path is not None:
                 _kept.pop((path, True), None)
@@ -113,7 +181,6 @@ def install(app: Flask) -> None:
             return _flasks(filename)
         if any(name in request.headers for name in FLASKS_OWN):
             return _flasks(filename)
-        gz = filename.lower().endswith(TEXT) and _accepts_gzip()
         kept = _kept.get((path, gz))
         if kept is None or kept.stamp != stamp:
             resp = _flasks(filename)
@@ -134,3 +201,4 @@ def install(app: Flask) -> None:
         return resp
 
     app.view_functions["static"] = static
+    app.wsgi_app = KeptFiles(app.wsgi_app, app)

@@ -157,3 +157,32 @@ def test_a_browsers_revalidation_with_both_validators_gets_304_for_each_encoding
         assert again.headers["ETag"] == first.headers["ETag"] and "Content-Encoding" not in again.headers
         since = client.get("/static/js/app.js", headers={**headers, "If-Modified-Since": first.headers["Last-Modified"]})
         assert since.status_code == 304, headers
+
+
+def test_a_kept_files_answers_are_sent_without_flask_and_stay_secured(own_static):
+    """Once kept, a file's 200, HEAD and 304 come from the WSGI layer (compress.KeptFiles): Flask's view
+    is not called again, and the answers still carry what Flask's hooks add."""
+    client, _ = own_static
+    app = client.application
+    first = client.get("/static/css/play.css", headers=GZ)
+
+    asked = []
+    flasks = app.view_functions["static"]
+
+    def counted(filename):
+        asked.append(filename)
+        return flasks(filename)
+
+    app.view_functions["static"] = counted
+    again = client.get("/static/css/play.css", headers=GZ)
+    assert again.status_code == 200 and again.get_data() == first.get_data()
+    assert dict(again.headers) == dict(first.headers)
+    assert_secured(again)
+    head = client.head("/static/css/play.css", headers=GZ)
+    assert head.status_code == 200 and head.get_data() == b"" and dict(head.headers) == dict(first.headers)
+    unchanged = client.get("/static/css/play.css", headers={**GZ, "If-None-Match": first.headers["ETag"]})
+    assert unchanged.status_code == 304 and unchanged.get_data() == b"" and "Content-Length" not in unchanged.headers
+    assert_secured(unchanged)
+    assert asked == []
+    assert client.get("/static/css/play.css").status_code == 200  # not kept in this encoding: Flask's view keeps it
+    assert asked == ["css/play.css"]
