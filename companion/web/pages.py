@@ -17,7 +17,7 @@ import os
 
 from werkzeug.datastructures import LanguageAccept
 from werkzeug.http import parse_accept_header
-from flask import Blueprint, abort, current_app, render_template, request
+from flask import Blueprint, abort, current_app, g, render_template, request
 
 from companion import catalogs as messages
 from companion.config import Config
@@ -58,8 +58,15 @@ def _shell():
 
 
 def catalogs() -> dict:
-    """{language: its Catalog} of every file in the app's static/i18n/, read again when one changes."""
-    return messages.catalogs(os.path.join(current_app.static_folder, "i18n"))
+    """{language: its Catalog} of every file in the app's static/i18n/, read again when one changes.
+
+    The folder is looked at once per request (``g``): a page asks for its catalogs three or four
+    times, and each look lists the folder and stats its files, about a fifth of a page's CPU under
+    bench/abuse.py's accept-language abuser (py-spy)."""
+    found = g.get("catalogs")
+    if found is None:
+        found = g.catalogs = messages.catalogs(os.path.join(current_app.static_folder, "i18n"))
+    return found
 
 
 # A browser's Accept-Language is under 200 bytes; what lies beyond this is never parsed (an 8 KB

@@ -74,3 +74,19 @@ def test_the_manifest_speaks_the_devices_language(tmp_path):
     body = resp.get_json(force=True)
     assert body["lang"] == "fr" and body["name"] == "Eleusis, le compagnon de table"
     assert "téléphone" in body["description"] and "Accept-Language" in resp.headers["Vary"]
+
+
+def test_a_page_looks_at_the_catalogs_folder_once_and_the_next_request_looks_again(tmp_path, monkeypatch):
+    """A page asks for its catalogs several times (its language, its words, every catalog's own name):
+    the folder is listed and its files checked once per request, and again at the next one (an edited
+    catalog is still seen at once)."""
+    from companion import catalogs as messages
+
+    looked = []
+    real = messages.catalogs
+    monkeypatch.setattr(messages, "catalogs", lambda where=None: looked.append(where) or real(where))
+    client = _client(tmp_path)
+    assert _page(client, **{"Accept-Language": "de"})[0] == "de"
+    assert len(looked) == 1
+    assert _page(client, "/", **{"Accept-Language": "fr"})[0] == "fr"
+    assert len(looked) == 2
