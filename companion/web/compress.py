@@ -28,17 +28,15 @@ import mimetypes
 import os
 import stat
 from datetime import datetime
-from typing import NamedTuple
-
 from functools import lru_cache
+from typing import NamedTuple
 
 from flask import Flask, Response, request
 from werkzeug.datastructures import Headers
 from werkzeug.http import is_resource_modified, parse_accept_header, remove_entity_headers
 from werkzeug.utils import safe_join
-from werkzeug.wsgi import get_host
 
-from companion.web.headers import security_header_items
+from companion.web.headers import security_header_items_of
 
 TEXT = (".js", ".css", ".json", ".ftl", ".svg", ".webmanifest", ".txt", ".html", ".map")
 # The catalogs (Fluent, docs/i18n.md) have no type of their own: served as text, so that a proxy
@@ -47,6 +45,11 @@ mimetypes.add_type("text/plain", ".ftl")
 LARGEST = 4 * 1024 * 1024  # a bigger file is sent as it is, by Flask, every time (none of ours comes close)
 FLASKS_OWN = ("Range", "If-Match", "If-Unmodified-Since")  # requests answered by Flask, never kept
 _FLASKS_OWN_ENVIRON = tuple("HTTP_" + name.upper().replace("-", "_") for name in FLASKS_OWN)
+
+
+def _flasks_own(environ: dict) -> bool:
+    """Whether the request is one of ``FLASKS_OWN``'s: answered by Flask, never kept."""
+    return any(name in environ for name in _FLASKS_OWN_ENVIRON)
 
 
 class KeptAnswer(NamedTuple):
@@ -126,9 +129,7 @@ def _parts(kept: KeptAnswer, environ: dict) -> tuple[int, tuple, bytes]:
 def _answer(kept: KeptAnswer) -> Response:
     """``_parts`` as Flask's answer (its hook then adds the security headers)."""
     status, headers, body = _parts(kept, request.environ)
-    resp = Response(body, status=status, headers=headers)
-    resp.automatically_set_content_length = False
-    return resp
+    return Response(body, status=status, headers=headers)
 
 
 def _lookup(folder: str | None, filename: str, accept_encoding: str) -> tuple[str | None, tuple | None, bool]:
@@ -137,6 +138,13 @@ def _lookup(folder: str | None, filename: str, accept_encoding: str) -> tuple[st
     stamp = _stamp(path)
     gz = stamp is not None and filename.lower().endswith(TEXT) and _accepts_gzip(accept_encoding)
     return path, stamp, gz
+
+
+def _still_kept(folder: str | None, filename: str, accept_encoding: str) -> KeptAnswer | None:
+    """The answer kept for the file in this encoding, if the file is still the one it was made of."""
+    path, stamp, gz = _lookup(folder, filename, accept_encoding)
+    kept = _kept.get((path, gz)) if stamp is not None else None
+    return kept if kept is not None and kept.stamp == stamp else None
 
 
 class KeptFiles:
@@ -151,19 +159,14 @@ class KeptFiles:
     def __call__(self, environ, start_response):
         path_info = environ.get("PATH_INFO", "")
         if (not path_info.startswith(self.prefix) or environ.get("REQUEST_METHOD") not in ("GET", "HEAD")
-                or any(name in environ for name in _FLASKS_OWN_ENVIRON)):
+                or _flasks_own(environ)):
             return self.app(environ, start_response)
-        path, stamp, gz = _lookup(self.flask_app.static_folder, path_info[len(self.prefix):],
-                                  environ.get("HTTP_ACCEPT_ENCODING", ""))
-        kept = _kept.get((path, gz)) if stamp is not None else None
-        if kept is None or kept.stamp != stamp:
+        kept = _still_kept(self.flask_app.static_folder, path_info[len(self.prefix):],
+                           environ.get("HTTP_ACCEPT_ENCODING", ""))
+        if kept is None:
             return self.app(environ, start_response)
         status, headers, body = _parts(kept, environ)
-        try:
-            host = get_host(environ)
-        except Exception:  # noqa: BLE001 - a malformed Host still gets the headers (as headers.install)
-            host = None
-        start_response("200 OK" if status == 200 else "304 Not Modified", [*headers, *security_header_items(host)])
+        start_response("200 OK" if status == 200 else "304 Not Modified", [*headers, *security_header_items_of(environ)])
         return [body]
 
 
@@ -173,23 +176,18 @@ def install(app: Flask) -> None:
     flask_static = app.view_functions["static"]
 
     def static(filename):
+        """What ``KeptFiles`` did not find kept: Flask's answer, kept (and sent as it is kept)."""
         path, stamp, gz = _lookup(app.static_folder, filename, request.headers.get("Accept-Encoding", ""))
         if stamp is None:  # gone (or never there): what was kept of it goes too
             if path is not None:
                 _kept.pop((path, True), None)
                 _kept.pop((path, False), None)
             return _flasks(filename)
-        if any(name in request.headers for name in FLASKS_OWN):
-            return _flasks(filename)
-        kept = _kept.get((path, gz))
-        if kept is None or kept.stamp != stamp:
-            resp = _flasks(filename)
-            if resp.status_code != 200:
-                return resp
-            kept = _keep(resp, path, stamp, gz)
-            if kept is None:
-                return resp
-        return _answer(kept)
+        resp = _flasks(filename)
+        if _flasks_own(request.environ) or resp.status_code != 200:
+            return resp
+        kept = _keep(resp, path, stamp, gz)
+        return resp if kept is None else _answer(kept)
 
     def _flasks(filename):
         """Flask's own answer (with ``Vary: Accept-Encoding`` for a text file, without the ``Date``

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from flask import Flask, request
+from werkzeug.wsgi import get_host
 
 _BASE_CSP = (
     "default-src 'self'",
@@ -64,15 +65,21 @@ def security_header_items(host: str | None) -> tuple:
     return items
 
 
+def security_header_items_of(environ: dict) -> tuple:
+    """``security_header_items`` for a request's host (Werkzeug's, as ``request.host``); a malformed
+    Host still gets the headers."""
+    try:
+        host = get_host(environ)
+    except Exception:  # noqa: BLE001 - a malformed Host still gets the headers
+        host = None
+    return security_header_items(host)
+
+
 def install(app: Flask) -> None:
     @app.after_request
     def _add_security_headers(response):
-        try:
-            host = request.host
-        except Exception:  # noqa: BLE001 - a malformed Host still gets the headers
-            host = None
         headers = response.headers
-        for name, value in security_header_items(host):
+        for name, value in security_header_items_of(request.environ):
             if name not in headers:
                 headers.add(name, value)
         return response
