@@ -7,8 +7,10 @@ this process, with no server, socket or HTTP parse around it.
 ``bench/cost.py`` prints what a request costs the real server's worker; the
 difference between the two is gunicorn's (its parse, its environ, its
 writes) and gevent's. The kinds: a kept static file (gzipped, as a browser
-asks: ``compress.KeptFiles`` answers it), its ``304``, the health check and the
-start page. Each round's microseconds per request are printed, and the best;
+asks: ``compress.KeptFiles`` answers it), its ``304``, the health check, the
+start page, a code no table has (``404``), and a request its client's budget
+refused (``429``, the gate's: what refusing costs the app). Each round's
+microseconds per request are printed, and the best;
 pinned to the first core (``BENCH_PIN=0``: no pinning).
 """
 from __future__ import annotations
@@ -54,7 +56,12 @@ def main() -> None:
         os.sched_setaffinity(0, {0})
     with tempfile.TemporaryDirectory() as folder:
         app = create_app(Config(db=os.path.join(folder, "bench.sqlite3"), budget_files=(10**9, 60),
-                                budget_address=(10**9, 60)))
+                                budget_address=(10**9, 60), limit_unknown=(10**9, 60)))
+        # a client whose budget is spent: every request of it refused by the gate (its first admitted)
+        spent = create_app(Config(db=os.path.join(folder, "spent.sqlite3"), budget_address=(1, 3600)))
+        refused = EnvironBuilder(path="/healthz", headers=BROWSER,
+                                 environ_base={"REMOTE_ADDR": "192.0.2.9"}).get_environ()
+        timed(spent, refused, 1)
         file = EnvironBuilder(path="/static/js/app.js", headers=BROWSER).get_environ()
         timed(app, file, 1)  # kept by its first answer
         etag = []
@@ -65,10 +72,13 @@ def main() -> None:
                 **BROWSER, "If-None-Match": etag[0]}).get_environ(), "304"),
             "health check (/healthz)": (EnvironBuilder(path="/healthz", headers=BROWSER).get_environ(), "200"),
             "start page (/)": (EnvironBuilder(path="/", headers=BROWSER).get_environ(), "200"),
+            "unknown code (404)": (EnvironBuilder(path="/api/tables/ZZZZZZ", headers=BROWSER).get_environ(), "404"),
+            "refused by its budget (429)": (refused, "429"),
         }
+        served = {name: spent if environ is refused else app for name, (environ, _status) in kinds.items()}
         for name, (environ, status) in kinds.items():  # a figure of the wrong answer is no figure
             said = []
-            app(dict(environ), lambda answered, headers, exc_info=None: said.append(answered))
+            served[name](dict(environ), lambda answered, headers, exc_info=None: said.append(answered))
             if not said or not said[0].startswith(status):
                 sys.exit(f"app_cost: {name} was answered {said}, not {status}")
         print(f"app_cost: the WSGI app alone, {args.requests} requests a round, {args.rounds} rounds; "
@@ -76,7 +86,7 @@ def main() -> None:
         print("| kind | µs per request, best | every round |")
         print("|---|---|---|")
         for name, (environ, _status) in kinds.items():
-            rounds = [timed(app, environ, args.requests) for _ in range(args.rounds)]
+            rounds = [timed(served[name], environ, args.requests) for _ in range(args.rounds)]
             print(f"| {name} | {min(rounds):.0f} | {' '.join(f'{r:.0f}' for r in rounds)} |")
 
 

@@ -166,19 +166,31 @@ def say(sentences) -> str:
 
     Each text is made once and kept (``_said``): a table's snapshot says its last judgement and
     its undo again on every change and every presence change, a log says each record once more,
-    and Fluent's formatting was a fifth of the honest load's CPU under bench/abuse.py (py-spy).
-    The key is the sentences' JSON as they are: ``true`` is not ``1`` (as in a Python key), and a
-    dict named in another order (``log.options``) reads in its own order."""
+    and Fluent's formatting was a fifth of the honest load's CPU under bench/abuse.py (py-spy)."""
+    return _kept(sentences, _said)
+
+
+def _kept(sentences, keeper) -> str:
+    """``sentences``' text from ``keeper`` (made there once). The key is the sentences' JSON as they
+    are: ``true`` is not ``1`` (as in a Python key), and a dict named in another order
+    (``log.options``) reads in its own order. Sentences that are not JSON, or longer than
+    ``KEPT_LONGEST`` (a refusal may name what a client sent), are made, not kept: what is kept
+    stays within a few megabytes whatever clients send."""
     try:
         key = orjson.dumps(sentences)
-    except TypeError:  # not JSON (no core sentence is): made, not kept
+    except TypeError:  # not JSON (no core sentence is)
         return _made(sentences)
-    return _said(key)
+    return keeper(key) if len(key) <= KEPT_LONGEST else _made(sentences)
 
 
-@functools.lru_cache(maxsize=4096)
-def _said(key: bytes) -> str:
+def _made_of(key: bytes) -> str:
     return _made(orjson.loads(key))
+
+
+KEPT_LONGEST = 1024  # bytes of a kept text's sentences, as JSON (a table's are a few hundred at most)
+_said = functools.lru_cache(maxsize=4096)(_made_of)  # the tables' sentences
+# the refusals' own: a flood of refusals, each naming its code or its wait, pushes none of the tables' out
+_told = functools.lru_cache(maxsize=1024)(_made_of)
 
 
 def _made(sentences) -> str:
@@ -187,8 +199,10 @@ def _made(sentences) -> str:
 
 
 def error_text(code: str, params: dict) -> str:
-    """The English sentence of the error ``code`` naming ``params`` (its long form: ``$detail``)."""
-    return english().text(f"error.{code}", {**params, "detail": "yes"})
+    """The English sentence of the error ``code`` naming ``params`` (its long form: ``$detail``),
+    made once and kept (``_told``): a refusal is answered far more often than it is new, and
+    Fluent's formatting was most of what a refusal cost the app (bench/app_cost.py)."""
+    return _kept([{**params, "detail": "yes", "key": f"error.{code}"}], _told)
 
 
 def sentence(error) -> str:

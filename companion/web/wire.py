@@ -47,42 +47,45 @@ def status_of(error: errors.RuleError) -> int:
     return next((STATUSES[kind] for kind in type(error).__mro__ if kind in STATUSES), 400)
 
 
-def _body(code: str, **params) -> dict:
-    """An answer of the web layer's own (not the core's): its code, its sentence, what the sentence names."""
-    return {"error": code, "message": catalogs.error_text(code, params)}
+def _own(code: str, **params) -> tuple[str, dict]:
+    """A refusal of the web layer's own (not the core's): its code, and what its sentence names."""
+    return code, params
 
 
 def to_wire(exc: BaseException) -> tuple[int, dict, dict]:
-    """Any error as (status, ``{"error", "message", …}``, headers). Logs what is not the client's fault."""
+    """Any error as (status, ``{"error", "message", …}``, headers). Logs what is not the client's fault.
+    Its sentence is rendered once, with everything it names (a 429's wait included)."""
     headers = {"Cache-Control": "no-store"}
-    retry_after = getattr(exc, "retry_after", None)
+    state = None
     if isinstance(exc, errors.RuleError):
-        status, body = status_of(exc), {"error": exc.code, "message": catalogs.sentence(exc)}
+        status, code, params = status_of(exc), exc.code, exc.named()
         state = getattr(exc, "state", None)
-        if state is not None:
-            body["state"] = state
     elif isinstance(exc, HTTPException):
         status = exc.code or 500
-        body = _body(HTTP_REFUSALS.get(status) or HTTP_REFUSALS[400 if 400 <= status < 500 else 500])
+        code, params = _own(HTTP_REFUSALS.get(status) or HTTP_REFUSALS[400 if 400 <= status < 500 else 500])
     elif isinstance(exc, _UNREADABLE_BODY):
         # the server's parser failed while the app read the body (a malformed chunk,
         # a client gone mid-body): the client's fault, not a 500
-        status, body = 400, _body("bad_request", part="body")
+        status, (code, params) = 400, _own("bad_request", part="body")
     elif isinstance(exc, Unavailable):
         # the database restarting or out of reach: nothing was acknowledged, so nothing is lost
         log.warning("database unavailable: %s", exc)
-        status, body = 503, _body("database_unavailable")
+        status, (code, params) = 503, _own("database_unavailable")
         headers["Retry-After"] = str(UNAVAILABLE_RETRY_AFTER)
     else:
         log.error("unexpected error", exc_info=exc)
-        status, body = 500, _body("internal_error")
+        status, (code, params) = 500, _own("internal_error")
+    retry_after = None
     if status == 429:
-        said = retry_after is not None
-        retry_after = max(1, int(retry_after if said else DEFAULT_RETRY_AFTER))
-        body["retry_after"] = retry_after  # the same N in the sentence as in the header
-        params = exc.params if isinstance(exc, errors.RuleError) else {}
-        body["message"] = catalogs.error_text(body["error"], {**params, "retry_after": retry_after})
+        said = getattr(exc, "retry_after", None)
+        retry_after = max(1, int(said if said is not None else DEFAULT_RETRY_AFTER))
+        params = {**params, "retry_after": retry_after}  # the same N in the sentence as in the header
         headers["Retry-After"] = str(retry_after)
+    body = {"error": code, "message": catalogs.error_text(code, params)}
+    if state is not None:
+        body["state"] = state
+    if retry_after is not None:
+        body["retry_after"] = retry_after
     return status, body, headers
 
 

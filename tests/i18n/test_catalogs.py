@@ -127,6 +127,33 @@ def test_a_sentence_said_again_reads_as_it_was_first_made_and_true_is_not_one():
     assert catalogs.say(reordered) == render(CATALOGS["en"], "log.options", reordered[0]) != catalogs.say(ordered)
 
 
+def test_a_refusals_sentence_is_made_once_and_a_flood_of_refusals_keeps_the_tables_sentences(monkeypatch):
+    """``catalogs.error_text`` keeps what it made, apart from ``say``'s: the same refusal said again
+    is not formatted again, and a thousand refusals naming their own waits push none of a table's
+    sentences out of what ``say`` keeps."""
+    from companion import catalogs
+
+    table = [{"key": "result.right", "who": "Zoë", "n": 4}]
+    said = catalogs.say(table)
+    wait = {"kind": "request", "retry_after": 7}
+    told = catalogs.error_text("too_many_requests", wait)
+    assert told == render(CATALOGS["en"], "error.too_many_requests", {**wait, "detail": "yes"})
+    for n in range(2000):  # more refusals than either keeps
+        assert str(10_000 + n) in catalogs.error_text("too_many_requests", {"kind": "file", "retry_after": 10_000 + n})
+    made = []
+    english = catalogs.english()
+    real = english.text
+    monkeypatch.setattr(english, "text", lambda *a, **k: made.append(a) or real(*a, **k))
+    assert catalogs.say(table) == said and made == []  # still kept
+    assert catalogs.error_text("too_many_requests", {"kind": "file", "retry_after": 11_999}) and made == []
+    assert catalogs.error_text("too_many_requests", wait) == told and made  # pushed out of its own: made again
+    asked = catalogs._told.cache_info()
+    long = {"kind": "x" * catalogs.KEPT_LONGEST, "retry_after": 1}  # what a client might make it name
+    assert catalogs.error_text("too_many_requests", long) == catalogs.error_text("too_many_requests", long)
+    after = catalogs._told.cache_info()
+    assert (after.hits, after.misses) == (asked.hits, asked.misses)  # made each time, never looked up nor kept
+
+
 def test_the_english_catalog_says_what_the_served_english_text_says():
     g = Spoken(people=6, start=False, options={"hand_size": 6})
     g.do({"type": "options", "options": {"hand_size": 5, "first_player": "left"}}, by="Dan")

@@ -19,7 +19,7 @@ from tests.i18n.catalogs import LANGUAGES, load, render
 
 ROOT = Path(__file__).resolve().parents[2]
 KINDS = {"RuleError", "BadInput", "Unauthorized", "Forbidden", "NotFound", "Conflict", "StaleVersion",
-         "TooManyRequests", "_body"}
+         "TooManyRequests", "_own"}
 NUMBERS = {"most", "least", "used", "limit", "retry_after"}
 CATALOGS = {lang: load(lang) for lang in LANGUAGES}
 

@@ -15,5 +15,6 @@ def test_app_cost_prints_a_figure_per_kind_each_answered_as_it_must_be():
     assert done.returncode == 0, done.stderr
     rows = [line for line in done.stdout.splitlines() if line.startswith("| ") and "µs" not in line]
     assert [row.split(" | ")[0][2:] for row in rows] == [
-        "static file, kept (200, gzipped)", "static file, kept (304)", "health check (/healthz)", "start page (/)"]
+        "static file, kept (200, gzipped)", "static file, kept (304)", "health check (/healthz)", "start page (/)",
+        "unknown code (404)", "refused by its budget (429)"]
     assert all(float(row.split(" | ")[1]) > 0 for row in rows)
