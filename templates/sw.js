@@ -4,9 +4,30 @@ const VERSION = {{ version|tojson }};
 const CACHE = "eleusis-shell-" + VERSION;
 const SHELL = {{ shell|tojson }}.concat(["/", "/manifest.webmanifest"]);
 
+// What the pages installing this worker have just fetched (each file validated a moment ago, by
+// the network or by the worker before this one): kept from the browser's cache, not asked for
+// again, so a first visit asks for each file once. A page that does not answer within a second
+// names nothing; the rest is asked for as ever.
+function justLoaded() {
+  return self.clients.matchAll({ type: "window", includeUncontrolled: true })
+    .then((pages) => Promise.all(pages.map((page) => new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event) => resolve(Array.isArray(event.data) ? event.data : []);
+      setTimeout(() => resolve([]), 1000);
+      page.postMessage({ type: "loaded" }, [channel.port2]);
+    }))))
+    .then((lists) => new Set(lists.flat()
+      .map((url) => new URL(url, self.location.href))
+      .filter((url) => url.origin === self.location.origin && !url.search)
+      .map((url) => url.pathname)));
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting())
+    justLoaded()
+      .then((loaded) => caches.open(CACHE).then((cache) =>
+        cache.addAll(SHELL.map((url) => (loaded.has(url) ? new Request(url, { cache: "force-cache" }) : url)))))
+      .then(() => self.skipWaiting())
   );
 });
 

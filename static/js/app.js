@@ -22,8 +22,19 @@ function route() {
 
 function registerServiceWorker() {
   if ("serviceWorker" in navigator && window.isSecureContext) {
+    // the worker, installing, asks what this page has just fetched: it keeps those from the browser's cache
+    navigator.serviceWorker.addEventListener("message", (event) => {
+      if (event.data && event.data.type === "loaded" && event.ports[0]) event.ports[0].postMessage(justLoaded());
+    });
+    navigator.serviceWorker.startMessages();
     navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => { /* a plain tab works without */ });
   }
+}
+
+const JUST = 60_000; // ms: a page loaded longer ago than this names nothing (its files may have changed since)
+
+function justLoaded() {
+  return performance.now() > JUST ? [] : performance.getEntriesByType("resource").map((entry) => entry.name);
 }
 
 // ---- the screens a join page does not draw ----------------------------------
