@@ -170,27 +170,32 @@ def say(sentences) -> str:
     return _kept(sentences, _said)
 
 
-def _kept(sentences, keeper) -> str:
+# what orjson would write otherwise than as a fresh render reads it: not kept
+_AS_THEY_ARE = orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_SUBCLASS
+
+
+def _kept(sentences, keeper, longest: int | None = None) -> str:
     """``sentences``' text from ``keeper`` (made there once). The key is the sentences' JSON as they
     are: ``true`` is not ``1`` (as in a Python key), and a dict named in another order
-    (``log.options``) reads in its own order. Sentences that are not JSON, or longer than
-    ``KEPT_LONGEST`` (a refusal may name what a client sent), are made, not kept: what is kept
-    stays within a few megabytes whatever clients send."""
+    (``log.options``) reads in its own order. Sentences that are not plain JSON (a datetime, a
+    dataclass, a subclass of str or int), or longer than ``longest`` bytes as JSON, are made, not
+    kept."""
     try:
-        key = orjson.dumps(sentences)
-    except TypeError:  # not JSON (no core sentence is)
+        key = orjson.dumps(sentences, option=_AS_THEY_ARE)
+    except TypeError:  # not plain JSON (no core sentence is)
         return _made(sentences)
-    return keeper(key) if len(key) <= KEPT_LONGEST else _made(sentences)
+    return keeper(key) if longest is None or len(key) <= longest else _made(sentences)
 
 
 def _made_of(key: bytes) -> str:
     return _made(orjson.loads(key))
 
 
-KEPT_LONGEST = 1024  # bytes of a kept text's sentences, as JSON (a table's are a few hundred at most)
 _said = functools.lru_cache(maxsize=4096)(_made_of)  # the tables' sentences
-# the refusals' own: a flood of refusals, each naming its code or its wait, pushes none of the tables' out
+# the refusals' own: a flood of refusals, each naming its code or its wait, pushes none of the tables' out;
+# and what a refusal names may be what a client sent: none longer than KEPT_LONGEST is kept
 _told = functools.lru_cache(maxsize=1024)(_made_of)
+KEPT_LONGEST = 1024
 
 
 def _made(sentences) -> str:
@@ -202,7 +207,7 @@ def error_text(code: str, params: dict) -> str:
     """The English sentence of the error ``code`` naming ``params`` (its long form: ``$detail``),
     made once and kept (``_told``): a refusal is answered far more often than it is new, and
     Fluent's formatting was most of what a refusal cost the app (bench/app_cost.py)."""
-    return _kept([{**params, "detail": "yes", "key": f"error.{code}"}], _told)
+    return _kept([{**params, "detail": "yes", "key": f"error.{code}"}], _told, KEPT_LONGEST)
 
 
 def sentence(error) -> str:

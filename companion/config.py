@@ -226,7 +226,7 @@ class Config:
         "counted, unless behind a proxy (`COMPANION_PROXIES`)")
     budget_files: tuple[int, float] = setting(
         (6000, 600.0), Rate(), "cost units per client address for the app's files (`/static/`, 1 each: a first "
-        "visit asks for about 65 of them, a class of 72 for 4,700)")
+        "visit asks for 67 of them in Chromium, a class of 72 for about 4,800)")
     budget_seat: tuple[int, float] = setting(
         (400, 60.0), Rate(), "cost units per seat for requests that present its token (counted like "
         "`COMPANION_BUDGET_ADDRESS`, but per seat: a class behind one address is many seats)")

@@ -4,11 +4,15 @@ const VERSION = {{ version|tojson }};
 const CACHE = "eleusis-shell-" + VERSION;
 const SHELL = {{ shell|tojson }}.concat(["/", "/manifest.webmanifest"]);
 
-// What the pages installing this worker have just fetched (each file validated a moment ago, by
-// the network or by the worker before this one): kept from the browser's cache, not asked for
-// again, so a first visit asks for each file once. A page that does not answer within a second
-// names nothing; the rest is asked for as ever.
+// A first install (no worker before this one) takes what its site's pages have just fetched from
+// the browser's cache instead of asking for it again, so a first visit asks for each file once:
+// with no worker, each was fetched from the server when its page loaded (a file is no-cache),
+// and a page names its files only if it loaded within the last minute, and only those answered
+// 200 or 304 where the browser says so. A page that does not answer within a second, or any
+// error, names nothing. An update asks for every file as ever: the worker it replaces may have
+// answered a page from its own cache.
 function justLoaded() {
+  if (self.registration.active) return Promise.resolve(new Set());
   return self.clients.matchAll({ type: "window", includeUncontrolled: true })
     .then((pages) => Promise.all(pages.map((page) => new Promise((resolve) => {
       const channel = new MessageChannel();
@@ -17,9 +21,10 @@ function justLoaded() {
       page.postMessage({ type: "loaded" }, [channel.port2]);
     }))))
     .then((lists) => new Set(lists.flat()
-      .map((url) => new URL(url, self.location.href))
+      .map((url) => new URL(String(url), self.location.href))
       .filter((url) => url.origin === self.location.origin && !url.search)
-      .map((url) => url.pathname)));
+      .map((url) => url.pathname)))
+    .catch(() => new Set());
 }
 
 self.addEventListener("install", (event) => {

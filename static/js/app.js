@@ -33,8 +33,13 @@ function registerServiceWorker() {
 
 const JUST = 60_000; // ms: a page loaded longer ago than this names nothing (its files may have changed since)
 
+// What this page fetched, for the service worker's first install (sw.js): only what the server
+// answered, where the browser says (responseStatus: a refused or failed file is asked for again).
 function justLoaded() {
-  return performance.now() > JUST ? [] : performance.getEntriesByType("resource").map((entry) => entry.name);
+  if (performance.now() > JUST) return [];
+  return performance.getEntriesByType("resource")
+    .filter((entry) => entry.responseStatus === undefined || entry.responseStatus === 200 || entry.responseStatus === 304)
+    .map((entry) => entry.name);
 }
 
 // ---- the screens a join page does not draw ----------------------------------

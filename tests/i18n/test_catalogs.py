@@ -152,6 +152,9 @@ def test_a_refusals_sentence_is_made_once_and_a_flood_of_refusals_keeps_the_tabl
     assert catalogs.error_text("too_many_requests", long) == catalogs.error_text("too_many_requests", long)
     after = catalogs._told.cache_info()
     assert (after.hits, after.misses) == (asked.hits, asked.misses)  # made each time, never looked up nor kept
+    told = catalogs._said.cache_info().hits
+    hint = [{"key": "result.right", "who": "é" * catalogs.KEPT_LONGEST, "n": 2}]  # a table's own: kept, however long
+    assert catalogs.say(hint) == catalogs.say(hint) and catalogs._said.cache_info().hits == told + 1
 
 
 def test_the_english_catalog_says_what_the_served_english_text_says():
