@@ -66,27 +66,27 @@ def main() -> None:
         timed(app, file, 1)  # kept by its first answer
         etag = []
         app(dict(file), lambda status, headers, exc_info=None: etag.extend(v for k, v in headers if k == "ETag"))
-        kinds = {  # name: (environ, the status it must be answered)
-            "static file, kept (200, gzipped)": (file, "200"),
-            "static file, kept (304)": (EnvironBuilder(path="/static/js/app.js", headers={
+        kinds = {  # name: (the app that answers it, environ, the status it must be answered)
+            "static file, kept (200, gzipped)": (app, file, "200"),
+            "static file, kept (304)": (app, EnvironBuilder(path="/static/js/app.js", headers={
                 **BROWSER, "If-None-Match": etag[0]}).get_environ(), "304"),
-            "health check (/healthz)": (EnvironBuilder(path="/healthz", headers=BROWSER).get_environ(), "200"),
-            "start page (/)": (EnvironBuilder(path="/", headers=BROWSER).get_environ(), "200"),
-            "unknown code (404)": (EnvironBuilder(path="/api/tables/ZZZZZZ", headers=BROWSER).get_environ(), "404"),
-            "refused by its budget (429)": (refused, "429"),
+            "health check (/healthz)": (app, EnvironBuilder(path="/healthz", headers=BROWSER).get_environ(), "200"),
+            "start page (/)": (app, EnvironBuilder(path="/", headers=BROWSER).get_environ(), "200"),
+            "unknown code (404)": (app, EnvironBuilder(path="/api/tables/ZZZZZZ", headers=BROWSER).get_environ(),
+                                   "404"),
+            "refused by its budget (429)": (spent, refused, "429"),
         }
-        served = {name: spent if environ is refused else app for name, (environ, _status) in kinds.items()}
-        for name, (environ, status) in kinds.items():  # a figure of the wrong answer is no figure
+        for name, (served, environ, status) in kinds.items():  # a figure of the wrong answer is no figure
             said = []
-            served[name](dict(environ), lambda answered, headers, exc_info=None: said.append(answered))
+            served(dict(environ), lambda answered, headers, exc_info=None: said.append(answered))
             if not said or not said[0].startswith(status):
                 sys.exit(f"app_cost: {name} was answered {said}, not {status}")
         print(f"app_cost: the WSGI app alone, {args.requests} requests a round, {args.rounds} rounds; "
               f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
         print("| kind | µs per request, best | every round |")
         print("|---|---|---|")
-        for name, (environ, _status) in kinds.items():
-            rounds = [timed(served[name], environ, args.requests) for _ in range(args.rounds)]
+        for name, (served, environ, _status) in kinds.items():
+            rounds = [timed(served, environ, args.requests) for _ in range(args.rounds)]
             print(f"| {name} | {min(rounds):.0f} | {' '.join(f'{r:.0f}' for r in rounds)} |")
 
 
