@@ -14,7 +14,7 @@ import json
 import os
 import sys
 
-from companion.config import BY_NAME, SETTINGS, Config
+from companion.config import BY_NAME, SETTINGS, Config, redact
 
 
 def _version() -> str:
@@ -145,6 +145,8 @@ def serve(config: Config, quiet: bool = False) -> None:
                 # gunicorn's control socket lives at one path per user: servers side by side
                 # (tests, a second table) would share it, and a read-only home cannot hold it
                 "control_socket_disable": True,
+                # a proxy is trusted in one place, the app's ProxyFix (COMPANION_PROXIES): gunicorn, in none
+                "forwarded_allow_ips": "", "secure_scheme_headers": {}, "forwarder_headers": "",
                 **stopping.HOOKS,  # Ctrl-C and SIGTERM stop without tracebacks
             }
             for key, value in settings.items():
@@ -223,8 +225,6 @@ def print_banner(config: Config, qr_mode: str) -> None:
         print(terminal(address, qr_mode), flush=True)
     print("Start a table there: you are its host, on your own seat. Its lobby shows the join code and "
           "links to the board (/t/<code>/board), for a screen everyone sees.", flush=True)
-    from companion.config import redact
-
     print(f"Database: {redact(config.db_path())}", flush=True)
     if config.hub:
         print(f"Hub: {redact(config.hub)}, {config.workers} worker(s)", flush=True)
@@ -243,7 +243,7 @@ def check_postgres(url: str) -> None:
     import psycopg2
 
     from companion.operations import startup
-    from companion.config import postgres_params, redact
+    from companion.config import postgres_params
 
     try:
         name, params = postgres_params(url)
@@ -272,8 +272,6 @@ def _open(db: str | None):
     try:
         opened = store.open_store(path)
     except Exception as exc:  # peewee/sqlite errors: not a database, unreadable, ...
-        from companion.config import redact
-
         raise CommandError(f"cannot open the database {redact(path)}: {exc}") from None
     return config, opened
 
@@ -328,7 +326,6 @@ def check_backup_target(path: str, source: str) -> None:
 def migrate(to: str, db: str | None) -> int:
     from companion.operations import migrate as migration
     from companion.operations import startup
-    from companion.config import redact
 
     try:
         source = startup.settings(db=db).db_path()

@@ -132,9 +132,15 @@ def _answer(kept: KeptAnswer) -> Response:
     return Response(body, status=status, headers=headers)
 
 
+@lru_cache(maxsize=1024)
+def _path(folder: str, filename: str) -> str | None:
+    """Werkzeug's ``safe_join`` (as Flask's static view), once per name: every file asked for looks it up."""
+    return safe_join(folder, filename)
+
+
 def _lookup(folder: str | None, filename: str, accept_encoding: str) -> tuple[str | None, tuple | None, bool]:
     """The file's path, its stamp (None: not a file to keep) and whether its answer is gzipped."""
-    path = safe_join(folder, filename) if folder else None
+    path = _path(folder, filename) if folder else None
     stamp = _stamp(path)
     gz = stamp is not None and filename.lower().endswith(TEXT) and _accepts_gzip(accept_encoding)
     return path, stamp, gz

@@ -26,6 +26,7 @@ from werkzeug.exceptions import RequestTimeout
 from companion.admission.counters import OpenCount
 from companion.admission.keys import address_key
 from companion.admission.policy import CONNECTION_WAIT, Admission
+from companion.web import sending
 from companion.web.answers import too_many, write_json_error
 from companion.web.gate import REFUSED_FOR
 from companion.web.listener import CUT, Listener, Turn
@@ -136,6 +137,8 @@ class CompanionWorker(GeventWorker):
       a request (414, 431, 400, 501, …) are an HTML page; here they are
       ``to_wire``'s JSON with the security headers. gunicorn still decides
       the status.
+    * ``gunicorn.http.wsgi.Response`` and ``gunicorn.util.http_date`` (replaced in this worker
+      process only): each write of an answer one ``sendall`` (``sending``'s docstring).
     * ``AsyncWorker.handle(listener, client, addr)``: called in a greenlet
       of its own for each accepted connection, it runs gunicorn's keep-alive
       loop. Overridden to count the peer first (and refuse it over its cap),
@@ -201,6 +204,7 @@ class CompanionWorker(GeventWorker):
         self.drain_limit = DRAIN_BODIES * config.max_body  # a 413's body read and dropped: in step
         self.own: dict = {}  # gevent socket -> its PacedSocket, for the connections that are one client's own
         util.write_error = write_json_error
+        sending.install()
         soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
         self.lot = max(LOT_LEAST, min(LOT_MOST, soft // 4 if soft > 0 else LOT_MOST))
         self.waiting = 0  # refusals' answers waiting (``_slowly``)

@@ -86,6 +86,29 @@ def live(tmp_path_factory):
     proc.stop()
 
 
+def test_only_a_trusted_proxy_names_the_scheme_and_no_peer_sets_the_script_name(live, tmp_path):
+    """gunicorn applies no forwarded header, even from this machine: without ``COMPANION_PROXIES`` a join link
+    is the server's own scheme, whatever a client claims; a ``SCRIPT_NAME`` header is dropped, not a 500 or
+    a prefix to every link. Behind a trusted proxy the app's ProxyFix reads ``X-Forwarded-Proto``."""
+    claims = "X-Forwarded-Proto: https\r\nX-Forwarded-Ssl: off\r\nSCRIPT_NAME: /elsewhere\r\n"
+    body = b'{"host_name": "Ann"}'
+    made = (f"POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1:{live.port}\r\n{claims}Content-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n").encode() + body
+    status, _, answer = raw_exchange(live.port, made)
+    assert status == 201, answer[:300]
+    assert json.loads(answer)["join_url"].startswith(f"http://127.0.0.1:{live.port}/t/")
+    for path in ("/healthz", "/elsewhere/healthz"):
+        status, _, _ = raw_exchange(live.port, f"GET {path} HTTP/1.1\r\nHost: x\r\n{claims}Connection: close\r\n\r\n".encode())
+        assert status == (200 if path == "/healthz" else 404)
+    proxied = ServerProcess(str(tmp_path / "proxied.sqlite3"), env={"COMPANION_PROXIES": "1"}).start()
+    try:
+        made = made.replace(b"X-Forwarded-Ssl: off\r\n", b"X-Forwarded-For: 203.0.113.9\r\n")
+        status, _, answer = raw_exchange(proxied.port, made)
+        assert status == 201 and json.loads(answer)["join_url"].startswith("https://"), answer[:300]
+    finally:
+        proxied.stop()
+
+
 def test_a_very_long_request_line_is_refused_as_json(live):
     path = "/api/tables/" + "A" * 10_000
     status, headers, body = raw_exchange(live.port, f"GET {path} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
