@@ -14,8 +14,9 @@ in the worker process only:
   through ``util.write`` on the answer's ``sock`` is collected and sent in
   one ``sendall`` at the end of each ``write`` and of ``close`` (the head
   goes with the body's first bytes, a chunked body's last chunk with what
-  was still collected); ``sendfile`` has the real socket, after what was
-  collected. The bytes, and their order, are gunicorn's.
+  was still collected); anything else asked of that socket (``sendfile``)
+  sends what was collected first, then is the real socket's. The bytes, and
+  their order, are gunicorn's.
 * ``gunicorn.util.http_date``, which the head's ``Date`` asks for: replaced
   by ``http_date``, the same text, made once a second.
 
@@ -32,15 +33,27 @@ gunicorn_http_date = util.http_date
 
 
 class Collected:
-    """An answer's writes as gunicorn makes them (``util.write`` calls ``sendall``), kept to go out at once."""
+    """An answer's writes as gunicorn makes them (``util.write`` calls ``sendall``), kept to go out at once
+    (``flush``); anything else asked of the socket (``sendfile``) sends what was kept first, then is the
+    connection's own."""
 
-    __slots__ = ("parts",)
+    __slots__ = ("connection", "parts")
 
-    def __init__(self):
-        self.parts: list[bytes] = []
+    def __init__(self, connection):
+        self.connection, self.parts = connection, []
 
     def sendall(self, data) -> None:
         self.parts.append(bytes(data))
+
+    def flush(self) -> None:
+        parts = self.parts
+        if parts:
+            self.parts = []
+            self.connection.sendall(parts[0] if len(parts) == 1 else b"".join(parts))
+
+    def __getattr__(self, name):
+        self.flush()
+        return getattr(self.connection, name)
 
 
 class OneWrite(wsgi.Response):
@@ -48,29 +61,19 @@ class OneWrite(wsgi.Response):
 
     def __init__(self, req, sock, cfg, *args):
         super().__init__(req, sock, cfg, *args)
-        self.connection, self.sock = sock, Collected()
-
-    def _send(self) -> None:
-        parts = self.sock.parts
-        if parts:
-            self.sock.parts = []
-            self.connection.sendall(parts[0] if len(parts) == 1 else b"".join(parts))
+        self.sock = Collected(sock)
 
     def write(self, arg):
-        super().write(arg)
-        self._send()
+        try:
+            super().write(arg)
+        finally:  # a refused piece (not bytes) still leaves the head gunicorn had made before it
+            self.sock.flush()
 
     def close(self):
-        super().close()
-        self._send()
-
-    def sendfile(self, respiter):
-        self._send()
-        collected, self.sock = self.sock, self.connection
         try:
-            return super().sendfile(respiter)
+            super().close()
         finally:
-            self.sock = collected
+            self.sock.flush()
 
 
 _made = [0, ""]  # the second, and its Date

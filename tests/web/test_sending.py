@@ -89,29 +89,57 @@ def test_an_answers_head_leaves_with_its_first_bytes_and_the_bytes_are_gunicorns
         assert our_sends[0].startswith(b"HTTP/1.1 200") and body[0] in our_sends[0]
 
 
-def test_a_file_sent_with_sendfile_comes_after_its_head(tmp_path):
+@pytest.mark.parametrize("headers", [[("Content-Length", "2000")], []], ids=["length", "chunked"])
+def test_a_file_sent_with_sendfile_comes_after_its_head(tmp_path, headers):
     path = tmp_path / "dom.js"
     path.write_bytes(b"export const x = 1;\n" * 100)
     with open(path, "rb") as a, open(path, "rb") as b:
         (theirs, _), (ours, _) = same_second(
-            lambda: answered(wsgi.Response, GET, "200 OK", [("Content-Length", "2000")], [], file=a),
-            lambda: answered(sending.OneWrite, GET, "200 OK", [("Content-Length", "2000")], [], file=b))
-    assert ours == theirs and ours.endswith(path.read_bytes())
+            lambda: answered(wsgi.Response, GET, "200 OK", headers, [], file=a),
+            lambda: answered(sending.OneWrite, GET, "200 OK", headers, [], file=b))
+    assert ours == theirs and path.read_bytes()[:100] in ours
 
 
-def test_the_date_of_an_answer_is_gunicorns_text_made_once_a_second():
-    for _ in range(5):
-        now = int(time.time())
-        made = sending.http_date(), sending.http_date()
-        if int(time.time()) == now:
-            break
-    assert made[0] is made[1] and made[0] == sending.gunicorn_http_date(now)
-    assert sending.http_date(1_000_000_000) == sending.gunicorn_http_date(1_000_000_000)
+def test_a_piece_of_body_that_is_not_bytes_leaves_the_head_as_gunicorns_does():
+    def refused(response_class):
+        server, client = socket.socketpair()
+        with server, client:
+            client.sendall(GET)
+            cfg = GunicornConfig()
+            resp = response_class(next(RequestParser(cfg, server, ("127.0.0.1", 5000))), server, cfg)
+            resp.start_response("200 OK", [("Content-Length", "5")])
+            with pytest.raises(TypeError):
+                resp.write("hello")
+            server.shutdown(socket.SHUT_WR)
+            return client.recv(65536)
+
+    theirs, ours = same_second(lambda: refused(wsgi.Response), lambda: refused(sending.OneWrite))
+    assert ours == theirs and ours.startswith(b"HTTP/1.1 200") and ours.endswith(b"\r\n\r\n")
 
 
-def test_the_worker_writes_its_answers_with_one_write(monkeypatch):
-    """What ``install`` replaces, in the worker process only (here undone after)."""
+def test_the_date_of_an_answer_is_gunicorns_text_made_once_a_second(monkeypatch):
+    clock = [1_000_000_000.2]
+    monkeypatch.setattr(sending.time, "time", lambda: clock[0])
+    first = sending.http_date()
+    clock[0] = 1_000_000_000.9
+    assert sending.http_date() is first and first == sending.gunicorn_http_date(1_000_000_000)
+    clock[0] = 1_000_000_001.0
+    assert sending.http_date() == sending.gunicorn_http_date(1_000_000_001) != first
+    assert sending.http_date(1_234_567_890) == sending.gunicorn_http_date(1_234_567_890)
+
+
+def test_once_installed_gunicorn_makes_every_answer_a_one_write(monkeypatch):
+    """What ``install`` replaces, in the worker process only (here undone after): ``wsgi.create``,
+    which gunicorn's worker calls for every request, then makes a ``OneWrite``."""
     monkeypatch.setattr(wsgi, "Response", wsgi.Response)
     monkeypatch.setattr(util, "http_date", util.http_date)
     sending.install()
-    assert wsgi.Response is sending.OneWrite and util.http_date is sending.http_date
+    server, client = socket.socketpair()
+    with server, client:
+        client.sendall(GET)
+        cfg = GunicornConfig()
+        req = next(RequestParser(cfg, server, ("127.0.0.1", 5000)))
+        resp, environ = wsgi.create(req, server, ("127.0.0.1", 5000), ("127.0.0.1", 8000), cfg)
+    assert isinstance(resp, sending.OneWrite) and environ["gunicorn.socket"] is server
+    assert util.http_date is sending.http_date
+
