@@ -8,6 +8,7 @@ bytes), where gunicorn's own sends the head apart.
 """
 from __future__ import annotations
 
+import contextlib
 import socket
 import time
 
@@ -34,13 +35,31 @@ class Counted:
         return getattr(self.sock, name)
 
 
-def answered(response_class, request: bytes, status: str, headers: list, body: list[bytes], file=None):
-    """(what the client read, the sends) of one answer to ``request`` written by ``response_class``."""
+PEER = ("127.0.0.1", 5000)
+
+
+@contextlib.contextmanager
+def parsed(request: bytes):
+    """A real socket pair, ``request`` sent on it and parsed by gunicorn: (server's end, client's end, cfg, req)."""
     server, client = socket.socketpair()
     with server, client:
         client.sendall(request)
         cfg = GunicornConfig()
-        req = next(RequestParser(cfg, server, ("127.0.0.1", 5000)))
+        yield server, client, cfg, next(RequestParser(cfg, server, PEER))
+
+
+def read_all(server, client) -> bytes:
+    """Everything the server's end wrote, once it is done writing."""
+    server.shutdown(socket.SHUT_WR)
+    read = b""
+    while chunk := client.recv(65536):
+        read += chunk
+    return read
+
+
+def answered(response_class, request: bytes, status: str, headers: list, body: list[bytes], file=None):
+    """(what the client read, the sends) of one answer to ``request`` written by ``response_class``."""
+    with parsed(request) as (server, client, cfg, req):
         sock = Counted(server)
         resp = response_class(req, sock, cfg)
         resp.start_response(status, headers)
@@ -49,11 +68,7 @@ def answered(response_class, request: bytes, status: str, headers: list, body: l
         for piece in body:
             resp.write(piece)
         resp.close()
-        server.shutdown(socket.SHUT_WR)
-        read = b""
-        while chunk := client.recv(65536):
-            read += chunk
-    return read, sock.sends
+        return read_all(server, client), sock.sends
 
 
 def same_second(*answers):
@@ -102,16 +117,12 @@ def test_a_file_sent_with_sendfile_comes_after_its_head(tmp_path, headers):
 
 def test_a_piece_of_body_that_is_not_bytes_leaves_the_head_as_gunicorns_does():
     def refused(response_class):
-        server, client = socket.socketpair()
-        with server, client:
-            client.sendall(GET)
-            cfg = GunicornConfig()
-            resp = response_class(next(RequestParser(cfg, server, ("127.0.0.1", 5000))), server, cfg)
+        with parsed(GET) as (server, client, cfg, req):
+            resp = response_class(req, server, cfg)
             resp.start_response("200 OK", [("Content-Length", "5")])
             with pytest.raises(TypeError):
                 resp.write("hello")
-            server.shutdown(socket.SHUT_WR)
-            return client.recv(65536)
+            return read_all(server, client)
 
     theirs, ours = same_second(lambda: refused(wsgi.Response), lambda: refused(sending.OneWrite))
     assert ours == theirs and ours.startswith(b"HTTP/1.1 200") and ours.endswith(b"\r\n\r\n")
@@ -134,12 +145,8 @@ def test_once_installed_gunicorn_makes_every_answer_a_one_write(monkeypatch):
     monkeypatch.setattr(wsgi, "Response", wsgi.Response)
     monkeypatch.setattr(util, "http_date", util.http_date)
     sending.install()
-    server, client = socket.socketpair()
-    with server, client:
-        client.sendall(GET)
-        cfg = GunicornConfig()
-        req = next(RequestParser(cfg, server, ("127.0.0.1", 5000)))
-        resp, environ = wsgi.create(req, server, ("127.0.0.1", 5000), ("127.0.0.1", 8000), cfg)
+    with parsed(GET) as (server, _, cfg, req):
+        resp, environ = wsgi.create(req, server, PEER, ("127.0.0.1", 8000), cfg)
     assert isinstance(resp, sending.OneWrite) and environ["gunicorn.socket"] is server
     assert util.http_date is sending.http_date
 
