@@ -2,9 +2,10 @@
 
 A peer over its cap of connections, or a client its budget just refused, would
 be refused whatever it sends: its connection is parked unread (a descriptor
-and a timer: TCP holds the client back meanwhile), asked about again each
-second, served as soon as it would be admitted, and answered once its wait is
-over, before a greenlet, a parser or an environ is made for it; so a client
+and a timer: TCP holds the client back meanwhile), asked about again when it
+could be admitted (a client's wait, about each second; one over its peer's cap,
+the moment one of its peer's connections closes), served if it is, and answered
+once its wait is over, before a greenlet, a parser or an environ is made for it; so a client
 coming back on new connections in a loop is held back, not answered as fast
 as it can ask. One the worker will not park (``CUT``) is reset at once,
 nothing read or written (the cheapest close there is). docs/server.md,
@@ -47,7 +48,9 @@ class Listener(StreamServer):
       turned)`` (``turned``: the seconds were a ``Turn``, its peer's turn) says whether it is refused after
       all (bytes, as above), parked again (seconds), or handed to
       ``do_handle`` (the pool's greenlet, as any connection; closed unread if the pool is full or the
-      server closed). ``CUT`` (empty bytes): reset at once (``refuse``).
+      server closed). A ``Room`` (a peer over its cap): parked the same way, and also kept by its peer's
+      key until ``room(key)`` (one of that peer's connections closed) asks about the one parked longest
+      at once, its timer stopped, the time it really waited told. ``CUT`` (empty bytes): reset at once (``refuse``).
       Either way the next connection of the turn is accepted in its place (at most ``max_accept`` a call).
 
     gunicorn builds its ``StreamServer`` inside ``GeventWorker.run`` from the name it imported
@@ -58,6 +61,7 @@ class Listener(StreamServer):
 
     max_accept = ACCEPTS_PER_TURN
     parked = None  # the timers of the connections parked now (made at the first)
+    rooms: dict = {}  # a peer's key -> {timer: (listener, fd, address, waited, parked at)}, oldest first (``serving``)
 
     @staticmethod
     def verdict(address) -> bytes | float | None:
@@ -94,11 +98,33 @@ class Listener(StreamServer):
             self.parked = set()
         timer = self.loop.timer(seconds)
         self.parked.add(timer)
-        timer.start(self._unpark, timer, fd, address, waited + seconds, isinstance(seconds, Turn))
+        key = seconds.key if isinstance(seconds, Room) else None
+        if key is not None:
+            self.rooms.setdefault(key, {})[timer] = (self, fd, address, waited, self.loop.now())
+        timer.start(self._unpark, timer, fd, address, waited + seconds, isinstance(seconds, Turn), key)
 
-    def _unpark(self, timer, fd: int, address, waited: float, turned: bool) -> None:
+    @classmethod
+    def room(cls, key: str | None) -> None:
+        """One of ``key``'s connections closed: its connection parked longest for a ``Room`` is asked
+        about in the next turn of the loop, not when its timer ends."""
+        waiting = cls.rooms.get(key)
+        if not waiting:
+            return
+        timer = next(iter(waiting))
+        listener, fd, address, waited, since = waiting.pop(timer)
+        if not waiting:
+            del cls.rooms[key]
+        timer.stop()
+        waited += max(0.0, listener.loop.now() - since)
+        listener.loop.run_callback(listener._unpark, timer, fd, address, waited, False, None)
+
+    def _unpark(self, timer, fd: int, address, waited: float, turned: bool, key: str | None = None) -> None:
         timer.close()
         self.parked.discard(timer)
+        if key is not None:  # its time is over: no longer waiting for room
+            waiting = self.rooms.get(key)
+            if waiting is not None and waiting.pop(timer, None) is not None and not waiting:
+                del self.rooms[key]
         answer = None if self.closed else self.unparked(address, waited, turned)
         if isinstance(answer, bytes):
             refuse(fd, answer, self.socket)
@@ -115,10 +141,23 @@ class Listener(StreamServer):
     @classmethod
     def serving(cls, verdict, unparked) -> type:
         """This class, deciding with ``verdict`` and told by ``unparked`` (the worker's ``at_accept``, ``unparked``)."""
-        return type(cls.__name__, (cls,), {"verdict": staticmethod(verdict), "unparked": staticmethod(unparked)})
+        return type(cls.__name__, (cls,), {"verdict": staticmethod(verdict), "unparked": staticmethod(unparked),
+                                           "rooms": {}})
 
 
 CUT = b""  # a verdict: closed at once with a reset, nothing read, nothing written (``refuse``)
+
+
+class Room(float):
+    """A verdict: the seconds at most a connection is parked for room under its peer's cap (``key``:
+    the peer's); ``Listener.room(key)`` asks about it sooner, when one of that peer's connections closes."""
+
+    key: str
+
+    def __new__(cls, seconds: float, key: str):
+        made = super().__new__(cls, seconds)
+        made.key = key
+        return made
 
 
 class Turn(float):

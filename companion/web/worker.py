@@ -29,7 +29,7 @@ from companion.admission.policy import CONNECTION_WAIT, Admission
 from companion.web import sending
 from companion.web.answers import too_many, write_json_error
 from companion.web.gate import REFUSED_FOR
-from companion.web.listener import CUT, Listener, Turn
+from companion.web.listener import CUT, Listener, Room, Turn
 from companion.web.services import services
 from companion.yielding import pause
 
@@ -210,7 +210,7 @@ class CompanionWorker(GeventWorker):
         self.waiting = 0  # refusals' answers waiting (``_slowly``)
         # connections parked at accept: all of them, and per peer (one address leaves a cap's worth, or half, to the others)
         self.parked_total, self.parked = 0, OpenCount(max(1, self.lot // 2, self.lot - self.connection_cap))
-        ggevent.StreamServer = Listener.serving(self.at_accept, self.unparked)
+        ggevent.StreamServer = self.listening = Listener.serving(self.at_accept, self.unparked)
         super().init_process()
 
     def load_wsgi(self):
@@ -224,8 +224,7 @@ class CompanionWorker(GeventWorker):
         wait = environ.get(REFUSED_FOR)
         if wait:
             self._slowly(wait)
-            sock = self.own.get(environ.get("gunicorn.socket"))
-            if sock is not None:
+            if (sock := self.own.get(environ.get("gunicorn.socket"))) is not None:
                 sock.refused(wait, self.cfg.keepalive)
         return answer
 
@@ -266,17 +265,17 @@ class CompanionWorker(GeventWorker):
         finally:
             self.own.pop(client, None)
             self.admission.close_connection(key)
+            self.listening.room(key)  # one parked over its peer's cap may come in now
 
     def at_accept(self, addr) -> bytes | float | None:
-        """What ``Listener`` does with a connection from ``addr`` before it is read (``peer_turn``):
-        None, serve it; seconds, park it unread (its peer is over its cap, or its client's
-        budget refused it a moment ago), then ask again (``unparked``); a ``Turn``, park it until its
-        peer's turn, one of its open connections meanwhile; ``CUT``, reset it (no room in the lot)."""
+        """What ``Listener`` does with a connection from ``addr`` before it is read (``peer_turn``): None,
+        serve it; seconds (a ``Room`` over its peer's cap), park it unread, then ask again (``unparked``);
+        a ``Turn``, park it until its peer's turn, holding a place; ``CUT``, reset it (the lot is full)."""
         return self._decide(addr[0] if isinstance(addr, tuple) and addr else "", 0.0, False, False)
 
     def unparked(self, addr, waited: float, turned: bool = False) -> bytes | float | None:
-        """A parked connection's time is over: served if admitted now and it has had its turn (else
-        it takes one); if refused, parked a second more until ``PARKED_LONGEST``, then its 429."""
+        """A parked connection's time is over (or its peer has room): served if admitted now and it has
+        had its turn (else it takes one); if refused, parked again until ``PARKED_LONGEST``, then its 429."""
         if turned:
             self.admission.close_connection(address_key(addr[0]))  # its place while it waited its turn
         return self._decide(addr[0], waited, not turned, turned)
@@ -293,26 +292,27 @@ class CompanionWorker(GeventWorker):
             return None
         if in_lot:
             if waited < PARKED_LONGEST:
-                return self._parked_for(*refused)
+                return self._parked_for(*refused, waited)
             self._unlot(host)
             return self._refusal(*refused)
         if self.parked_total >= self.lot or not self.parked.open(address_key(host)):
             return CUT
         self.parked_total += 1
-        return self._parked_for(*refused)
+        return self._parked_for(*refused, 0.0)
 
     def _unlot(self, host: str) -> None:
         self.parked_total -= 1
         self.parked.close(address_key(host))
 
     @staticmethod
-    def _parked_for(key: str, kind: str, wait: int) -> float:
-        """How long a refused connection is parked before it is asked about again: about ``PARKED``
-        (between a half and one and a half: a flood's connections, parked in one burst, are then
-        asked about and answered spread over the next seconds, not all in one turn of the loop),
-        or the rest of its client's wait if that is shorter."""
-        seconds = PARKED * random.uniform(0.5, 1.5)
-        return min(float(wait), seconds) if kind == "request" else seconds
+    def _parked_for(key: str, kind: str, wait: int, waited: float) -> float:
+        """How long a refused connection is parked before it is asked about again. Over its peer's cap:
+        a ``Room``, until one of its peer's connections closes, else the rest of ``PARKED_LONGEST`` and
+        up to as much again (a flood parked in one burst is answered spread over it). Else about
+        ``PARKED`` (a half to one and a half, spread alike), or the rest of its client's wait if shorter."""
+        if kind == "connection":
+            return Room(PARKED_LONGEST - waited + random.uniform(0.0, PARKED_LONGEST), key)
+        return min(float(wait), PARKED * random.uniform(0.5, 1.5))
 
     def _refusal(self, key: str, kind: str, wait: int) -> bytes:
         """The whole answer of a refusal at accept, made once per (kind, wait)."""

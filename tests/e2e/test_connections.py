@@ -98,6 +98,28 @@ def test_a_flood_of_idle_connections_from_one_address_leaves_room_for_a_new_phon
     assert first.startswith(b"HTTP/1.1 200"), first
 
 
+@pytest.mark.parametrize("server", [{"COMPANION_CONNECTIONS_PER_ADDRESS": "4", "COMPANION_KEEPALIVE": "600"}], indirect=True)
+def test_a_connection_over_its_addresses_cap_comes_in_when_one_of_that_addresses_connections_closes(server):
+    held = [connect(server.port, ATTACKER) for _ in range(4)]
+    extra = None
+    try:
+        for sock in held:  # each admitted and answered: four open, the cap
+            sock.sendall(HEALTHZ)
+            sock.settimeout(10)
+            assert sock.recv(65536).startswith(b"HTTP/1.1 200")
+        extra = connect(server.port, ATTACKER)
+        extra.sendall(HEALTHZ)
+        assert not ready([extra], 0.5)  # parked, unread: not refused while the others are open
+        held.pop().close()
+        assert ready([extra], 2.5)  # at once: not at the end of its park (5 to 6 s), nor a second later
+        extra.settimeout(PATIENCE)
+        answer = extra.recv(65536)
+        assert answer.startswith(b"HTTP/1.1 200"), answer
+    finally:
+        for sock in held + [extra] * (extra is not None):
+            sock.close()
+
+
 def test_a_burst_of_connections_from_one_address_is_served_in_turns_and_a_phone_from_another_goes_first(server):
     burst = [connect(server.port, ATTACKER) for _ in range(300)]
     for sock in burst:

@@ -182,6 +182,13 @@ def test_gevents_listener_spawns_a_greenlet_for_every_connection_unless_the_work
     assert got["plain", "127.0.0.2"] == got["refusing", "127.0.0.3"] == b""  # the handler closed without a word
 
 
+def waited_for(done, seconds: float = 10) -> None:
+    """gevent's loop runs until ``done()`` (or ``seconds``; the assertions after say what came)."""
+    deadline = time.monotonic() + seconds
+    while not done() and time.monotonic() < deadline:
+        gevent.sleep(0.01)
+
+
 def test_gevents_listener_reads_a_connection_at_once_unless_the_worker_parks_it():
     # instead: listener.Listener._park (a client its budget refused is left unread for a while, asked about
     # again, parked again while it is still refused, then served; one parked for its peer's Turn is
@@ -204,12 +211,9 @@ def test_gevents_listener_reads_a_connection_at_once_unless_the_worker_parks_it(
                   for source in ("127.0.0.2", "127.0.0.3", "127.0.0.4")]
         for phone in phones:
             phone.sendall(b"hello")
-        deadline = time.monotonic() + 10
-        while len(served) < 1 and time.monotonic() < deadline:
-            gevent.sleep(0.01)
+        waited_for(lambda: len(served) >= 1)
         first = list(served)
-        while len(served) < 3 and time.monotonic() < deadline:
-            gevent.sleep(0.01)
+        waited_for(lambda: len(served) >= 3)
     finally:
         parking.stop()
         for phone in phones:
@@ -252,3 +256,39 @@ def test_gevents_listener_resets_a_connection_the_worker_cuts_off_and_parks_the_
         for phone in phones:
             phone.close()
     assert results == ["reset"] and len(parking.parked) == 2 and not handled  # two parked unread, the third reset
+
+def test_gevents_listener_asks_about_a_connection_parked_for_room_when_its_peer_has_room_again():
+    # instead: listener.Room (one parked over its peer's cap is asked about when one of that peer's
+    # connections closes, the one parked longest first, not when its timer ends; one whose timer ends
+    # is no longer waiting for room)
+    served, unparked = [], []
+
+    def unpark(addr, waited, turned):
+        unparked.append((addr[1], waited, turned))
+        return None
+
+    def handle(client, addr):
+        served.append(addr[1])
+        client.close()
+
+    verdicts = iter([listener.Room(30.0, "peer"), listener.Room(30.0, "peer"), listener.Room(0.2, "other")])
+    parking = listener.Listener.serving(lambda addr: next(verdicts), unpark)(("127.0.0.1", 0), handle)
+    parking.start()
+    phones = []
+    try:
+        for _ in range(3):  # one after the other: the verdicts go in this order
+            phones.append(socket.create_connection(("127.0.0.1", parking.server_port), timeout=5))
+            waited_for(lambda: len(parking.parked or ()) >= len(phones))
+        first, second = (phone.getsockname()[1] for phone in phones[:2])
+        waited_for(lambda: served)  # "other"'s timer ends: served, and no longer kept for room
+        assert served == [phones[2].getsockname()[1]] and set(parking.rooms) == {"peer"}
+        parking.room("nobody")  # nothing parked for it: nothing happens
+        parking.room("peer")
+        waited_for(lambda: len(served) >= 2)
+    finally:
+        parking.stop()
+        for phone in phones:
+            phone.close()
+    assert served[1:] == [first]  # the one parked longest, long before its 30 s
+    assert unparked[1][0] == first and unparked[1][1] < 10 and unparked[1][2] is False
+    assert list(parking.rooms["peer"].values())[0][2][1] == second and len(parking.parked) == 1
