@@ -48,8 +48,8 @@ class Listener(StreamServer):
       turned)`` (``turned``: the seconds were a ``Turn``, its peer's turn) says whether it is refused after
       all (bytes, as above), parked again (seconds), or handed to
       ``do_handle`` (the pool's greenlet, as any connection; closed unread if the pool is full or the
-      server closed). A ``Room`` (a peer over its cap): parked the same way, and also kept by its peer's
-      key until ``room(key)`` (one of that peer's connections closed) asks about the one parked longest
+      server closed). A ``Vacancy`` (a peer over its cap): parked the same way, and also kept by its peer's
+      key until ``vacated(key)`` (one of that peer's connections closed) asks about the one parked longest
       at once, its timer stopped, the time it really waited told. ``CUT`` (empty bytes): reset at once (``refuse``).
       Either way the next connection of the turn is accepted in its place (at most ``max_accept`` a call).
 
@@ -61,7 +61,7 @@ class Listener(StreamServer):
 
     max_accept = ACCEPTS_PER_TURN
     parked = None  # the timers of the connections parked now (made at the first)
-    rooms: dict = {}  # a peer's key -> {timer: (listener, fd, address, waited, parked at)}, oldest first (``serving``)
+    awaiting: dict = {}  # peer key -> {timer: (listener, fd, address, waited, parked at)}, oldest first (``serving``)
 
     @staticmethod
     def verdict(address) -> bytes | float | None:
@@ -98,22 +98,22 @@ class Listener(StreamServer):
             self.parked = set()
         timer = self.loop.timer(seconds)
         self.parked.add(timer)
-        key = seconds.key if isinstance(seconds, Room) else None
+        key = seconds.key if isinstance(seconds, Vacancy) else None
         if key is not None:
-            self.rooms.setdefault(key, {})[timer] = (self, fd, address, waited, self.loop.now())
+            self.awaiting.setdefault(key, {})[timer] = (self, fd, address, waited, self.loop.now())
         timer.start(self._unpark, timer, fd, address, waited + seconds, isinstance(seconds, Turn), key)
 
     @classmethod
-    def room(cls, key: str | None) -> None:
-        """One of ``key``'s connections closed: its connection parked longest for a ``Room`` is asked
+    def vacated(cls, key: str | None) -> None:
+        """One of ``key``'s connections closed: its connection parked longest for a ``Vacancy`` is asked
         about in the next turn of the loop, not when its timer ends."""
-        waiting = cls.rooms.get(key)
+        waiting = cls.awaiting.get(key)
         if not waiting:
             return
         timer = next(iter(waiting))
         listener, fd, address, waited, since = waiting.pop(timer)
         if not waiting:
-            del cls.rooms[key]
+            del cls.awaiting[key]
         timer.stop()
         waited += max(0.0, listener.loop.now() - since)
         listener.loop.run_callback(listener._unpark, timer, fd, address, waited, False, None)
@@ -121,10 +121,10 @@ class Listener(StreamServer):
     def _unpark(self, timer, fd: int, address, waited: float, turned: bool, key: str | None = None) -> None:
         timer.close()
         self.parked.discard(timer)
-        if key is not None:  # its time is over: no longer waiting for room
-            waiting = self.rooms.get(key)
+        if key is not None:  # its time is over: no longer waiting for a vacancy
+            waiting = self.awaiting.get(key)
             if waiting is not None and waiting.pop(timer, None) is not None and not waiting:
-                del self.rooms[key]
+                del self.awaiting[key]
         answer = None if self.closed else self.unparked(address, waited, turned)
         if isinstance(answer, bytes):
             refuse(fd, answer, self.socket)
@@ -142,15 +142,15 @@ class Listener(StreamServer):
     def serving(cls, verdict, unparked) -> type:
         """This class, deciding with ``verdict`` and told by ``unparked`` (the worker's ``at_accept``, ``unparked``)."""
         return type(cls.__name__, (cls,), {"verdict": staticmethod(verdict), "unparked": staticmethod(unparked),
-                                           "rooms": {}})
+                                           "awaiting": {}})
 
 
 CUT = b""  # a verdict: closed at once with a reset, nothing read, nothing written (``refuse``)
 
 
-class Room(float):
-    """A verdict: the seconds at most a connection is parked for room under its peer's cap (``key``:
-    the peer's); ``Listener.room(key)`` asks about it sooner, when one of that peer's connections closes."""
+class Vacancy(float):
+    """A verdict: the seconds at most a connection is parked for a vacancy under its peer's cap (``key``:
+    the peer's); ``Listener.vacated(key)`` asks about it sooner, when one of that peer's connections closes."""
 
     key: str
 

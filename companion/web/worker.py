@@ -29,7 +29,7 @@ from companion.admission.policy import CONNECTION_WAIT, Admission
 from companion.web import sending
 from companion.web.answers import too_many, write_json_error
 from companion.web.gate import REFUSED_FOR
-from companion.web.listener import CUT, Listener, Room, Turn
+from companion.web.listener import CUT, Listener, Turn, Vacancy
 from companion.web.services import services
 from companion.yielding import pause
 
@@ -265,16 +265,16 @@ class CompanionWorker(GeventWorker):
         finally:
             self.own.pop(client, None)
             self.admission.close_connection(key)
-            self.listening.room(key)  # one parked over its peer's cap may come in now
+            self.listening.vacated(key)  # one parked over its peer's cap may come in now
 
     def at_accept(self, addr) -> bytes | float | None:
         """What ``Listener`` does with a connection from ``addr`` before it is read (``peer_turn``): None,
-        serve it; seconds (a ``Room`` over its peer's cap), park it unread, then ask again (``unparked``);
+        serve it; seconds (a ``Vacancy`` over its peer's cap), park it unread, then ask again (``unparked``);
         a ``Turn``, park it until its peer's turn, holding a place; ``CUT``, reset it (the lot is full)."""
         return self._decide(addr[0] if isinstance(addr, tuple) and addr else "", 0.0, False, False)
 
     def unparked(self, addr, waited: float, turned: bool = False) -> bytes | float | None:
-        """A parked connection's time is over (or its peer has room): served if admitted now and it has
+        """A parked connection's time is over (or its peer has a vacancy): served if admitted now and it has
         had its turn (else it takes one); if refused, parked again until ``PARKED_LONGEST``, then its 429."""
         if turned:
             self.admission.close_connection(address_key(addr[0]))  # its place while it waited its turn
@@ -307,11 +307,11 @@ class CompanionWorker(GeventWorker):
     @staticmethod
     def _parked_for(key: str, kind: str, wait: int, waited: float) -> float:
         """How long a refused connection is parked before it is asked about again. Over its peer's cap:
-        a ``Room``, until one of its peer's connections closes, else the rest of ``PARKED_LONGEST`` and
+        a ``Vacancy``, until one of its peer's connections closes, else the rest of ``PARKED_LONGEST`` and
         up to as much again (a flood parked in one burst is answered spread over it). Else about
         ``PARKED`` (a half to one and a half, spread alike), or the rest of its client's wait if shorter."""
         if kind == "connection":
-            return Room(PARKED_LONGEST - waited + random.uniform(0.0, PARKED_LONGEST), key)
+            return Vacancy(PARKED_LONGEST - waited + random.uniform(0.0, PARKED_LONGEST), key)
         return min(float(wait), PARKED * random.uniform(0.5, 1.5))
 
     def _refusal(self, key: str, kind: str, wait: int) -> bytes:

@@ -257,10 +257,10 @@ def test_gevents_listener_resets_a_connection_the_worker_cuts_off_and_parks_the_
             phone.close()
     assert results == ["reset"] and len(parking.parked) == 2 and not handled  # two parked unread, the third reset
 
-def test_gevents_listener_asks_about_a_connection_parked_for_room_when_its_peer_has_room_again():
-    # instead: listener.Room (one parked over its peer's cap is asked about when one of that peer's
+def test_gevents_listener_asks_about_a_connection_parked_for_a_vacancy_when_its_peer_has_one():
+    # instead: listener.Vacancy (one parked over its peer's cap is asked about when one of that peer's
     # connections closes, the one parked longest first, not when its timer ends; one whose timer ends
-    # is no longer waiting for room)
+    # is no longer waiting for a vacancy)
     served, unparked = [], []
 
     def unpark(addr, waited, turned):
@@ -271,7 +271,7 @@ def test_gevents_listener_asks_about_a_connection_parked_for_room_when_its_peer_
         served.append(addr[1])
         client.close()
 
-    verdicts = iter([listener.Room(30.0, "peer"), listener.Room(30.0, "peer"), listener.Room(0.2, "other")])
+    verdicts = iter([listener.Vacancy(30.0, "peer"), listener.Vacancy(30.0, "peer"), listener.Vacancy(0.2, "other")])
     parking = listener.Listener.serving(lambda addr: next(verdicts), unpark)(("127.0.0.1", 0), handle)
     parking.start()
     phones = []
@@ -280,10 +280,10 @@ def test_gevents_listener_asks_about_a_connection_parked_for_room_when_its_peer_
             phones.append(socket.create_connection(("127.0.0.1", parking.server_port), timeout=5))
             waited_for(lambda: len(parking.parked or ()) >= len(phones))
         first, second = (phone.getsockname()[1] for phone in phones[:2])
-        waited_for(lambda: served)  # "other"'s timer ends: served, and no longer kept for room
-        assert served == [phones[2].getsockname()[1]] and set(parking.rooms) == {"peer"}
-        parking.room("nobody")  # nothing parked for it: nothing happens
-        parking.room("peer")
+        waited_for(lambda: served)  # "other"'s timer ends: served, and no longer kept for a vacancy
+        assert served == [phones[2].getsockname()[1]] and set(parking.awaiting) == {"peer"}
+        parking.vacated("nobody")  # nothing parked for it: nothing happens
+        parking.vacated("peer")
         waited_for(lambda: len(served) >= 2)
     finally:
         parking.stop()
@@ -291,4 +291,4 @@ def test_gevents_listener_asks_about_a_connection_parked_for_room_when_its_peer_
             phone.close()
     assert served[1:] == [first]  # the one parked longest, long before its 30 s
     assert unparked[1][0] == first and unparked[1][1] < 10 and unparked[1][2] is False
-    assert list(parking.rooms["peer"].values())[0][2][1] == second and len(parking.parked) == 1
+    assert list(parking.awaiting["peer"].values())[0][2][1] == second and len(parking.parked) == 1
