@@ -111,20 +111,25 @@ class Listener(StreamServer):
         if not waiting:
             return
         timer = next(iter(waiting))
-        listener, fd, address, waited, since = waiting.pop(timer)
-        if not waiting:
-            del cls.awaiting[key]
+        listener, fd, address, waited, since = cls._unawait(key, timer)
         timer.stop()
         waited += max(0.0, listener.loop.now() - since)
         listener.loop.run_callback(listener._unpark, timer, fd, address, waited, False, None)
+
+    @classmethod
+    def _unawait(cls, key: str, timer):
+        """``timer``'s connection no longer waits for a vacancy under ``key``: what was kept of it, or None."""
+        waiting = cls.awaiting.get(key)
+        kept = waiting.pop(timer, None) if waiting is not None else None
+        if waiting is not None and not waiting:
+            del cls.awaiting[key]
+        return kept
 
     def _unpark(self, timer, fd: int, address, waited: float, turned: bool, key: str | None = None) -> None:
         timer.close()
         self.parked.discard(timer)
         if key is not None:  # its time is over: no longer waiting for a vacancy
-            waiting = self.awaiting.get(key)
-            if waiting is not None and waiting.pop(timer, None) is not None and not waiting:
-                del self.awaiting[key]
+            self._unawait(key, timer)
         answer = None if self.closed else self.unparked(address, waited, turned)
         if isinstance(answer, bytes):
             refuse(fd, answer, self.socket)

@@ -111,7 +111,7 @@ def test_a_connection_over_its_addresses_cap_comes_in_when_one_of_that_addresses
         extra.sendall(HEALTHZ)
         assert not ready([extra], 0.5)  # parked, unread: not refused while the others are open
         held.pop().close()
-        assert ready([extra], 2.5)  # at once: not at the end of its park (5 to 6 s), nor a second later
+        assert ready([extra], 2.5)  # at once: not at the end of its park (5 to 10 s), nor a second later
         extra.settimeout(PATIENCE)
         answer = extra.recv(65536)
         assert answer.startswith(b"HTTP/1.1 200"), answer

@@ -257,6 +257,7 @@ def test_gevents_listener_resets_a_connection_the_worker_cuts_off_and_parks_the_
             phone.close()
     assert results == ["reset"] and len(parking.parked) == 2 and not handled  # two parked unread, the third reset
 
+
 def test_gevents_listener_asks_about_a_connection_parked_for_a_vacancy_when_its_peer_has_one():
     # instead: listener.Vacancy (one parked over its peer's cap is asked about when one of that peer's
     # connections closes, the one parked longest first, not when its timer ends; one whose timer ends
