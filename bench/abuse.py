@@ -47,7 +47,7 @@ The abusers behind a proxy (``rotating-64``, ``rotating-64x32``) run after the o
 server of their own on the same file, started with ``COMPANION_PROXIES=1``
 (as behind Caddy) and the default limits, and with an honest load of its
 own set up anew (as many tables and phones), measured first alone (the
-baseline of its rows' p99). There every honest person sends an
+baseline of its rows' p99; and again last). There every honest person sends an
 ``X-Forwarded-For`` of their own (from 198.18.0.2, the benchmarking range;
 the newcomers 198.18.0.1), so that they are separate clients there as they
 are here, where all of them are 127.0.0.1 (this machine, never counted).
@@ -63,8 +63,11 @@ sent and what it got back (answered, 429, sockets closed 4429, connections
 closed by the server, other), and the server's CPU. The target: every
 abuser's honest p99 at most 1.3 x the baseline's. The machine's load average
 before and after is printed too: on a shared machine the figures are the
-machine's as much as the server's. ``--abusers baseline,baseline,...`` runs
-phases with no abuser at all: how far one baseline is from another here.
+machine's as much as the server's, and one baseline is not another: ``--abusers
+baseline,baseline,...`` runs phases with no abuser at all, to see how far apart
+they come here. So each abuser's p99 is also put against its neighbours', the
+samples of the baselines nearest it before and after; with ``--between`` a
+baseline runs between every two abusers, so each has its own on either side.
 
 With ``--profile DIR`` each phase also runs ``py-spy record -r 400``
 on the worker and prints the top frames by own time (py-spy pauses the
@@ -592,16 +595,31 @@ async def run(args) -> None:
         if direct or not proxied:
             # every honest phone from 127.0.0.1: its joins and new tables let through
             env = {"COMPANION_LIMIT_JOIN": "1000000/60", "COMPANION_LIMIT_CREATE": "1000000/60", **settings}
-            results += await measure(args, db, den, env, ["baseline", *direct, "baseline"], len(results), False)
+            results += await measure(args, db, den, env, with_baselines(direct, args.between), len(results), False)
         if proxied:
             print("abuse: behind a proxy now (COMPANION_PROXIES=1): a server of its own, each honest person "
                   "with an X-Forwarded-For of their own", flush=True)
             env = {"COMPANION_PROXIES": "1", **settings}  # the default limits: the honest are one client each
-            results += await measure(args, db, den, env, ["baseline", *proxied], len(results), True)
+            results += await measure(args, db, den, env, with_baselines(proxied, args.between), len(results), True)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     loads.append(os.getloadavg())
     report(args, results, loads)
+
+
+def with_baselines(abusers: list, between: bool) -> list:
+    """The phases: a baseline first and last, and with ``between`` one between every two abusers."""
+    if not between:
+        return ["baseline", *abusers, "baseline"]
+    return ["baseline", *itertools.chain.from_iterable((a, "baseline") for a in abusers)]
+
+
+def neighbours(results: list, i: int) -> list:
+    """The honest samples of the baselines nearest phase ``i`` on its server, before and after it, together."""
+    same = [k for k, r in enumerate(results) if r["proxied"] == results[i]["proxied"] and r["phase"] == "baseline"]
+    before = [k for k in same if k < i][-1:]
+    after = [k for k in same if k > i][:1]
+    return [value for k in before + after for value in results[k]["honest"]]
 
 
 def honest_address(n: int) -> str:
@@ -692,6 +710,12 @@ async def measure(args, db: str, den: Table, env: dict, phases: list, first: int
     return results
 
 
+def beside(honest: list, around: list) -> str:
+    """A phase's p99 against its neighbouring baselines' (``neighbours``), with its 90 % interval."""
+    low, high = ratio_interval(honest, around)
+    return f"{percentile(honest, 99) / percentile(around, 99):.2f} ({low:.2f}–{high:.2f})" if around else "—"
+
+
 def report(args, results: list, loads: list) -> None:
     base = results[0]["honest"]  # the first baseline; the last one, run again at the end, shows the drift
     base_p99 = percentile(base, 99)
@@ -701,11 +725,12 @@ def report(args, results: list, loads: list) -> None:
     print(f"abuse: {args.tables} tables x {args.phones} phones, an action per table every {args.period} s; "
           f"each abuser alone for {args.duration} s at nice 19 from its own address; "
           f"load average before {loads[0][0]:.2f} {loads[0][1]:.2f}, after {loads[1][0]:.2f} {loads[1][1]:.2f}")
-    print("| phase | source | honest p50 | honest p99 | p99 / baseline (90 % interval) | newcomer p99 (failed) | abuser sent | "
-          "answered | 429 | closed 4429 | closed by server | other | server CPU (of it the kernel's) |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    print("| phase | source | honest p50 | honest p99 | p99 / baseline (90 % interval) | p99 / its neighbours' | "
+          "newcomer p99 (failed) | abuser sent | answered | 429 | closed 4429 | closed by server | other | "
+          "server CPU (of it the kernel's) |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     asked = []
-    for r in results:
+    for i, r in enumerate(results):
         got = dict(r["got"])
         by_kind = {k: got.pop(k) for k in list(got) if ": " in k}  # "unknown code: 404" (the same answers again)
         if by_kind:
@@ -725,7 +750,8 @@ def report(args, results: list, loads: list) -> None:
         abuser = r["phase"] != "baseline"
         name = r["phase"] + (" (proxied)" if r["proxied"] and not abuser else "")
         print(f"| {name} | {r['source'] or '—'} | {percentile(r['honest'], 50):.1f} ms | {p99:.1f} ms | "
-              f"{p99 / against:.2f} ({low:.2f}–{high:.2f}) | {percentile(came, 99):.1f} ms ({failed}) | "
+              f"{p99 / against:.2f} ({low:.2f}–{high:.2f}) | {beside(r['honest'], neighbours(results, i)) if abuser else '—'} | "
+              f"{percentile(came, 99):.1f} ms ({failed}) | "
               + (f"{sent} | {answered} | {refused} | {closed4429} | {closed} | {other} | " if abuser
                  else "— | — | — | — | — | — | ")
               + f"{100 * r['cpu']:.0f}% ({100 * r['system']:.0f}%) |")
@@ -761,6 +787,8 @@ def main() -> None:
     parser.add_argument("--duration", type=float, default=15.0, help="seconds each phase is measured")
     parser.add_argument("--abusers", default="all", help=f"comma-separated, of: {', '.join(ABUSERS)}; "
                         "baseline: a phase with none (the machine's own drift)")
+    parser.add_argument("--between", action="store_true",
+                        help="a baseline between every two abusers (each abuser beside its own, before and after)")
     parser.add_argument("--den-records", type=int, default=520, help="records in the abusers' table's log")
     parser.add_argument("--idle", type=int, default=3000, help="connections the idle flood opens at most")
     parser.add_argument("--loris", type=int, default=500, help="connections of the slow-loris")
