@@ -710,10 +710,11 @@ async def measure(args, db: str, den: Table, env: dict, phases: list, first: int
     return results
 
 
-def beside(honest: list, around: list) -> str:
-    """A phase's p99 against its neighbouring baselines' (``neighbours``), with its 90 % interval."""
-    low, high = ratio_interval(honest, around)
-    return f"{percentile(honest, 99) / percentile(around, 99):.2f} ({low:.2f}–{high:.2f})" if around else "—"
+def beside(honest: list, base: list) -> str:
+    """A phase's p99 against ``base``'s (a baseline's samples, or its neighbours', ``neighbours``), with
+    the 90 % interval of that ratio (``ratio_interval``); "—" with no baseline."""
+    low, high = ratio_interval(honest, base)
+    return f"{percentile(honest, 99) / percentile(base, 99):.2f} ({low:.2f}–{high:.2f})" if base else "—"
 
 
 def report(args, results: list, loads: list) -> None:
@@ -744,13 +745,11 @@ def report(args, results: list, loads: list) -> None:
         came = [c for c in r["came"] if c is not None]
         failed = sum(1 for c in r["came"] if c is None)
         p99 = percentile(r["honest"], 99)
-        against_samples = proxied_base if r["proxied"] else base
-        against = percentile(against_samples, 99)
-        low, high = ratio_interval(r["honest"], against_samples)
         abuser = r["phase"] != "baseline"
         name = r["phase"] + (" (proxied)" if r["proxied"] and not abuser else "")
         print(f"| {name} | {r['source'] or '—'} | {percentile(r['honest'], 50):.1f} ms | {p99:.1f} ms | "
-              f"{p99 / against:.2f} ({low:.2f}–{high:.2f}) | {beside(r['honest'], neighbours(results, i)) if abuser else '—'} | "
+              f"{beside(r['honest'], proxied_base if r['proxied'] else base)} | "
+              f"{beside(r['honest'], neighbours(results, i)) if abuser else '—'} | "
               f"{percentile(came, 99):.1f} ms ({failed}) | "
               + (f"{sent} | {answered} | {refused} | {closed4429} | {closed} | {other} | " if abuser
                  else "— | — | — | — | — | — | ")
