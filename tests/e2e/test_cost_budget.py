@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import socket
 import time
+import weakref
 
 import pytest
 
@@ -27,9 +28,13 @@ PHONE = "127.0.0.2"  # a client of its own (the machine itself, 127.0.0.1, has n
 HEALTHZ = b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
 
 
+_READ_AHEAD: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # socket -> what came after its last answer
+
+
 def answer_on(sock: socket.socket) -> tuple[bytes, bytes]:
-    """One whole answer read from ``sock``: (head, body)."""
-    data = b""
+    """One whole answer read from ``sock``: (head, body). What came after it in the same read (the next
+    answer, when two are written together) is kept for the next call on ``sock``."""
+    data = _READ_AHEAD.pop(sock, b"")
     while b"\r\n\r\n" not in data:
         chunk = sock.recv(65536)
         assert chunk, "closed without an answer"
@@ -41,7 +46,9 @@ def answer_on(sock: socket.socket) -> tuple[bytes, bytes]:
         chunk = sock.recv(65536)
         assert chunk, "closed in the middle of an answer"
         body += chunk
-    return head, body
+    if len(body) > length:
+        _READ_AHEAD[sock] = body[length:]
+    return head, body[:length]
 
 
 def head_only(port: int, head: bytes) -> bytes:
