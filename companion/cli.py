@@ -106,7 +106,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def phone_address(config: Config) -> str:
     """What phones should open: the public URL, else this machine's LAN address."""
-    from companion.operations.netaddr import LOCAL_HOSTS, lan_address
+    from companion.netaddr import LOCAL_HOSTS, lan_address
 
     if config.public_url:
         return config.public_url.rstrip("/")
@@ -212,7 +212,7 @@ def print_banner(config: Config, qr_mode: str) -> None:
     if qr_mode == "auto":
         seen = background(os.environ, sys.stdout.isatty())
         qr_mode = "colour" if seen == "unknown" else seen
-    from companion.operations.netaddr import loopback_only
+    from companion.netaddr import loopback_only
 
     address = phone_address(config)
     if loopback_only(config.host, config.public_url, config.proxies):

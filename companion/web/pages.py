@@ -21,7 +21,7 @@ from flask import Blueprint, abort, current_app, g, render_template, request
 
 from companion import catalogs as messages
 from companion.config import Config
-from companion.operations.netaddr import loopback_only, public_base
+from companion.netaddr import loopback_only, public_base
 from companion.service.codes import may_be_typed_code
 from companion.web.services import installed
 

@@ -3,7 +3,7 @@ the QR code use, and says when the server listens on a loopback address only."""
 import re
 
 from companion.config import Config
-from companion.operations.netaddr import loopback_only
+from companion.netaddr import loopback_only
 from companion.web import create_app
 
 from .conftest import OPEN_LIMITS
