@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Callable
 
 from companion import catalogs, rules
-from companion.service.ports import Unavailable
+from companion.storage.interface import Unavailable
 from companion.storage import store
 from companion.config import redact
 from companion.operations.migrate_rooms import copy_rooms, read_rooms

@@ -12,8 +12,8 @@ from contextlib import contextmanager
 
 from companion.rules import errors
 from companion.service.codes import unknown_table, unknown_token
-from companion.service.ports import LogStore, SeqTaken
 from companion.service.table import Table
+from companion.storage.interface import LogStore, SeqTaken
 
 
 class TableLog:

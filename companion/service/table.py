@@ -21,8 +21,8 @@ from companion import rules
 from companion.rules import errors
 from companion.service import sentences, snapshots
 from companion.service.audience import Audience
-from companion.service.codes import hash_token, missing_token, unknown_token
-from companion.service.ports import StoredAction, StoredSeat
+from companion.service.codes import missing_token, unknown_token
+from companion.storage.interface import StoredAction, StoredSeat, hash_token
 from companion.yielding import EVERY, in_turns, pause
 
 # still allowed past the records-per-deal limit: what gets a table out of a full deal (or lobby)

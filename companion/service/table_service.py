@@ -24,11 +24,12 @@ from companion.service.bodies import parse_action
 from companion.service.cache import TableCache
 from companion.service.codes import Session, new_code, new_token, normalise_code, unknown_token
 from companion.service.log import TableLog
-from companion.service.ports import Alone, CodeTaken, Connect, LogStore, Remote
+from companion.service.ports import Alone, Connect, Remote
 from companion.service.presence import Presence
 from companion.service.retention import Retention
 from companion.service.snapshots import Frames, dumps
 from companion.service.table import Table
+from companion.storage.interface import CodeTaken, LogStore
 
 log = logging.getLogger(__name__)
 

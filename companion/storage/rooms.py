@@ -1,4 +1,4 @@
-"""The rooms' log (``service.ports.RoomLog``): each room's records and room tokens, in the tables'
+"""The rooms' log (``interface.RoomLog``): each room's records and room tokens, in the tables'
 database, beside their logs and in the same plain SQL (``store.Store``'s connection and engine).
 
 A room is kept like a table: an append-only log, replayed after a restart,
@@ -9,8 +9,7 @@ from __future__ import annotations
 import orjson
 import peewee as pw
 
-from companion.service.codes import hash_token
-from companion.service.ports import CodeTaken, SeqTaken, StoredAction
+from companion.storage.interface import CodeTaken, SeqTaken, StoredAction, hash_token
 from companion.storage.store import Store, _datetime, _record, iso, now
 
 

@@ -3,7 +3,7 @@
 The log is the truth; a table's state is a replay of it (docs/server.md,
 "Storage"). ``open_store`` picks the engine (``sqlite.SqliteEngine`` for a file,
 ``postgres.PostgresEngine`` for a ``postgresql://`` URL), creates or migrates the
-schema, and answers a ``Store``: the table service's ``service.ports.LogStore``.
+schema, and answers a ``Store``: the table service's ``interface.LogStore``.
 Each app opens its own. Every query is plain SQL, and the database's refusals
 leave as the port's ``SeqTaken`` and ``CodeTaken``, so nothing above sees peewee.
 """
@@ -17,11 +17,10 @@ import orjson
 import peewee as pw
 
 from companion.config import is_postgres_url
-from companion.service.ports import CodeTaken, SeqTaken, StoredAction, StoredSeat, Unavailable
 from companion.storage import schema
 from companion.storage.engine import UNAVAILABLE, Engine
+from companion.storage.interface import CodeTaken, SeqTaken, StoredAction, StoredSeat, Unavailable, hash_token
 from companion.storage.schema import SCHEMA_VERSION, SchemaTooNew  # noqa: F401
-from companion.service.codes import hash_token  # noqa: F401 - the tests' too
 from companion.yielding import in_turns
 
 
@@ -71,7 +70,7 @@ def _datetime(at) -> _dt.datetime:
 
 
 class Store:
-    """One database's log of tables (``service.ports.LogStore``), over the engine ``open_store`` picked."""
+    """One database's log of tables (``interface.LogStore``), over the engine ``open_store`` picked."""
 
     def __init__(self, engine: Engine):
         self.engine = engine

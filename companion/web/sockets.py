@@ -21,7 +21,7 @@ from companion.rules import errors
 from companion.service.codes import Session
 from companion.service.bodies import valid_action_id
 from companion.service.snapshots import dumps
-from companion.service.ports import Unavailable
+from companion.storage.interface import Unavailable
 from companion.web import upgrade
 from companion.web.api import count_unknown_code, parse_json, refuse_unknown_codes
 from companion.web.gate import charge

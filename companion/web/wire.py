@@ -17,7 +17,7 @@ from werkzeug.exceptions import HTTPException
 
 from companion import catalogs
 from companion.rules import errors
-from companion.service.ports import Unavailable
+from companion.storage.interface import Unavailable
 from companion.web.headers import security_header_items
 
 log = logging.getLogger(__name__)

@@ -16,7 +16,7 @@ import sys
 import psycopg2
 import pytest
 
-from companion.service.ports import SeqTaken
+from companion.storage.interface import SeqTaken
 from companion.storage import schema, store
 from tests.support import ROOT
 

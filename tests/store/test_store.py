@@ -13,7 +13,7 @@ import pytest
 
 from companion import rules
 from companion.storage import store
-from companion.service.ports import CodeTaken, SeqTaken
+from companion.storage.interface import CodeTaken, SeqTaken
 from companion.service.table_service import TableService
 
 

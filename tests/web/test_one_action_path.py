@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from companion.service.ports import Unavailable
+from companion.storage.interface import Unavailable
 import pytest
 from werkzeug.exceptions import RequestEntityTooLarge
 

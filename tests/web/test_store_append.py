@@ -2,7 +2,7 @@
 import pytest
 
 from companion import rules
-from companion.service.ports import SeqTaken
+from companion.storage.interface import SeqTaken
 from companion.storage import store
 
 
