@@ -4,11 +4,14 @@ The aggregate (``table.Table``) does no I/O: this is where the service reads
 the log store for it and hands it the records. When the log is shared
 (other processes append too), a table in memory may be behind the log:
 ``catch_up`` folds in what it missed, and ``writing`` holds the table
-across processes for one change, caught up inside the hold.
+across processes for one change, caught up inside the hold. ``LogPages``
+keeps the last ``GET …/log`` answers, per table version.
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from contextlib import contextmanager
+from typing import NamedTuple
 
 from companion.rules import errors
 from companion.service.codes import unknown_table, unknown_token
@@ -101,3 +104,38 @@ class TableLog:
             table.forget()
             raise errors.StaleVersion("stale_version", at="table")
         table.apply(record, action_id, person)
+
+
+PAGES = 64  # log answers kept (the process's last ones; each at most a page of records, ~100 KB)
+
+
+class Page(NamedTuple):
+    """A ``GET …/log`` answer as JSON, and how many records it holds (what it cost)."""
+
+    body: bytes
+    records: int
+
+
+class LogPages:
+    """The log answers kept (``Table.page_key`` -> ``Page``), least recently asked for first."""
+
+    def __init__(self, size: int = PAGES):
+        self.size = size
+        self._pages: OrderedDict = OrderedDict()
+
+    def get(self, key: tuple) -> Page | None:
+        page = self._pages.get(key)
+        if page is not None:
+            self._pages.move_to_end(key)
+        return page
+
+    def keep(self, key: tuple, page: Page) -> Page:
+        self._pages[key] = page
+        if len(self._pages) > self.size:
+            self._pages.popitem(last=False)
+        return page
+
+    def forget(self, table_id: int | None) -> None:
+        """No page of this table is kept (a SQLite id may be drawn again for another table)."""
+        for key in [key for key in self._pages if key[0] == table_id]:
+            del self._pages[key]

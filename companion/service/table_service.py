@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import logging
 import secrets
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Callable, NamedTuple, Union
 
@@ -23,7 +22,7 @@ from companion.service.audience import Subscriber
 from companion.service.bodies import parse_action
 from companion.service.cache import TableCache
 from companion.service.codes import Session, new_code, new_token, normalise_code, unknown_token
-from companion.service.log import TableLog
+from companion.service.log import LogPages, Page, TableLog
 from companion.service.ports import Alone, Connect, Remote
 from companion.service.presence import Presence
 from companion.service.retention import Retention
@@ -32,8 +31,6 @@ from companion.service.table import Table
 from companion.storage.interface import CodeTaken, LogStore
 
 log = logging.getLogger(__name__)
-
-PAGES = 64  # log answers kept (the process's last ones; each at most a page of records, ~100 KB)
 
 Credentials = Union[str, None, Session]  # a bearer token (None: none sent), or a socket's session
 
@@ -64,13 +61,6 @@ class Rendered(NamedTuple):
     tag: str
 
 
-class Page(NamedTuple):
-    """A ``GET …/log`` answer as JSON, and how many records it holds (what it cost)."""
-
-    body: bytes
-    records: int
-
-
 class TableService:
     """The tables of one server process, over a log store and a broadcaster."""
 
@@ -82,12 +72,13 @@ class TableService:
         self.records_per_deal = records_per_deal  # log records one deal (or the lobby) may hold
         self.admission = admission  # counts a seat's actions (None: no limit)
         self.cache = TableCache(lambda t: self.table_log.load(t), lambda t: self.table_log.refresh(t), max_tables)
-        self.pages: OrderedDict = OrderedDict()  # Table.page_key -> Page, least recently used first
-        self.retention = Retention(self)  # deleting a table, pruning what nobody touched (retention.py)
-        self.broadcaster = connect(self.retention.hearing(self.heard))  # last: what it hears may come at once
+        self.pages = LogPages()  # the log's answers kept per table version
+        self.broadcaster = connect(self.heard)  # its handler runs once its listener has connected: after the rest
         self.shared = log_store.shared or self.broadcaster.shared  # catch up before checking or answering
         self.table_log = TableLog(log_store, self.shared)
         self.presence = Presence(self.broadcaster, spectators_per_table, sockets_per_seat, presence_delay, schedule)
+        self.retention = Retention(self.cache, log_store, self.presence, self.pages,  # deleting, pruning
+                                   self.broadcaster, self.authenticate)
 
     def close(self) -> None:
         """Stop the broadcaster's background work (a stopping worker withdraws its presence)."""
@@ -291,15 +282,10 @@ class TableService:
             key = table.page_key(viewer, after, limit)
             page = self.pages.get(key)
             if page is not None:
-                self.pages.move_to_end(key)
                 return page, False
             items, next_after = table.log_items(self.table_log.store.load_actions(table.table_id, after, limit),
                                                 viewer, after)
-            page = Page(dumps({"actions": items, "next_after": next_after}), len(items))
-            self.pages[key] = page
-            if len(self.pages) > PAGES:
-                self.pages.popitem(last=False)
-            return page, True
+            return self.pages.keep(key, Page(dumps({"actions": items, "next_after": next_after}), len(items))), True
 
     # -- sockets ------------------------------------------------------------------
 
@@ -329,7 +315,10 @@ class TableService:
 
     def heard(self, note: Remote) -> None:
         """News from another process, as the broadcaster made it a ``Remote``."""
+        if note.kind == "deleted":
+            return self.retention.gone(note.code)
         if note.kind == "reconnected":
+            self.retention.recheck()  # a table deleted meanwhile is let go of
             for table in self.cache.watched():
                 try:
                     self._heard_version(table.code, None)
