@@ -5,7 +5,8 @@ simple-websocket's handshake): the socket's own loop (``sockets._serve``)
 reads the frame, the service checks, appends and applies it, and the ack
 is written back. ``sys.setprofile`` records the modules of companion/ in the
 order they are first entered (the core, ``rules/``, as one room), and the
-list must be the one the doc draws between its ``walk-of-a-tap`` markers.
+list must be the one the doc draws between its ``walk-of-a-tap`` markers; how many
+times a module is entered from another, the number the doc says.
 """
 from __future__ import annotations
 
@@ -39,6 +40,12 @@ def documented_walk() -> list[str]:
     block = re.search(r"<!-- walk-of-a-tap -->\s*```\n(.*?)```", text, re.S)
     assert block, "docs/architecture.md has no walk-of-a-tap block"
     return [room.strip().split()[0] for room in block.group(1).split("→") if room.strip()]
+
+
+def documented_entries() -> int:
+    found = re.search(r"the same tap makes\s+(\d+)\s+entries\s+in\s+all", DOC.read_text(encoding="utf-8"))
+    assert found, "docs/architecture.md does not say how many entries the tap makes"
+    return int(found.group(1))
 
 
 def traced_walk(tmp_path) -> tuple[list[str], int]:
@@ -82,5 +89,6 @@ def traced_walk(tmp_path) -> tuple[list[str], int]:
 
 
 def test_the_walk_of_a_tap_in_the_architecture_doc_is_the_one_a_real_tap_takes(tmp_path):
-    walk, _ = traced_walk(tmp_path)
+    walk, entries = traced_walk(tmp_path)
     assert walk == documented_walk()
+    assert entries == documented_entries(), "the tap's entries into modules (one from another), as the doc counts them"
