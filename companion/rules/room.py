@@ -170,7 +170,7 @@ def check(state, action, sender, expected_version=None) -> None:
         raise StaleVersion("stale_version", at="room")
     if kind == "form" and state.formed:
         raise Conflict("already_formed")
-    if kind != "form" and not state.formed:
+    if kind not in ("form", "kick") and not state.formed:
         raise Conflict("not_formed")
     if "table" in action and state.tables[action["table"] - 1].deleted:
         raise Conflict("table_deleted")

@@ -67,7 +67,7 @@ class Retention:
         """
         tables = self.tables
         with tables.cache.held(code, fresh=True) as table:
-            if tables.authenticate(code, token, required=True) != table.state.host:
+            if tables.authenticate(code, token, required=True) not in (table.state.host, table.state.organizer):
                 raise errors.Forbidden("host_only")
             if table.state.organizer is not None:  # a room's: deleted from its room (``delete_table``)
                 raise errors.Conflict("room_table")
