@@ -38,13 +38,21 @@ def summary(snapshot: dict) -> dict:
 
 
 def ended_deals(snapshot: dict) -> list:
-    """Every ended deal of the table, its games in order: game, deal, dealer's name, rule, mainline."""
+    """Every ended deal of the table, its games in order: game, deal, dealer's name, rule, mainline;
+    and a deal an undo reopened after its rule was shown to everyone (the mainline as it is now)."""
     names = snapshot["names"]
     games = [(g["number"], g["deals"]) for g in snapshot["games"]]
     if snapshot["phase"] != "game_over":
         games.append((snapshot["game"], snapshot["deals"]))
-    return [{"game": game, "deal": d["number"], "dealer": names.get(d["dealer"]), "rule": d["rule"],
-             "mainline": d.get("mainline")} for game, deals in games for d in deals]
+    ended = [{"game": game, "deal": d["number"], "dealer": names.get(d["dealer"]), "rule": d["rule"],
+              "mainline": d.get("mainline")} for game, deals in games for d in deals]
+    deal = snapshot["deal"]
+    if (deal and deal.get("rule") is not None and snapshot["phase"] != "game_over"
+            and not any(e["game"] == snapshot["game"] and e["deal"] == deal["number"] for e in ended)):
+        # reopened by an undo: its rule stays shown to everyone (RULES.md, "Corrections"), here too
+        ended.append({"game": snapshot["game"], "deal": deal["number"], "dealer": names.get(deal["dealer"]),
+                      "rule": deal["rule"], "mainline": deal["mainline"]})
+    return ended
 
 
 def proposal_target(table: dict) -> tuple[int, int]:
@@ -151,10 +159,10 @@ def result(state, snapshots: dict) -> dict:
         games = [{"game": g["number"], "over": True, "early": g["early"],
                   "totals": {names.get(p, p): g["totals"][p] for p in g["players"]},
                   "winners": [names.get(p, p) for p in g["winners"]]} for g in snapshot["games"]]
-        if snapshot["phase"] != "game_over" and snapshot["deals"]:
+        deals = ended_deals(snapshot)
+        if snapshot["phase"] != "game_over" and any(d["game"] == snapshot["game"] for d in deals):
             games.append({"game": snapshot["game"], "over": False, "early": False,
                           "totals": {names.get(p, p): v for p, v in snapshot["totals"].items()}, "winners": []})
-        deals = ended_deals(snapshot)
         for game in games:
             game["deals"] = [{k: d[k] for k in ("deal", "dealer", "rule", "mainline")}
                              for d in deals if d["game"] == game["game"]]

@@ -151,6 +151,7 @@ def test_the_rooms_result_lists_each_tables_games_and_rules_as_json_and_csv(http
 def test_the_rooms_csv_speaks_the_organizers_language_from_the_catalogs(http):
     room, seats, code, host = _started(http, 4)
     _quick_deal(room, code, host, seats, seal="Red after black.")
+    room.table_act(code, host, {"type": "end_game"})
     status, text = http.get(f"{room.path}/result?format=csv&lang=fr")
     rows = list(csv.reader(io.StringIO(text.decode("utf-8"))))
     assert status == 200

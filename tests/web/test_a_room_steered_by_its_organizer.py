@@ -145,3 +145,14 @@ def test_the_expulsion_threshold_is_one_rules_md_offers(http):
         for value in (30, 40):
             assert http.post("/api/tables", {"host_name": "Ann", "profile": profile,
                                              "options": {"expulsion_threshold": value}})[0] == 201
+
+
+def test_a_reopened_deals_rule_stays_on_the_room_board_and_in_the_result(http):
+    room, seats, code, host = _started(http, 8, 2)
+    _quick_deal(room, code, host, seats, seal="Red after black.")
+    room.table_act(code, host, {"type": "undo"})  # the deal's end undone: the deal is open again
+    assert room.table(code)["deal"]["rule"] == "Red after black."  # the table keeps it shown
+    rules = room.view()["tables"][0]["live"]["rules"]
+    assert [(r["deal"], r["rule"]) for r in rules] == [(1, "Red after black.")]
+    status, result = http.get(f"{room.path}/result")
+    assert [d["rule"] for g in result["tables"][0]["games"] for d in g["deals"]] == ["Red after black."]
