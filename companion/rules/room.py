@@ -40,6 +40,7 @@ class RoomTable:
 @dataclass(slots=True)
 class RoomState:
     version: int = 0
+    shown: int = 0  # the version of its last record anyone sees (a ``handed`` record shows nothing)
     name: str = ""
     profile: str = ""
     options: dict = field(default_factory=dict)
@@ -51,6 +52,7 @@ class RoomState:
     tables: list = field(default_factory=list)  # RoomTable, by number
     assigned: dict = field(default_factory=dict)  # person -> table number, not seated there yet
     proposals: list = field(default_factory=list)  # {"table", "rule", "game", "deal"}, newest last
+    handed: set = field(default_factory=set)  # (table number, its person id): seats whose token the room gave
 
     def table_of(self, person) -> int | None:
         """The table a person is at (seated or on their way), or None: in the lobby."""
@@ -166,7 +168,7 @@ def check(state, action, sender, expected_version=None) -> None:
         raise BadInput("unknown_person")
     if sender != ORGANIZER:
         raise Forbidden("organizer_only")
-    if expected_version is not None and expected_version != state.version:
+    if expected_version is not None and not state.shown <= expected_version <= state.version:
         raise StaleVersion("stale_version", at="room")
     if kind == "form" and state.formed:
         raise Conflict("already_formed")
@@ -338,6 +340,12 @@ def _rename(s, r):
     s.tables[r["table"] - 1].name = r["name"]
 
 
+def _handed(s, r):
+    """The seat's token made from its person's room token was given to it (``GET …/seat``): from now
+    on the room never takes that seat back from a token its table's host re-issued."""
+    s.handed.add((r["table"], r["player"]))
+
+
 def _propose(s, r):
     """A newer proposal for the same table's same deal replaces the older."""
     s.proposals = [p for p in s.proposals
@@ -347,12 +355,14 @@ def _propose(s, r):
 
 _APPLY = {"create": _create, "join": _join, "form": _form, "add_table": _add_table, "seated": _seated,
           "move": _move, "propose": _propose, "left": _left, "kick": _kick, "delete_table": _delete_table,
-          "rename": _rename}
+          "rename": _rename, "handed": _handed}
 
 
 def apply(state, record) -> RoomState:
     _APPLY[record["type"]](state, record)
     state.version += 1
+    if record["type"] != "handed":
+        state.shown = state.version
     return state
 
 

@@ -69,11 +69,7 @@ class RoomService:
         if room.audience.subscribers:
             self.watching.watch(room)  # a table formed or added meanwhile
         room.audience.offer(self.rendered(room))
-        self.broadcaster.announce(self.note_code(room.code), room.state.version)
-
-    @staticmethod
-    def note_code(code: str) -> str:
-        return NOTE_PREFIX + code
+        self.broadcaster.announce(note_code(room.code), room.state.version)
 
     def rendered(self, room: Room, known: dict | None = None) -> RoomFrames:
         """The room's frames for its sockets now, its tables as they are, or as ``known`` (``_live``)
@@ -171,14 +167,10 @@ class RoomService:
     _kick = _move  # removed from the room: from their table first, as a move does
 
     def _delete_table(self, room: Room, record: dict, token: str) -> None:
-        """Its people removed there (between two deals), so their phones come back to the room."""
-        table = room.state.tables[record["table"] - 1]
-        if room_tables.summary_of(self.tables, table.code) is not None:
-            room_tables.empty(self.tables, table, token, room.code)
+        room_tables.empty(self.tables, room.state.tables[record["table"] - 1], token, room.code)
 
     def _propose(self, room: Room, record: dict, token: str) -> None:
-        table = room.state.tables[record["table"] - 1]
-        summary = room_view.summary(self.tables.snapshot(table.code, None))
+        summary = room_tables.summary_of(self.tables, room.state.tables[record["table"] - 1].code)
         record["game"], record["deal"] = room_view.proposal_target(summary)
 
     def _settle(self, room: Room) -> None:
@@ -232,12 +224,21 @@ class RoomService:
             number = state.table_of(person)
             table = state.tables[number - 1] if number is not None else None
             player = table.seats.get(person) if table is not None else None
-            seat = None
-            if player is not None:
-                seat = seat_token(token, table.code, player)
-                self.tables.assign(table.code, player, seat)
+            seat = None if player is None else seat_token(token, table.code, player)
+            if seat is not None and (number, player) not in state.handed:
+                self._hand_out(room, table, player, seat)
+            reissued = seat is not None and not room_tables.holds(self.tables, table.code, player, seat)
+            seat = None if reissued else seat  # its host gave the seat a new link: the room takes nothing back
             return {"table": number, "name": table.name if table else None, "code": table.code if table else None,
-                    "player_id": player, "token": seat}
+                    "player_id": player, "token": seat, "reissued": reissued}
+
+    def _hand_out(self, room: Room, table, player: str, seat: str) -> None:
+        """The first time a seat's token is asked for: nobody holds it yet, it becomes the seat's."""
+        self.tables.assign(table.code, player, seat)
+        try:
+            self._append(room, {"type": "handed", "table": table.number, "player": player, "by": None})
+        except errors.StaleVersion:  # another process appended first: it is said next time
+            room.caught_up(self.store.load_room(room.room_id, room.state.version))
 
     def result(self, code) -> dict:
         with self.held(code) as room:
@@ -328,7 +329,7 @@ class RoomService:
     def _delete(self, room: Room) -> tuple[int, int]:
         deleted = room_retention.delete(room, self.store, self.tables.retention)
         room_retention.let_go(room, self.cache, self.watching)
-        self.broadcaster.deleted(self.note_code(room.code))
+        self.broadcaster.deleted(note_code(room.code))
         return deleted
 
     def gone(self, code: str) -> None:
@@ -337,3 +338,8 @@ class RoomService:
         if room is not None:
             with room.lock:
                 room_retention.let_go(room, self.cache, self.watching)
+
+
+def note_code(code: str) -> str:
+    """A room's name on the broadcaster's channel."""
+    return NOTE_PREFIX + code

@@ -44,14 +44,26 @@ def remove_at(tables: TableService, table, person: str, token: str, room_code: s
 
 def empty(tables: TableService, table, token: str, room_code: str) -> None:
     """Everyone removed from a table the room deletes (between two deals: ``check_between_deals``),
-    its hosting taken back by the organizer first (a host is never removed); its games stay."""
+    its hosting taken back by the organizer first (a host is never removed), so their phones come
+    back to the room; its games stay. A table gone already: nothing to do."""
     sent = organizer_token(token, room_code, table.number)
-    snapshot = tables.snapshot(table.code, None)
+    try:
+        snapshot = tables.snapshot(table.code, None)
+    except errors.NotFound:
+        return
     rules_room.check_between_deals(room_view.summary(snapshot))
     if snapshot["host"] != TABLE_ORGANIZER:
         tables.submit(table.code, sent, {"type": "make_host", "player": TABLE_ORGANIZER})
     for player in [p["id"] for p in snapshot["people"]]:
         tables.submit(table.code, sent, {"type": "kick", "player": player})
+
+
+def holds(tables: TableService, code: str, person: str, token: str) -> bool:
+    """Does ``token`` hold ``person``'s seat at ``code`` now?"""
+    try:
+        return tables.authenticate(code, token, required=True) == person
+    except errors.Unauthorized:
+        return False
 
 
 def summary_of(tables: TableService, code: str) -> dict | None:

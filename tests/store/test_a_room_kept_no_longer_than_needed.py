@@ -215,5 +215,5 @@ def test_someone_removed_by_their_tables_host_finds_the_lobby_when_their_phone_a
     person, player = next(iter(world.view(world.organizer)["tables"][1]["seats"].items()))
     world.tables.submit(code, host, {"type": "kick", "player": player})
     assert world.rooms.seat(world.code, world.tokens[person]) == {"table": None, "name": None, "code": None, "player_id": None,
-                                                                   "token": None}
+                                                                   "token": None, "reissued": False}
     assert person in world.view(world.organizer)["lobby"]

@@ -156,3 +156,20 @@ def test_a_reopened_deals_rule_stays_on_the_room_board_and_in_the_result(http):
     assert [(r["deal"], r["rule"]) for r in rules] == [(1, "Red after black.")]
     status, result = http.get(f"{room.path}/result")
     assert [d["rule"] for g in result["tables"][0]["games"] for d in g["deals"]] == ["Red after black."]
+
+
+def test_a_seat_its_host_gave_a_new_link_is_not_taken_back_by_the_room_and_its_dealer_sees_their_rule(http):
+    room, seats, code, host = _started(http, 8, 2)
+    dealer = next(p for p, s in seats.items() if s["table"] == 1 and s["player_id"] == "p1")
+    room.table_act(code, seats[dealer]["token"], {"type": "seal_rule", "text": "Red after black."})
+    assert room.table(code, seats[dealer]["token"])["deal"]["rule"] == "Red after black."  # the room's token: the dealer
+    assert room.seat(dealer)["token"] == seats[dealer]["token"]  # asked again: the same seat, the rule still theirs
+    assert room.table(code, seats[dealer]["token"])["deal"]["rule"] == "Red after black."
+    status, answer = http.post(f"/api/tables/{code}/people/p1/rejoin", {}, token=host)
+    assert status == 200, answer
+    new = answer["token"]
+    for _ in range(2):  # the room's phone asks where its owner sits: it does not take the seat back
+        seat = room.seat(dealer)
+        assert (seat["table"], seat["player_id"], seat["token"], seat["reissued"]) == (1, "p1", None, True)
+        assert room.table(code, new)["me"] == "p1"
+    assert http.get(f"/api/tables/{code}", token=seats[dealer]["token"])[0] == 401
