@@ -876,3 +876,4 @@ room-csv_total = Summe
 room-csv_winner = Gewinner
 room-csv_yes = ja
 room-csv_no = nein
+room-seat_reissued = Der Gastgeber hat deinem Platz an { $name } einen neuen Link gegeben: öffne ihn auf dem Handy, das ihn hat, oder frag den Gastgeber danach.

@@ -876,3 +876,4 @@ room-csv_total = Total
 room-csv_winner = Winner
 room-csv_yes = yes
 room-csv_no = no
+room-seat_reissued = The host gave your seat at { $name } a new link: open it on the phone that has it, or ask the host for it.

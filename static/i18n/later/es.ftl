@@ -876,3 +876,4 @@ room-csv_total = Total
 room-csv_winner = Ganador
 room-csv_yes = sí
 room-csv_no = no
+room-seat_reissued = El anfitrión dio un nuevo enlace a tu sitio en «{ $name }»: ábrelo en el teléfono que lo tiene, o pídeselo.

@@ -876,3 +876,4 @@ room-csv_total = Total
 room-csv_winner = Gagnant
 room-csv_yes = oui
 room-csv_no = non
+room-seat_reissued = L'hôte a donné un nouveau lien à votre place à « { $name } » : ouvrez-le sur le téléphone qui l'a, ou demandez-le à l'hôte.

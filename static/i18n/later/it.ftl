@@ -876,3 +876,4 @@ room-csv_total = Totale
 room-csv_winner = Vincitore
 room-csv_yes = sì
 room-csv_no = no
+room-seat_reissued = L'host ha dato un nuovo link al tuo posto a «{ $name }»: aprilo sul telefono che lo ha, o chiedilo all'host.
