@@ -77,3 +77,24 @@ def test_a_class_sees_every_organizer_action_live_names_its_table_and_the_dealer
     expect(organizer.page.get_by_role("button", name="End the game now")).to_be_visible()
     expect(organizer.page.get_by_role("heading", name="Lost phones")).to_be_visible()
     expect(organizer.testid("rejoin-link")).to_have_count(0)
+
+
+def test_a_table_deleted_from_the_room_between_deals_sends_its_phones_back_to_the_rooms_lobby(phones, server):
+    http = Http(server.port)
+    room = RoomDriver(http, options={"hand_size": 1})
+    code = room.code
+    board = phones(BOARD)
+    board.goto(f"/r/{code}/board")
+    ann = phones(NARROW)
+    join_room(ann, code, "Ann")
+    room.adopt(room_token(ann, code))
+    for name in ("Ben", "Cy", "Dan", "Eve", "Fay", "Gus", "Hal"):
+        room.join(name)
+    room.act({"type": "form", "tables": 2})  # Ann at table 1
+    table_code(ann)
+    expect(board.testid("room-tables")).to_have_attribute("data-count", "2")
+    room.act({"type": "delete_table", "table": 1})
+    ann.page.wait_for_url(re.compile(f".*/r/{code}$"), timeout=LIVE * 2)
+    expect(ann.testid("room-lobby")).to_be_visible()
+    expect(board.testid("room-tables")).to_have_attribute("data-count", "1", timeout=LIVE)
+    expect(board.testid("room-waiting")).to_contain_text("Ann")
