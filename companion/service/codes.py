@@ -19,8 +19,6 @@ import secrets
 from dataclasses import dataclass
 
 from companion.rules import errors
-# room_service.py and held_room.py import it from here until branch room lands (its home: storage)
-from companion.storage.interface import hash_token  # noqa: F401
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ"
 CODE_LENGTH = 6

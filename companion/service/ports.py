@@ -13,8 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Protocol
 
-# room_service.py and held_room.py import these from here until branch room lands (their home: storage)
-from companion.storage.interface import CodeTaken, RoomLog, SeqTaken, StoredAction  # noqa: F401
 
 
 @dataclass(frozen=True)

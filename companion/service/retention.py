@@ -68,12 +68,15 @@ class Retention:
     def delete(self, code: str, token: str | None) -> int:
         """The host deletes their table with everything in it: the records that went.
 
-        Checks: 404 ``unknown_table``, 401, 403 ``host_only`` (nothing changed);
+        Checks: 404 ``unknown_table``, 401, 403 ``host_only``, 409 ``room_table`` (a room's table:
+        its organizer deletes it from the room, which keeps its games); nothing changed;
         then the code answers as unknown, here and in every process.
         """
         with self.cache.held(code, fresh=True) as table:
-            if self.authenticate(code, token, required=True) != table.state.host:
+            if self.authenticate(code, token, required=True) not in (table.state.host, table.state.organizer):
                 raise errors.Forbidden("host_only")
+            if table.state.organizer is not None:  # a room's: deleted from its room (``delete_table``)
+                raise errors.Conflict("room_table")
             records = self.store.delete_table(table.table_id)
             self._let_go(table, table.table_id)
         self.broadcaster.deleted(table.code)

@@ -25,13 +25,13 @@ from companion.rules.profiles import FIXED
 
 PROFILE_OPTIONS = {
     "howell": st.fixed_dictionaries({}, optional={
-        "expulsion_threshold": st.sampled_from([30, 40, 12]),
+        "expulsion_threshold": st.sampled_from([30, 40]),  # RULES.md offers no other
         "packs": st.sampled_from([1, 2, 3]),
         "hand_size": st.sampled_from([5, 8, 14]),
         "first_player": st.sampled_from(["rank", "random", "left"]),
     }),
     "abbott": st.fixed_dictionaries({}, optional={
-        "expulsion_threshold": st.sampled_from([30, 15]),
+        "expulsion_threshold": st.sampled_from([30, 40]),
         "packs": st.sampled_from([1, 3]),
         "hand_size": st.sampled_from([6, 14]),
         "never_dealt_bonus": st.sampled_from([0, 10]),

@@ -855,3 +855,25 @@ invite-code_line = Code{ " " }{ $code } · { $link }
 invite-summary = Einladen: QR-Code und Link
 rejoin-qr_alt = QR-Code, mit dem{ " " }{ $name } wieder einsteigt
 rejoin-text = { $name } scannt das, um den Platz zurückzubekommen. Der alte Link dieses Platzes funktioniert nicht mehr.
+
+# a room's tables by name (issue 43)
+room-table_default = Tisch { $n }
+where-room_table = { $name } · { $code }
+room-going = Du kommst an { $name }: dort bekommst du einen Platz, sobald seine Runde vorbei ist.
+room-seated_at = Dein Tisch: { $name }
+error-deal_in_progress = An diesem Tisch läuft eine Runde: warte, bis sie vorbei ist.
+error-table_deleted = Dieser Tisch wurde aus dem Raum gelöscht.
+error-table_name_taken = Ein anderer Tisch hat diesen Namen oder einen, der gleich aussieht.
+error-room_table = Dieser Tisch gehört zu einem Raum: die Leitung löscht ihn auf dem Bildschirm des Raums.
+room-csv_table = Tisch
+room-csv_game = Spiel
+room-csv_deal = Runde
+room-csv_dealer = Geber
+room-csv_rule = Regel
+room-csv_mainline = Hauptlinie
+room-csv_person = Person
+room-csv_total = Summe
+room-csv_winner = Gewinner
+room-csv_yes = ja
+room-csv_no = nein
+room-seat_reissued = Der Gastgeber hat deinem Platz an { $name } einen neuen Link gegeben: öffne ihn auf dem Handy, das ihn hat, oder frag den Gastgeber danach.

@@ -855,3 +855,25 @@ invite-code_line = Code{ " " }{ $code } · { $link }
 invite-summary = Invite: QR code and link
 rejoin-qr_alt = QR code for{ " " }{ $name } to rejoin
 rejoin-text = { $name } scans this to take back the seat. The old link for this seat has stopped working.
+
+# a room's tables by name (issue 43)
+room-table_default = Table { $n }
+where-room_table = { $name } · { $code }
+room-going = You go to { $name }: you are seated there once its deal is over.
+room-seated_at = Your table: { $name }
+error-deal_in_progress = A deal is being played at that table: wait until it is over.
+error-table_deleted = That table was deleted from the room.
+error-table_name_taken = Another table has that name, or one that looks the same.
+error-room_table = This table belongs to a room: the organizer deletes it from the room's screen.
+room-csv_table = Table
+room-csv_game = Game
+room-csv_deal = Deal
+room-csv_dealer = Dealer
+room-csv_rule = Rule
+room-csv_mainline = Mainline
+room-csv_person = Person
+room-csv_total = Total
+room-csv_winner = Winner
+room-csv_yes = yes
+room-csv_no = no
+room-seat_reissued = The host gave your seat at { $name } a new link: open it on the phone that has it, or ask the host for it.

@@ -103,7 +103,7 @@ function lobbyScreen(room) {
 
 // Every table at a glance, each one tap from its own board.
 function tablesScreen(room) {
-  const tables = room.tables || [];
+  const tables = shownTables(room);
   const waiting = named(room, room.lobby || []);
   return h("section", { class: "room-tables", "data-testid": "room-tables", "data-count": String(tables.length) },
     h("header", { class: "room-head" },
@@ -111,6 +111,11 @@ function tablesScreen(room) {
       h("p", { class: "room-join-line" }, t("room_board.join_line", { url: joinAt(room), code: room.code })),
       waiting.length ? h("p", { class: "room-join-line", "data-testid": "room-waiting" }, t("room_board.waiting", { n: waiting.length }), ": ", waiting.join(", ")) : null),
     h("ol", { class: `room-grid cols-${columns(tables.length)}` }, tables.map(tableCard)));
+}
+
+// The tables shown: those not deleted from the room (a deleted table's games stay in the result).
+function shownTables(room) {
+  return (room.tables || []).filter((table) => !table.deleted);
 }
 
 const columns = (n) => (n <= 1 ? 1 : n <= 4 ? 2 : n <= 6 ? 3 : 4);
@@ -122,7 +127,7 @@ function tableCard(table) {
   const leaders = rules.length && (live.leaders || []).length ? live.leaders.join(", ") : null; // before a deal has ended, nobody leads
   return h("li", { class: "room-table", "data-testid": `room-table-${table.number}` },
     h("a", { href: `/t/${table.code}/board`, class: "room-table-link", "data-testid": `room-table-link-${table.number}` },
-      h("h2", null, t("room_board.table", { number: table.number })),
+      h("h2", { "data-testid": "room-table-name" }, table.name || t("room_board.table", { number: table.number })),
       h("p", { class: "room-phase", "data-testid": "phase" }, t(`room_board.phase_${live.phase || "lobby"}`)),
       h("dl", null,
         fact(t("room_board.dealer"), live.dealer_name, "dealer"),
@@ -130,6 +135,8 @@ function tableCard(table) {
         fact(t("room_board.mainline"), live.mainline, "mainline"),
         fact(t("room_board.prophet"), live.prophet, "prophet"),
         fact(t("room_board.leader"), leaders, "leader", "names")),
+      // who sits there (pupils look for their own name on the projector)
+      h("p", { class: "room-people names", "data-testid": "room-people" }, (table.names || []).join(", ")),
       rules.length ? h("ul", { class: "room-rules", "aria-label": t("room_board.rules") },
         rules.map((r) => h("li", { "data-testid": "rule" }, t("room_board.rule", { deal: r.deal, rule: r.rule || t("room_board.no_rule"), n: r.mainline ?? 0 })))) : null));
 }
