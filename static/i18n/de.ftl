@@ -148,6 +148,7 @@ refusal-field = { $field ->
         [cards] Die Zahl der Karten
         [rank] Der Rang
         [profile] Das Profil
+        [hypothesis] Die Hypothese
        *[other] Dieses Feld
     }
 refusal-try_again = { $retry_after ->

@@ -148,6 +148,7 @@ refusal-field = { $field ->
         [cards] The number of cards
         [rank] The rank
         [profile] The profile
+        [hypothesis] The hypothesis
        *[other] This field
     }
 refusal-try_again = { $retry_after ->

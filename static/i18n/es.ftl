@@ -148,6 +148,7 @@ refusal-field = { $field ->
         [cards] El número de cartas
         [rank] El rango
         [profile] El perfil
+        [hypothesis] La hipótesis
        *[other] Este campo
     }
 refusal-try_again = { $retry_after ->

@@ -148,6 +148,7 @@ refusal-field = { $field ->
         [cards] Le nombre de cartes
         [rank] Le rang
         [profile] Le profil
+        [hypothesis] L’hypothèse
        *[other] Ce champ
     }
 refusal-try_again = { $retry_after ->

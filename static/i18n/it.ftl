@@ -148,6 +148,7 @@ refusal-field = { $field ->
         [cards] Il numero di carte
         [rank] Il valore
         [profile] Il profilo
+        [hypothesis] L’ipotesi
        *[other] Questo campo
     }
 refusal-try_again = { $retry_after ->

@@ -855,3 +855,22 @@ invite-code_line = Code{ " " }{ $code } · { $link }
 invite-summary = Einladen: QR-Code und Link
 rejoin-qr_alt = QR-Code, mit dem{ " " }{ $name } wieder einsteigt
 rejoin-text = { $name } scannt das, um den Platz zurückzubekommen. Der alte Link dieses Platzes funktioniert nicht mehr.
+error-dealer_writes_none = Der Geber kennt die Regel: Er schreibt keine Hypothese.
+error-players_of_the_deal_only = Nur wer in diesem Spiel mitspielt, kann eine Hypothese schreiben.
+error-notebook_closed = Das Spiel ist vorbei: Sein Notizbuch nimmt keine Hypothese mehr an, und keine kann gestrichen werden.
+error-rule_not_sealed = Die Regel ist noch nicht versiegelt: Hypothesen gibt es erst danach.
+error-too_many_hypotheses = { $detail ->
+        [yes] Diese Person hat in diesem Spiel { $most } Hypothesen geschrieben, die Höchstzahl.
+       *[no] Diese Person hat in diesem Spiel so viele Hypothesen geschrieben, wie erlaubt sind.
+    }
+error-unknown_hypothesis = Diese Hypothese gibt es in diesem Spiel nicht.
+error-own_hypothesis_only = Nur wer sie geschrieben hat, kann eine Hypothese streichen.
+error-already_struck = Diese Hypothese ist schon gestrichen.
+error-too_many_markings = { $detail ->
+        [yes] Der Geber hat in diesem Spiel { $most } Mal markiert und entmarkiert, die Höchstzahl.
+       *[no] Der Geber hat so oft markiert und entmarkiert, wie ein Spiel erlaubt.
+    }
+error-already_marked = Diese Hypothese ist schon markiert.
+error-not_marked = Diese Hypothese ist nicht markiert.
+error-markup_refused = Eine Hypothese darf kein Markup enthalten (ein Tag wie <b> oder eine Entität wie &amp;); schreib sie als einfachen Text.
+error-stale_notebook = Das Notizbuch hat sich gleichzeitig auf einem anderen Server geändert; sende es noch einmal.

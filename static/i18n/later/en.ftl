@@ -855,3 +855,22 @@ invite-code_line = Code{ " " }{ $code } · { $link }
 invite-summary = Invite: QR code and link
 rejoin-qr_alt = QR code for{ " " }{ $name } to rejoin
 rejoin-text = { $name } scans this to take back the seat. The old link for this seat has stopped working.
+error-dealer_writes_none = The dealer knows the rule: the dealer writes no hypothesis.
+error-players_of_the_deal_only = Only a player of this deal can write a hypothesis.
+error-notebook_closed = The deal is over: its notebook takes no more hypotheses, and none can be struck.
+error-rule_not_sealed = The rule is not sealed yet: hypotheses can be written once it is.
+error-too_many_hypotheses = { $detail ->
+        [yes] This player wrote { $most } hypotheses in this deal, the most one player may.
+       *[no] This player wrote as many hypotheses in this deal as one player may.
+    }
+error-unknown_hypothesis = There is no such hypothesis in this deal.
+error-own_hypothesis_only = Only its writer can strike a hypothesis.
+error-already_struck = That hypothesis is struck already.
+error-too_many_markings = { $detail ->
+        [yes] The dealer marked and unmarked { $most } times in this deal, the most a deal allows.
+       *[no] The dealer marked and unmarked as many times as a deal allows.
+    }
+error-already_marked = That hypothesis is marked already.
+error-not_marked = That hypothesis is not marked.
+error-markup_refused = A hypothesis cannot hold markup (a tag such as <b> or an entity such as &amp;); write it as plain text.
+error-stale_notebook = The notebook changed on another server at the same moment; send it again.

@@ -855,3 +855,22 @@ invite-code_line = Código{ " " }{ $code } · { $link }
 invite-summary = Invitar: código QR y enlace
 rejoin-qr_alt = Código QR para que{ " " }{ $name } regrese
 rejoin-text = { $name } escanea esto para recuperar el asiento. El enlace antiguo de este asiento ya no funciona.
+error-dealer_writes_none = El repartidor conoce la regla: no escribe hipótesis.
+error-players_of_the_deal_only = Solo un jugador de esta mano puede escribir una hipótesis.
+error-notebook_closed = La mano ha terminado: su cuaderno no admite más hipótesis y ninguna se puede tachar.
+error-rule_not_sealed = La regla aún no está sellada: las hipótesis vienen después.
+error-too_many_hypotheses = { $detail ->
+        [yes] Este jugador escribió { $most } hipótesis en esta mano, el máximo.
+       *[no] Este jugador escribió tantas hipótesis como se permite en esta mano.
+    }
+error-unknown_hypothesis = Esa hipótesis no existe en esta mano.
+error-own_hypothesis_only = Solo quien la escribió puede tachar una hipótesis.
+error-already_struck = Esa hipótesis ya está tachada.
+error-too_many_markings = { $detail ->
+        [yes] El repartidor marcó y desmarcó { $most } veces en esta mano, el máximo.
+       *[no] El repartidor marcó y desmarcó tantas veces como se permite.
+    }
+error-already_marked = Esa hipótesis ya está marcada.
+error-not_marked = Esa hipótesis no está marcada.
+error-markup_refused = Una hipótesis no puede llevar marcado (una etiqueta como <b> o una entidad como &amp;); escríbela como texto simple.
+error-stale_notebook = El cuaderno cambió en otro servidor al mismo tiempo; envíala de nuevo.

@@ -855,3 +855,22 @@ invite-code_line = Code{ " " }{ $code } · { $link }
 invite-summary = Inviter : code QR et lien
 rejoin-qr_alt = Code QR de retour de{ " " }{ $name }
 rejoin-text = { $name } scanne ceci pour reprendre sa place. L’ancien lien de cette place ne marche plus.
+error-dealer_writes_none = Le donneur connaît la règle : il n’écrit pas d’hypothèse.
+error-players_of_the_deal_only = Seul un joueur de cette donne peut écrire une hypothèse.
+error-notebook_closed = La donne est finie : son carnet ne prend plus d’hypothèse, et aucune ne peut être barrée.
+error-rule_not_sealed = La règle n’est pas encore scellée : les hypothèses viennent après.
+error-too_many_hypotheses = { $detail ->
+        [yes] Ce joueur a écrit { $most } hypothèses dans cette donne, le maximum.
+       *[no] Ce joueur a écrit autant d’hypothèses que permis dans cette donne.
+    }
+error-unknown_hypothesis = Cette hypothèse n’existe pas dans cette donne.
+error-own_hypothesis_only = Seul son auteur peut barrer une hypothèse.
+error-already_struck = Cette hypothèse est déjà barrée.
+error-too_many_markings = { $detail ->
+        [yes] Le donneur a marqué et démarqué { $most } fois dans cette donne, le maximum.
+       *[no] Le donneur a marqué et démarqué autant de fois que permis.
+    }
+error-already_marked = Cette hypothèse est déjà marquée.
+error-not_marked = Cette hypothèse n’est pas marquée.
+error-markup_refused = Une hypothèse ne peut pas contenir de balisage (une balise comme <b> ou une entité comme &amp;) ; écris-la en texte simple.
+error-stale_notebook = Le carnet a changé sur un autre serveur au même moment ; renvoie-la.

@@ -855,3 +855,22 @@ invite-code_line = Codice{ " " }{ $code } · { $link }
 invite-summary = Invita: codice QR e link
 rejoin-qr_alt = Codice QR per il rientro di{ " " }{ $name }
 rejoin-text = { $name } lo scansiona per riprendere il posto. Il vecchio link di questo posto non funziona più.
+error-dealer_writes_none = Il mazziere conosce la regola: non scrive ipotesi.
+error-players_of_the_deal_only = Solo un giocatore di questa mano può scrivere un’ipotesi.
+error-notebook_closed = La mano è finita: il suo quaderno non accetta altre ipotesi e nessuna si può barrare.
+error-rule_not_sealed = La regola non è ancora sigillata: le ipotesi vengono dopo.
+error-too_many_hypotheses = { $detail ->
+        [yes] Questo giocatore ha scritto { $most } ipotesi in questa mano, il massimo.
+       *[no] Questo giocatore ha scritto tutte le ipotesi consentite in questa mano.
+    }
+error-unknown_hypothesis = Questa ipotesi non esiste in questa mano.
+error-own_hypothesis_only = Solo chi l’ha scritta può barrare un’ipotesi.
+error-already_struck = Questa ipotesi è già barrata.
+error-too_many_markings = { $detail ->
+        [yes] Il mazziere ha segnato e tolto il segno { $most } volte in questa mano, il massimo.
+       *[no] Il mazziere ha segnato e tolto il segno tutte le volte consentite.
+    }
+error-already_marked = Questa ipotesi è già segnata.
+error-not_marked = Questa ipotesi non è segnata.
+error-markup_refused = Un’ipotesi non può contenere markup (un tag come <b> o un’entità come &amp;); scrivila come testo semplice.
+error-stale_notebook = Il quaderno è cambiato su un altro server nello stesso momento; invialo di nuovo.
