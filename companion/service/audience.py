@@ -69,7 +69,7 @@ class Audience:
 
     def offer(self, frames: Frames) -> None:
         """Hand one rendered change to every socket of the table it is for (never blocks)."""
-        only = frames.only
+        only = getattr(frames, "only", None)  # a room's frames are for everyone
         for sub in self.subscribers:
             if only is None or sub.viewer in only:
                 sub.offer(frames)

@@ -15,3 +15,14 @@ def kept(tables: TableService, code: str, token: str | None) -> list[dict]:
     tables.authenticate(code, token)
     with tables.cache.held(code, fresh=True) as table:
         return rules.kept(table.state, table.notebook)
+
+
+def of_tables(tables: TableService, room_tables) -> dict:
+    """Each of a room's tables' ended deals' notebooks, by number (a table deleted: left out)."""
+    kept_by = {}
+    for table in room_tables:
+        try:
+            kept_by[table.number] = kept(tables, table.code, None)
+        except rules.NotFound:
+            continue
+    return kept_by
