@@ -130,6 +130,7 @@ toast-stale = The table changed just before your tap. Look again, then tap.
 toast-not_sent = Not sent: no connection to the companion. Tap again when it is back.
 nav-label = Views
 nav-table = Table
+nav-notebook = Notebook
 nav-history = History
 nav-menu = My seat
 table-not_found = Table not found

@@ -130,6 +130,7 @@ toast-stale = La table a changé juste avant votre geste. Regardez à nouveau, p
 toast-not_sent = Non envoyé : pas de connexion au compagnon. Touchez encore quand elle revient.
 nav-label = Vues
 nav-table = Table
+nav-notebook = Carnet
 nav-history = Historique
 nav-menu = Ma place
 table-not_found = Table introuvable

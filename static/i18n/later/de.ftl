@@ -874,3 +874,43 @@ error-already_marked = Diese Hypothese ist schon markiert.
 error-not_marked = Diese Hypothese ist nicht markiert.
 error-markup_refused = Eine Hypothese darf kein Markup enthalten (ein Tag wie <b> oder eine Entität wie &amp;); schreib sie als einfachen Text.
 error-stale_notebook = Das Notizbuch hat sich gleichzeitig auf einem anderen Server geändert; sende es noch einmal.
+notebook-title = Mein Notizbuch
+notebook-no_deal = Das Notizbuch öffnet sich mit einem Spiel.
+notebook-organizer_sees = Die Hypothesen aller Spieler in diesem Spiel, so wie sie sie schreiben: Am Tisch sieht sie niemand vor dem Ende des Spiels.
+notebook-dealer_writes_none = Du gibst diesmal: Du kennst die Regel und schreibst keine Hypothese. Das Notizbuch des Tisches erscheint am Ende des Spiels.
+notebook-secret = Die Hypothesen der Spieler bleiben bis zum Ende des Spiels geheim.
+notebook-only_you = Schreib auf, was du für die Regel hältst. Nur du siehst es bis zum Ende des Spiels; dann der ganze Tisch.
+notebook-not_sealed = Du kannst schreiben, sobald der Geber die Regel versiegelt hat.
+notebook-yours =
+    { $n ->
+        [0] Noch keine Hypothese
+        [one] Eine Hypothese
+       *[other] { $n } Hypothesen
+    }
+notebook-label = Deine Hypothese
+notebook-placeholder = Rot folgt auf Schwarz…
+notebook-most = Höchstens { $most } Zeichen.
+notebook-send = Aufschreiben
+notebook-none = Noch keine.
+notebook-at_card = bei Karte { $table } (Hauptlinie { $mainline })
+notebook-struck = gestrichen
+notebook-states_rule = trifft die Regel
+notebook-discovery = Entdeckung
+notebook-strike = Streichen
+notebook-mark = Trifft die Regel
+notebook-table_title = Das Notizbuch des Tisches
+notebook-writers =
+    { $n ->
+        [0] Niemand hat eine Hypothese geschrieben.
+        [one] Eine Person hat Hypothesen geschrieben.
+       *[other] { $n } Personen haben Hypothesen geschrieben.
+    }
+notebook-mark_help = Du hast gegeben: Markiere jede Hypothese, die deine Regel trifft.
+notebook-discovered = { $who } hat die Regel bei Karte { $table } entdeckt.
+notebook-board_title = Hypothesen, die die Regel treffen
+notebook-board_none =
+    { $n ->
+        [0] Keine Hypothese.
+        [one] Eine Hypothese, noch keine markiert.
+       *[other] { $n } Hypothesen, noch keine markiert.
+    }

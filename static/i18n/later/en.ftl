@@ -874,3 +874,43 @@ error-already_marked = That hypothesis is marked already.
 error-not_marked = That hypothesis is not marked.
 error-markup_refused = A hypothesis cannot hold markup (a tag such as <b> or an entity such as &amp;); write it as plain text.
 error-stale_notebook = The notebook changed on another server at the same moment; send it again.
+notebook-title = My notebook
+notebook-no_deal = The notebook opens with a deal.
+notebook-organizer_sees = Every player's hypotheses of this deal, as they write them: nobody at the table sees them before the deal ends.
+notebook-dealer_writes_none = You deal this time: you know the rule, so you write no hypothesis. The table's notebook is shown when the deal ends.
+notebook-secret = The players' hypotheses stay secret until the deal ends.
+notebook-only_you = Write what you think the rule is. Only you see it until the deal ends; then the whole table does.
+notebook-not_sealed = You can write once the dealer has sealed the rule.
+notebook-yours =
+    { $n ->
+        [0] No hypothesis yet
+        [one] One hypothesis
+       *[other] { $n } hypotheses
+    }
+notebook-label = Your hypothesis
+notebook-placeholder = Red follows black…
+notebook-most = At most { $most } characters.
+notebook-send = Write it down
+notebook-none = None yet.
+notebook-at_card = at card { $table } (mainline { $mainline })
+notebook-struck = struck
+notebook-states_rule = states the rule
+notebook-discovery = discovery
+notebook-strike = Strike
+notebook-mark = States the rule
+notebook-table_title = The table's notebook
+notebook-writers =
+    { $n ->
+        [0] Nobody wrote a hypothesis.
+        [one] One player wrote hypotheses.
+       *[other] { $n } players wrote hypotheses.
+    }
+notebook-mark_help = You dealt: mark each hypothesis that states your rule.
+notebook-discovered = { $who } discovered the rule at card { $table }.
+notebook-board_title = Hypotheses that state the rule
+notebook-board_none =
+    { $n ->
+        [0] No hypothesis.
+        [one] One hypothesis, none marked yet.
+       *[other] { $n } hypotheses, none marked yet.
+    }

@@ -874,3 +874,43 @@ error-already_marked = Esa hipótesis ya está marcada.
 error-not_marked = Esa hipótesis no está marcada.
 error-markup_refused = Una hipótesis no puede llevar marcado (una etiqueta como <b> o una entidad como &amp;); escríbela como texto simple.
 error-stale_notebook = El cuaderno cambió en otro servidor al mismo tiempo; envíala de nuevo.
+notebook-title = Mi cuaderno
+notebook-no_deal = El cuaderno se abre con una mano.
+notebook-organizer_sees = Las hipótesis de todos los jugadores de esta mano, según las escriben: nadie en la mesa las ve antes de que termine la mano.
+notebook-dealer_writes_none = Esta vez repartes tú: conoces la regla, así que no escribes hipótesis. El cuaderno de la mesa se muestra al terminar la mano.
+notebook-secret = Las hipótesis de los jugadores son secretas hasta que termine la mano.
+notebook-only_you = Escribe lo que crees que es la regla. Solo tú lo ves hasta que termine la mano; luego, toda la mesa.
+notebook-not_sealed = Podrás escribir cuando el repartidor haya sellado la regla.
+notebook-yours =
+    { $n ->
+        [0] Aún no hay hipótesis
+        [one] Una hipótesis
+       *[other] { $n } hipótesis
+    }
+notebook-label = Tu hipótesis
+notebook-placeholder = El rojo sigue al negro…
+notebook-most = Como máximo { $most } caracteres.
+notebook-send = Anotarla
+notebook-none = Ninguna aún.
+notebook-at_card = en la carta { $table } (línea principal { $mainline })
+notebook-struck = tachada
+notebook-states_rule = enuncia la regla
+notebook-discovery = descubrimiento
+notebook-strike = Tachar
+notebook-mark = Enuncia la regla
+notebook-table_title = El cuaderno de la mesa
+notebook-writers =
+    { $n ->
+        [0] Nadie escribió una hipótesis.
+        [one] Un jugador escribió hipótesis.
+       *[other] { $n } jugadores escribieron hipótesis.
+    }
+notebook-mark_help = Has repartido: marca cada hipótesis que enuncia tu regla.
+notebook-discovered = { $who } descubrió la regla en la carta { $table }.
+notebook-board_title = Hipótesis que enuncian la regla
+notebook-board_none =
+    { $n ->
+        [0] Ninguna hipótesis.
+        [one] Una hipótesis, ninguna marcada aún.
+       *[other] { $n } hipótesis, ninguna marcada aún.
+    }
