@@ -89,7 +89,7 @@ function discoveries(s, book) {
 }
 
 // The big screen at the deal's end: the hypotheses that stated the rule (the dealer's marks),
-// each with its writer and its T, readable across a room.
+// each with its writer and its T, readable across a room (beside the rule: play.css).
 export function boardNotebook() {
   const s = app.state;
   const book = s.notebook;
@@ -100,6 +100,5 @@ export function boardNotebook() {
     stated.length ? h("ol", { class: "hypotheses" }, ...stated.map((x) => h("li", { class: "hypothesis marked", "data-testid": "hypothesis" },
       h("strong", { class: "writer" }, name(s, x.by)), " ", h("span", { class: "text" }, x.text), " ",
       h("span", { class: "when" }, t("notebook.at_card", { table: x.table, mainline: x.mainline })))))
-      : h("p", null, t("notebook.board_none", { n: book.hypotheses.length })),
-    discoveries(s, book));
+      : h("p", null, t("notebook.board_none", { n: book.hypotheses.length })));
 }
