@@ -13,6 +13,7 @@ from tests.browser.test_board_reads_from_afar import READABLE
 from .conftest import BOARD, BrowserPhone, assert_accessible
 
 pytestmark = pytest.mark.browser
+TABLET = {"width": 1024, "height": 768}
 FONT = "parseFloat(getComputedStyle(document.querySelector('.board-notebook .text')).fontSize)"
 
 
@@ -33,12 +34,12 @@ def test_a_class_writes_hypotheses_the_teacher_follows_and_the_deal_end_shows_an
     room.table_act(code, seats["p1"], {"type": "seal_rule", "text": "Red after black."})
     room.table_act(code, seats["p1"], {"type": "starter", "cards": 1, "rank": 1})
 
-    ann, ben, cy, teacher = phones(), phones(), phones(), phones()
+    ann, ben, cy = phones(), phones(), phones()
     for phone, who in ((ann, "p1"), (ben, "p2"), (cy, "p3")):
         phone.goto(f"/t/{code}#token={seats[who]}")
         phone.tap("Notebook")
-    teacher.goto(f"/t/{code}#token={organizer}")
-    teacher.tap("Notebook")
+    teacher = BrowserPhone(browser, server.url, TABLET)  # the teacher's tablet: the room's organizer page
+    teacher.goto(f"/r/{room.code}/organizer#token={room.organizer}")
     board = BrowserPhone(browser, server.url, BOARD)
     board.goto(f"/t/{code}/board")
 
@@ -50,10 +51,12 @@ def test_a_class_writes_hypotheses_the_teacher_follows_and_the_deal_end_shows_an
     expect(cy.testid("hypothesis").filter(has_text="Only hearts")).to_have_class("hypothesis struck")
     assert_accessible(cy, "a player's notebook")
 
-    live = teacher.testid("notebook")  # the teacher follows the class as it reasons
+    live = teacher.testid("table-notebook-1")  # the teacher follows the class as it reasons
     expect(live.get_by_test_id("hypothesis")).to_have_count(3)
     expect(live.get_by_test_id("hypothesis").filter(has_text="Only hearts")).to_contain_text("struck")
     expect(live.get_by_test_id("hypothesis").first).to_contain_text("Ben")
+    expect(live.get_by_test_id("hypothesis").first).to_contain_text("at card 1")
+    assert_accessible(teacher, "the teacher's tablet with the class's hypotheses")
     for phone in (ben, ann, board):
         expect(phone.page.get_by_text("Only hearts")).to_have_count(0)  # nobody else sees them yet
     expect(ben.page.get_by_text("Colours alternate")).to_have_count(0)
@@ -90,6 +93,10 @@ def test_a_class_writes_hypotheses_the_teacher_follows_and_the_deal_end_shows_an
     assert projector.page.evaluate(FONT) >= READABLE
     projector.close()
 
+    teacher.tap("Show the result")
+    expect(teacher.testid("room-result").get_by_test_id("result-notebook")).to_contain_text(
+        "2 players wrote hypotheses; Ben discovered the rule at card 1.")
+    teacher.close()
     result = Http(server.port).get(f"/api/rooms/{room.code}/result")[1]
     (deal,) = result["tables"][0]["games"][0]["deals"]
     assert deal["writers"] == 2 and deal["discovered_first"] == {"name": "Ben", "table": 1}

@@ -914,3 +914,11 @@ notebook-board_none =
         [one] Eine Hypothese, noch keine markiert.
        *[other] { $n } Hypothesen, noch keine markiert.
     }
+notebook-live_title = Hypothesen in Spiel { $number }
+notebook-title_class = Hypothesen
+notebook-result_writers =
+    { $n ->
+        [0] niemand hat eine Hypothese geschrieben;
+        [one] 1 Person hat Hypothesen geschrieben;
+       *[other] { $n } Personen haben Hypothesen geschrieben;
+    }

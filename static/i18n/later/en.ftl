@@ -914,3 +914,11 @@ notebook-board_none =
         [one] One hypothesis, none marked yet.
        *[other] { $n } hypotheses, none marked yet.
     }
+notebook-live_title = Hypotheses of deal { $number }
+notebook-title_class = Hypotheses
+notebook-result_writers =
+    { $n ->
+        [0] nobody wrote a hypothesis;
+        [one] 1 player wrote hypotheses;
+       *[other] { $n } players wrote hypotheses;
+    }

@@ -914,3 +914,11 @@ notebook-board_none =
         [one] Una hipótesis, ninguna marcada aún.
        *[other] { $n } hipótesis, ninguna marcada aún.
     }
+notebook-live_title = Hipótesis de la mano { $number }
+notebook-title_class = Hipótesis
+notebook-result_writers =
+    { $n ->
+        [0] nadie escribió hipótesis;
+        [one] 1 jugador escribió hipótesis;
+       *[other] { $n } jugadores escribieron hipótesis;
+    }

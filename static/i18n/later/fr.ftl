@@ -914,3 +914,11 @@ notebook-board_none =
         [one] Une hypothèse, aucune marquée pour l’instant.
        *[other] { $n } hypothèses, aucune marquée pour l’instant.
     }
+notebook-live_title = Hypothèses de la donne { $number }
+notebook-title_class = Hypothèses
+notebook-result_writers =
+    { $n ->
+        [0] personne n’a écrit d’hypothèse ;
+        [one] 1 joueur a écrit des hypothèses ;
+       *[other] { $n } joueurs ont écrit des hypothèses ;
+    }

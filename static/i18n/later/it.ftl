@@ -914,3 +914,11 @@ notebook-board_none =
         [one] Un’ipotesi, nessuna ancora segnata.
        *[other] { $n } ipotesi, nessuna ancora segnata.
     }
+notebook-live_title = Ipotesi della mano { $number }
+notebook-title_class = Ipotesi
+notebook-result_writers =
+    { $n ->
+        [0] nessuno ha scritto ipotesi;
+        [one] 1 giocatore ha scritto ipotesi;
+       *[other] { $n } giocatori hanno scritto ipotesi;
+    }
