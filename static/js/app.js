@@ -284,7 +284,7 @@ function nav() {
     type: "button", class: "tab", "aria-pressed": String(app.panel === id),
     onclick: () => { app.panel = app.panel === id && id !== "table" ? "table" : id; if (app.panel === "history") followLog(); render(); },
   }, label);
-  return h("nav", { class: "tabs", "aria-label": t("nav.label") }, tab("table", t("nav.table")), tab("notebook", t("nav.notebook")), tab("history", t("nav.history")), tab("menu", t("nav.menu")));
+  return h("nav", { class: "tabs", "aria-label": t("nav.label") }, tab("table", t("nav.table")), tab("history", t("nav.history")), tab("menu", t("nav.menu")), tab("notebook", t("nav.notebook")));
 }
 
 function screen() {
