@@ -32,8 +32,8 @@ class TableLog:
 
     def catch_up(self, table: Table) -> bool:
         """Fold in what other processes appended since this state's version; True when there was any."""
-        table.noted_elsewhere(self.store.load_notes(table.table_id, after=table.notebook.seq))
-        actions = self.store.load_actions(table.table_id, after=table.state.version)
+        actions, notes = self.store.load_since(table.table_id, table.state.version, table.notebook.seq)
+        table.noted_elsewhere(notes)
         if not actions:
             return False
         if table.caught_up(actions):

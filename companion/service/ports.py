@@ -67,6 +67,9 @@ class LogStore(Protocol):
 
     def load_notes(self, table_id: int, after: int = 0) -> list[StoredAction]: ...
 
+    def load_since(self, table_id: int, after: int, notes_after: int) -> tuple[list[StoredAction], list[StoredAction]]:
+        """The log's records after ``after`` and the notebook's after ``notes_after``: one read."""
+
     def replace_token(self, table_id: int, player_id: str, token: str,
                       rule_withheld_deal: int | None = None) -> bool: ...
 

@@ -203,6 +203,19 @@ class Store:
                              'ORDER BY "seq"', (table_id, after)).fetchall()
         return [StoredAction(seq, action_id, _record(record), iso(_datetime(at))) for seq, action_id, record, at in rows]
 
+    def load_since(self, table_id: int, after: int, notes_after: int) -> tuple[list[StoredAction], list[StoredAction]]:
+        """The table's records after ``after`` and its notebook's after ``notes_after``, in one query
+        (a shared log's catch-up, before every change and read: one round trip, as before notebooks)."""
+        sql = ('SELECT 0, "seq", "action_id", "record", "at" FROM "action" WHERE "table_id" = ? AND "seq" > ? '
+               'UNION ALL SELECT 1, "seq", "action_id", "record", "at" FROM "note" WHERE "table_id" = ? AND "seq" > ? '
+               'ORDER BY 1, 2')
+        with self.connection():
+            rows = self._sql(sql, (table_id, after, table_id, notes_after)).fetchall()
+        found: tuple[list, list] = ([], [])
+        for kind, seq, action_id, record, at in in_turns(rows):
+            found[kind].append(StoredAction(seq, action_id, _record(record), iso(_datetime(at))))
+        return found
+
     def replace_token(self, table_id: int, player_id: str, token: str, rule_withheld_deal: int | None = None) -> bool:
         """Give a seat a new token in one transaction: the old one stops working.
 

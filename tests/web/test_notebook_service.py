@@ -124,3 +124,25 @@ def test_secret_a_hypothesis_is_handed_to_its_writers_socket_alone(tmp_path):
     tables.submit(code, token, {"type": "starter", "cards": 1, "rank": 3})  # the next action: everyone's
     assert all(b"colours alternate" not in sub.got[-1] for name, sub in sockets.items() if name != "Ben")
     assert b"colours alternate" in sockets["Ben"].got[-1]
+
+
+def test_writing_through_one_process_is_read_through_another(postgres_server):
+    """Two processes over one PostgreSQL log: each catches the notebook up with the log (one read)."""
+    db = postgres_server.new_database()
+    one, two = (FlaskHttp(create_app(Config(db=db, public_url="http://table.test", **OPEN_LIMITS)).test_client())
+                for _ in range(2))
+    game = Game(one)
+    act(game, "Ann", {"type": "start", "first_dealer": game.ids["Ann"]})
+    act(game, "Ann", {"type": "seal_rule", "text": "red after black"})
+    game.http = two
+    assert "my_hypotheses" not in game.snap("Ben")  # process two holds the table now
+    game.http = one
+    act(game, "Ben", {"type": "write_hypothesis", "text": "face cards", "action_id": "b-1"})
+    game.http = two
+    assert [h["text"] for h in game.snap("Ben")["my_hypotheses"]] == ["face cards"]
+    assert "face cards" not in str(game.snap("Cy"))
+    again = act(game, "Ben", {"type": "write_hypothesis", "text": "face cards", "action_id": "b-1"})
+    assert len(again["my_hypotheses"]) == 1  # the retry through the other process: applied once
+    act(game, "Cy", {"type": "write_hypothesis", "text": "even ranks"})
+    game.http = one
+    assert [h["text"] for h in game.snap("Cy")["my_hypotheses"]] == ["even ranks"]
