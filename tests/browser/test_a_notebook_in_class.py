@@ -2,6 +2,9 @@
 write hypotheses and one strikes one, the teacher sees them live, the deal ends, the table and
 its big screen show them beside the rule, the dealer marks one, and the room's result lists the
 discovery. Every new view: 0 serious axe findings."""
+import csv
+import io
+
 import pytest
 from playwright.sync_api import expect
 
@@ -101,3 +104,20 @@ def test_a_class_writes_hypotheses_the_teacher_follows_and_the_deal_end_shows_an
     (deal,) = result["tables"][0]["games"][0]["deals"]
     assert deal["writers"] == 2 and deal["discovered_first"] == {"name": "Ben", "table": 1}
     board.close()
+
+
+def test_kept_in_the_phones_export_a_row_per_hypothesis_its_formula_cells_neutralised(phones):
+    phone = phones()
+    phone.goto("/")
+    state = {"code": "ABCDEF", "people": [{"id": "p2", "name": "Ben", "total": 0}], "totals": {"p2": 0}, "deals": []}
+    notebooks = [{"game": 1, "deal": 2, "hypotheses": [
+        {"id": 1, "by": "p2", "name": "Ben", "text": "=1+1 red after black", "table": 9, "struck": True, "marked": False},
+        {"id": 2, "by": "p2", "name": "Ben", "text": "colours alternate", "table": 12, "struck": False, "marked": True}]}]
+    text = phone.page.evaluate("""async ([state, notebooks]) => {
+        const over = await import("/static/js/screens/over.js");
+        return over.buildCsv(state, [], notebooks);
+    }""", [state, notebooks])
+    rows = list(csv.reader(io.StringIO(text)))
+    at = rows.index(["game", "deal", "person", "hypothesis", "T", "struck", "marked"])
+    assert rows[at + 1:] == [["1", "2", "Ben", "'=1+1 red after black", "9", "yes", ""],
+                             ["1", "2", "Ben", "colours alternate", "12", "", "yes"]]
