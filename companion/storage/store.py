@@ -187,10 +187,11 @@ class Store:
 
     def append_note(self, table_id: int, seq: int, record: dict, action_id: str | None = None) -> None:
         """Append one record to the table's notebook (its own seq); ``SeqTaken`` and nothing written
-        if seq or action_id is taken."""
+        if seq or action_id is taken. One INSERT, its own transaction (autocommit), as an action's
+        append (``Engine.append``): committed before the answer, and no dearer than an action."""
         row = (table_id, seq, action_id, orjson.dumps(record).decode("utf-8"), str(now()))
         try:
-            with self.connection(), self.engine.write():
+            with self.connection():
                 self._sql('INSERT INTO "note" ("table_id", "seq", "action_id", "record", "at") VALUES (?, ?, ?, ?, ?)',
                           row)
         except pw.IntegrityError:
