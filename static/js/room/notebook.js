@@ -7,8 +7,10 @@
 // a note is handed to the writer's and the organizer's sockets alone. So this module opens, per
 // table, the table's own socket with the organizer's token there (connection.js: reconnects, a
 // POST's fallback) the first time its card is drawn, and draws into the card's container:
-// <section class="table-notebook" data-table="CODE">. Self-contained: organizer.js calls
-// tableNotebook(seat) in each table's card and notebookLine(deal) in the result.
+// <section class="table-notebook" data-table="CODE" data-testid="table-notebook-N">, the one a
+// table's card leaves for it. Self-contained: the card puts tableNotebook(seat, table) where
+// that empty section was, the result puts notebookLine(deal) after each deal's line, and the
+// page calls forgetOthers(codes) when the room's tables change.
 import { h } from "../dom.js";
 import { redraw } from "../state.js";
 import { t } from "../i18n.js";
@@ -34,14 +36,16 @@ export function forgetOthers(codes) {
 
 const who = (s, id) => (s.names || {})[id] || id;
 
-// One table's notebook, live: ``seat`` is the organizer's seat there ({number, code, token}).
-export function tableNotebook(seat) {
-  if (!seat || !seat.code || !seat.token) return null;
+// One table's notebook, live: ``seat`` is the organizer's seat there ({number, code, token}; not
+// known yet: the empty container), ``table`` the room's table ({number, code}).
+export function tableNotebook(seat, table = seat || {}) {
+  const where = { class: "table-notebook", "data-table": table.code, "data-testid": `table-notebook-${table.number}` };
+  if (!seat || !seat.code || !seat.token) return h("section", where);
   const s = follow(seat).state;
   const deal = s && s.deal;
   const items = !deal ? [] : s.notebook ? s.notebook.hypotheses : (s.my_hypotheses || []);
   const title = deal ? t("notebook.live_title", { number: deal.number }) : t("notebook.title_class");
-  return h("section", { class: "table-notebook", "data-table": seat.code, "data-testid": `table-notebook-${seat.number}`, "aria-live": "polite" },
+  return h("section", { ...where, "aria-live": "polite" },
     h("h3", null, title),
     !deal ? h("p", { class: "muted small" }, t("notebook.no_deal"))
       : items.length ? h("ol", { class: "hypotheses" }, items.map((x) => h("li", {

@@ -127,7 +127,7 @@ function tableCard(table) {
     liveLine(table.live),
     h("ul", { class: "room-names" }, (table.people || []).map((id) => h("li", null, nameOf(id)))),
     proposals.map((p) => h("p", { class: "small", "data-testid": "proposal" }, t("organizer.proposed", { deal: p.deal, rule: ruleText({ id: p.rule, text: p.text }), n: p.about, pack: p.pack }))),
-    hostControls(table), proposeControls(table), tableNotebook(ui.seats[table.number]));
+    hostControls(table), proposeControls(table), tableNotebook(ui.seats[table.number], table));
 }
 
 function moveCard(room) {
