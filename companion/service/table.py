@@ -112,7 +112,7 @@ class Table:
                  notes: list[StoredAction] = ()) -> None:
         """The state as the whole log makes it, and the notebook as its stream does (a cache miss)."""
         self.state = rules.replay(a.record for a in in_turns(actions))  # a long log in turns of the loop
-        self.notebook = rules.replay_notes(n.record for n in notes)
+        self.notebook, self._for_only = rules.replay_notes(n.record for n in notes), None
         self._action_ids, self._undone, self.counted_from, self._churn = set(), set(), 0, {}
         for action in actions:
             self._note(action.seq, action.record, action.action_id)
