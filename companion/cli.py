@@ -279,6 +279,7 @@ def _open(db: str | None):
 def export(code: str, db: str | None, out=None) -> int:
     from companion import catalogs
     from companion.rules.errors import RuleError
+    from companion.service.notebooks import kept as kept_notebooks
     from companion.service.table_service import TableService
 
     out = out or sys.stdout
@@ -287,13 +288,15 @@ def export(code: str, db: str | None, out=None) -> int:
     try:
         actions = tables.log(code, None)  # a spectator's view: sealed rules of a running deal stay sealed
         snapshot = tables.snapshot(code, None)
+        notebooks = kept_notebooks(tables, code, None)  # the ended deals' only
     except RuleError as exc:
         print(f"companion export: {catalogs.sentence(exc)}", file=sys.stderr)
         return 2
     from companion.operations.exports import terminal_json
 
     tty = getattr(out, "isatty", lambda: False)()  # a terminal gets escapes, never raw controls
-    text = json.dumps({"code": snapshot.get("code", code.upper()), "snapshot": snapshot, "actions": actions},
+    text = json.dumps({"code": snapshot.get("code", code.upper()), "snapshot": snapshot, "actions": actions,
+                       "notebooks": notebooks},
                       indent=2, ensure_ascii=False)
     out.write((terminal_json(text) if tty else text) + "\n")
     return 0

@@ -6,6 +6,7 @@ action dict or raises BadInput. Whether the action fits the table is `check`'s.
 
 from .errors import BadInput
 from .names import MAX_NAME, clean_name, clean_text, hidden_character
+from .notebook import FIELDS as NOTE_FIELDS, NOTE_TYPES
 
 MAX_RULE = 2000
 MAX_HINT = 500
@@ -121,9 +122,10 @@ _FIELDS = {
     "next_deal": lambda b: {},
     "end_game": lambda b: {},
     "new_game": lambda b: {"profile": _profile(b)},
+    **NOTE_FIELDS,  # the notebook's own stream (notebook.py), beside the table's log
 }
 
-ACTION_TYPES = tuple(t for t in _FIELDS if t != "join")
+ACTION_TYPES = tuple(t for t in _FIELDS if t != "join" and t not in NOTE_TYPES)
 
 
 def parse(body) -> dict:

@@ -9,6 +9,7 @@ never draws again.
 from . import turns
 from .errors import BadInput
 from .names import clean_name
+from .notebook import NOTE_TYPES, complete_note
 from .profiles import check_profile, checked_options
 
 
@@ -37,6 +38,8 @@ SALT_BITS = 128  # a seal's salt: 32 lowercase hex digits (docs/API.md, "The sea
 
 def complete(state, action: dict, sender, randbelow) -> dict:
     """The record for a checked action: its fields, `by`, and whatever was drawn or assigned."""
+    if action["type"] in NOTE_TYPES:  # the notebook's own stream
+        return complete_note(state, action, sender)
     record = dict(action)
     record["by"] = sender
     kind = action["type"]

@@ -147,9 +147,11 @@ def _proposals(state, viewer, tables: dict) -> list:
     return shown
 
 
-def result(state, snapshots: dict) -> dict:
+def result(state, snapshots: dict, notebooks: dict | None = None) -> dict:
     """The room's result: each table's games with their totals and winners (by name), and each
-    deal's rule with the mainline's length at its end. No score is compared across tables."""
+    deal's rule with the mainline's length at its end, its hypotheses with their marks, how many
+    players wrote one and who discovered the rule first (``notebooks``: each table's ended deals'
+    notebooks, ``notebook.kept``, by number). No score is compared across tables."""
     out = []
     for table in state.tables:
         snapshot = snapshots.get(table.number)
@@ -164,11 +166,24 @@ def result(state, snapshots: dict) -> dict:
             games.append({"game": snapshot["game"], "over": False, "early": False,
                           "totals": {names.get(p, p): v for p, v in snapshot["totals"].items()}, "winners": []})
         for game in games:
-            game["deals"] = [{k: d[k] for k in ("deal", "dealer", "rule", "mainline")}
+            game["deals"] = [{**{k: d[k] for k in ("deal", "dealer", "rule", "mainline")},
+                              **_notebook(notebooks, table.number, game["game"], d["deal"], names)}
                              for d in deals if d["game"] == game["game"]]
         out.append({"number": table.number, "name": table.name, "code": table.code, "deleted": table.deleted,
                     "games": games})
     return {"room": state.name, "tables": out}
+
+
+def _notebook(notebooks: dict | None, number: int, game: int, deal: int, names: dict) -> dict:
+    """One ended deal's notebook in the room's result: its hypotheses, how many wrote one, and who
+    discovered the rule first (their name and T; None: nobody's hypothesis is marked)."""
+    kept = next((k for k in (notebooks or {}).get(number, ()) if (k["game"], k["deal"]) == (game, deal)), None)
+    if kept is None:
+        return {"writers": 0, "discovered_first": None, "hypotheses": []}
+    first = kept["discoveries"][0] if kept["discoveries"] else None
+    return {"writers": kept["writers"], "hypotheses": kept["hypotheses"],
+            "discovered_first": None if first is None else {"name": names.get(first["by"], first["by"]),
+                                                            "table": first["table"]}}
 
 
 CSV_COLUMNS = ("table", "game", "deal", "dealer", "rule", "mainline", "person", "total", "winner")

@@ -68,9 +68,11 @@ class Audience:
         return [s for s in self.subscribers if s.viewer == person]
 
     def offer(self, frames: Frames) -> None:
-        """Hand one rendered change to every socket of the table (never blocks)."""
+        """Hand one rendered change to every socket of the table it is for (never blocks)."""
+        only = getattr(frames, "only", None)  # a room's frames are for everyone
         for sub in self.subscribers:
-            sub.offer(frames)
+            if only is None or sub.viewer in only:
+                sub.offer(frames)
 
     # -- the render -----------------------------------------------------------
 

@@ -13,6 +13,7 @@ from collections import OrderedDict
 from contextlib import contextmanager
 from typing import NamedTuple
 
+from companion import rules
 from companion.rules import errors
 from companion.service.codes import unknown_table, unknown_token
 from companion.service.table import Table
@@ -29,11 +30,13 @@ class TableLog:
         table_id = self.store.find_table(table.code)
         if table_id is None:
             raise unknown_table()
-        table.replayed(table_id, self.store.load_actions(table_id), self.store.load_seats(table_id))
+        table.replayed(table_id, self.store.load_actions(table_id), self.store.load_seats(table_id),
+                       self.store.load_notes(table_id))
 
     def catch_up(self, table: Table) -> bool:
         """Fold in what other processes appended since this state's version; True when there was any."""
-        actions = self.store.load_actions(table.table_id, after=table.state.version)
+        actions, notes = self.store.load_since(table.table_id, table.state.version, table.notebook.seq)
+        table.noted_elsewhere(notes)
         if not actions:
             return False
         if table.caught_up(actions):
@@ -93,13 +96,26 @@ class TableLog:
             table.forget()
             raise
 
+    def append_note(self, table: Table, record: dict, action_id: str | None) -> None:
+        """Append a notebook record as the notebook's next seq, then fold it in (the table's version
+        stays); another process's note at that seq first: 409 ``stale_notebook``, read again next time."""
+        try:
+            self.store.append_note(table.table_id, table.notebook.seq + 1, record, action_id)
+        except SeqTaken:
+            table.forget()
+            raise errors.Conflict("stale_notebook")
+        table.noted(record, action_id)
+
     def append(self, table: Table, record: dict, action_id: str | None,
                person: tuple[str, str] | None = None) -> None:
         """Append the record as the next seq, then fold it in (with the person it seated: (id, token)).
 
         If another process wrote this seq first, this state is old: 409
-        ``stale_version``, and the log is read again at the next access.
+        ``stale_version``, and the log is read again at the next access. A notebook's
+        record goes to the notebook's own stream (``append_note``).
         """
+        if record["type"] in rules.NOTE_TYPES:
+            return self.append_note(table, record, action_id)
         try:
             self.store.append(table.table_id, table.state.version + 1, record, action_id, person)
         except SeqTaken:

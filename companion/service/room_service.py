@@ -24,7 +24,7 @@ from typing import Callable
 from companion.rules import errors, room as rules_room, room_view
 from companion.rules.names import clean_name, same_name
 from companion.rules.records import ORGANIZER as TABLE_ORGANIZER
-from companion.service import room_retention, room_tables, sentences
+from companion.service import notebooks, room_retention, room_tables, sentences
 from companion.service.audience import Subscriber
 from companion.service.bodies import envelope
 from companion.service.codes import Session, new_code, new_token, normalise_code, seat_token
@@ -243,7 +243,8 @@ class RoomService:
 
     def result(self, code) -> dict:
         with self.held(code) as room:
-            return room_view.result(room.state, seen(self.tables, room.state.tables))
+            return room_view.result(room.state, seen(self.tables, room.state.tables),
+                                    notebooks.of_tables(self.tables, room.state.tables))
 
     # -- sockets ------------------------------------------------------------------
 

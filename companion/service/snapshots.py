@@ -43,12 +43,20 @@ class Frames:
     socket's mailbox can keep only the newest. ``version`` is the table's.
     """
 
-    __slots__ = ("revision", "version", "_rest", "_seated", "_apart", "_apart_text", "_tags")
+    __slots__ = ("revision", "version", "_rest", "_seated", "_apart", "_apart_text", "_tags", "_own", "only")
 
-    def __init__(self, state, connected, code: str, revision: int = 0, sealed_shown: bool = True):
+    def __init__(self, state, connected, code: str, revision: int = 0, sealed_shown: bool = True,
+                 notebook=None):
         self.revision = revision
         self.version = state.version
+        self.only = None  # the viewers this render is for (a secret notebook's change), None: everyone
+        notebook = notebook if notebook is not None else rules.Notebook()
         spectator = sentences.table(rules.view(state, None, connected, code))
+        spectator["notebook"] = rules.public_view(state, notebook)
+        # a deal's secret notebook: each writer's own hypotheses (and the organizer's, all), spliced
+        # beside their `me`; nobody else's bytes hold any (RULES.md, "A notebook of hypotheses")
+        self._own = {viewer: dumps(own) for viewer in self._writers(state, notebook)
+                     if (own := rules.own_view(state, notebook, viewer))}
         shared = dumps(spectator)
         assert shared.startswith(_SPECTATOR_HEAD)
         self._rest = shared[len(_SPECTATOR_HEAD):]
@@ -59,6 +67,13 @@ class Frames:
             self._apart_text = dumps({"type": "state", "state": rules.sealed_view(spectator, state)})
         self._tags: dict = {}
 
+    @staticmethod
+    def _writers(state, notebook) -> set:
+        if state.deal is None or rules.notebook_shown(state):
+            return set()
+        writers = {e.by for e in notebook.of_deal(state.deal.serial)}
+        return writers | ({state.organizer} if state.organizer is not None else set())
+
     def text(self, viewer) -> bytes:
         """``{"type":"state","state":{…}}`` for this viewer (a person id, or None: a spectator)."""
         if viewer is not None and viewer == self._apart:
@@ -68,6 +83,9 @@ class Frames:
         # spliced on every call, not kept: each socket takes its text once per change, and
         # 1,600 sockets' texts kept until the next change were 3 MB at the peers' load
         me = b"null" if viewer is None else dumps(viewer)
+        own = self._own.get(viewer)
+        if own is not None:
+            me += b',"my_hypotheses":' + own
         return b'{"type":"state","state":{"me":' + me + self._rest + b"}"
 
     def state(self, viewer) -> bytes:

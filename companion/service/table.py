@@ -89,6 +89,8 @@ class Table:
         self.touched = time.monotonic()
         self.table_id: int | None = None
         self.state = None
+        self.notebook = rules.Notebook()  # the fold of the table's notebook, its own stream (rules/notebook.py)
+        self._for_only = None  # after a secret notebook's change: whom its render is for
         self.seats = Seats()
         self.audience = Audience()
         self._action_ids: set = set()
@@ -106,12 +108,15 @@ class Table:
         self.table_id, self.state, self.loaded = table_id, state, True
         self.seats.seat(state.host, host_token)
 
-    def replayed(self, table_id: int, actions: list[StoredAction], seats: list[StoredSeat]) -> None:
-        """The state as the whole log makes it (a cache miss)."""
+    def replayed(self, table_id: int, actions: list[StoredAction], seats: list[StoredSeat],
+                 notes: list[StoredAction] = ()) -> None:
+        """The state as the whole log makes it, and the notebook as its stream does (a cache miss)."""
         self.state = rules.replay(a.record for a in in_turns(actions))  # a long log in turns of the loop
+        self.notebook, self._for_only = rules.replay_notes(n.record for n in notes), None
         self._action_ids, self._undone, self.counted_from, self._churn = set(), set(), 0, {}
         for action in actions:
             self._note(action.seq, action.record, action.action_id)
+        self._action_ids.update(n.action_id for n in notes if n.action_id is not None)
         self.table_id = table_id
         self.seats = Seats(seats)
         self.audience.invalidate()
@@ -148,6 +153,18 @@ class Table:
             raise
         self.audience.invalidate()
         return seated
+
+    def noted_elsewhere(self, notes: list[StoredAction]) -> None:
+        """Fold in notebook records other processes appended."""
+        for note in notes:
+            if note.seq != self.notebook.seq + 1:  # pragma: no cover - the stream has no gaps
+                self.forget()
+                raise RuntimeError(f"table {self.code}: note {note.seq} after {self.notebook.seq}")
+            rules.apply_note(self.notebook, note.record)
+            if note.action_id is not None:
+                self._action_ids.add(note.action_id)
+        if notes:
+            self.audience.invalidate()
 
     def reseated(self, seats: list[StoredSeat]) -> None:
         """The seats as the log store has them (a seat taken, or a token re-issued, elsewhere)."""
@@ -187,19 +204,26 @@ class Table:
         return self.seats.shows_sealed(viewer, self.state.deal)
 
     def view(self, viewer: str | None, connected: frozenset) -> dict:
-        return sentences.table(rules.view(self.state, viewer, connected, self.code,
+        view = sentences.table(rules.view(self.state, viewer, connected, self.code,
                                           show_sealed=self._shows_sealed(viewer)))
+        view["notebook"] = rules.public_view(self.state, self.notebook)
+        own = rules.own_view(self.state, self.notebook, view["me"])
+        return view if own is None else {"me": view.pop("me"), "my_hypotheses": own, **view}
 
     def frames(self, connected: frozenset) -> snapshots.Frames:
         """The table rendered as it is now; rendered again only when it changed."""
         return self.audience.render(connected, lambda revision: snapshots.Frames(
-            self.state, connected, self.code, revision,
+            self.state, connected, self.code, revision, notebook=self.notebook,
             sealed_shown=self._shows_sealed(rules.sealed_for_all_but(self.state))))
 
     def handed(self, connected: frozenset) -> snapshots.Frames:
-        """The frames the caller is about to publish to every socket of the table (noted as told)."""
+        """The frames the caller is about to publish to every socket of the table (noted as told);
+        right after a secret notebook's change, to its writers' and the organizer's only
+        (``Frames.only``): nobody else's bytes changed, and nobody else is told anything."""
         frames = self.frames(connected)
-        self.audience.handed(frames)
+        frames.only, self._for_only = self._for_only, None
+        if frames.only is None:
+            self.audience.handed(frames)
         return frames
 
     def log_items(self, actions: list[StoredAction], viewer: str | None, after: int) -> tuple[list[dict], int | None]:
@@ -241,6 +265,8 @@ class Table:
     def check(self, action: dict, sender: str | None, expected: int | None, records_per_deal: int) -> None:
         """May ``sender`` do this now? Raises, changes nothing: the core's checks, the seat's
         churn, then the records limit."""
+        if action["type"] in rules.NOTE_TYPES:  # the notebook's own stream: no version, no records limit
+            return rules.check_note(self.state, self.notebook, action, sender)
         rules.check(self.state, action, sender, expected)
         self.limit_churn(action, sender, records_per_deal)
         self.make_room(action, records_per_deal)
@@ -295,6 +321,24 @@ class Table:
         if person is not None:
             self.seats.seat(*person)
         self.audience.invalidate()
+        self._for_only = None
+
+    def noted(self, record: dict, action_id: str | None) -> None:
+        """Fold in the notebook record this process just appended; rendered anew, the table's version unchanged."""
+        rules.apply_note(self.notebook, record)
+        if action_id is not None:
+            self._action_ids.add(action_id)
+        self.audience.invalidate()
+        self._for_only = self.note_audience()  # the next publish: for them alone (``handed``)
+
+    def note_audience(self) -> frozenset | None:
+        """Whom a notebook change may show anything new: None (everyone) when the deal's notebook
+        is the whole table's, else the deal's writers and the organizer."""
+        if rules.notebook_shown(self.state):
+            return None
+        deal = self.state.deal
+        writers = {e.by for e in self.notebook.of_deal(deal.serial)} if deal is not None else set()
+        return frozenset(writers | {self.state.organizer} - {None})
 
     def withheld_from(self, person: str) -> int | None:
         """The deal whose sealed rules, current or undone, a new token of ``person``'s may not see

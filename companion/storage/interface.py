@@ -69,6 +69,14 @@ class LogStore(Protocol):
                person: tuple[str, str] | None = None) -> None:
         """One record (with a new person: (player id, token)); raises ``SeqTaken``, writing nothing."""
 
+    def append_note(self, table_id: int, seq: int, record: dict, action_id: str | None = None) -> None:
+        """One record of the table's notebook (its own stream and seq); raises ``SeqTaken``, writing nothing."""
+
+    def load_notes(self, table_id: int, after: int = 0) -> list[StoredAction]: ...
+
+    def load_since(self, table_id: int, after: int, notes_after: int) -> tuple[list[StoredAction], list[StoredAction]]:
+        """The log's records after ``after`` and the notebook's after ``notes_after``: one read."""
+
     def replace_token(self, table_id: int, player_id: str, token: str,
                       rule_withheld_deal: int | None = None) -> bool: ...
 

@@ -17,7 +17,7 @@ from playhouse.migrate import SchemaMigrator, migrate
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 class _Model(pw.Model):
@@ -65,6 +65,24 @@ class ActionRow(_Model):
         )
 
 
+class NoteRow(_Model):
+    """A table's notebook of hypotheses (RULES.md, "A notebook of hypotheses"): an append-only
+    stream of its own beside the table's log, numbered by its own seq (never the table's version)."""
+
+    table = pw.ForeignKeyField(TableRow, backref="notes", on_delete="CASCADE", index=False)
+    seq = pw.IntegerField()
+    action_id = pw.CharField(max_length=200, null=True)
+    record = pw.TextField()
+    at = pw.DateTimeField()
+
+    class Meta:
+        table_name = "note"
+        indexes = (
+            (("table", "seq"), True),
+            (("table", "action_id"), True),
+        )
+
+
 class RoomRow(_Model):
     """A room of tables (RULES.md, "A room of tables"): its own log, beside its tables' logs."""
 
@@ -107,7 +125,7 @@ class SchemaVersion(_Model):
         table_name = "schema_version"
 
 
-MODELS = (TableRow, PersonRow, ActionRow)
+MODELS = (TableRow, PersonRow, ActionRow, NoteRow)
 ROOM_MODELS = (RoomRow, RoomPersonRow, RoomActionRow)
 
 
@@ -127,10 +145,17 @@ def _add_rooms(migrator: SchemaMigrator) -> list:
     return []
 
 
+def _add_notebooks(migrator: SchemaMigrator) -> list:
+    """3 -> 4: the tables' notebooks (a new table: created, no column of an old one changes)."""
+    migrator.database.create_tables([NoteRow], safe=True)
+    return []
+
+
 # version reached -> the operations that bring the version before it there
 STEPS = {
     2: _drop_action_table_index,
     3: _add_rooms,
+    4: _add_notebooks,
 }
 
 

@@ -184,6 +184,38 @@ class Store:
         except pw.IntegrityError:
             raise SeqTaken(f"table {table_id}: seq {seq} or its action id is taken") from None
 
+    def append_note(self, table_id: int, seq: int, record: dict, action_id: str | None = None) -> None:
+        """Append one record to the table's notebook (its own seq); ``SeqTaken`` and nothing written
+        if seq or action_id is taken. One INSERT, its own transaction (autocommit), as an action's
+        append (``Engine.append``): committed before the answer, and no dearer than an action."""
+        row = (table_id, seq, action_id, orjson.dumps(record).decode("utf-8"), str(now()))
+        try:
+            with self.connection():
+                self._sql('INSERT INTO "note" ("table_id", "seq", "action_id", "record", "at") VALUES (?, ?, ?, ?, ?)',
+                          row)
+        except pw.IntegrityError:
+            raise SeqTaken(f"table {table_id}: note {seq} or its action id is taken") from None
+
+    def load_notes(self, table_id: int, after: int = 0) -> list[StoredAction]:
+        """The table's notebook records in seq order, from ``after`` + 1."""
+        with self.connection():
+            rows = self._sql('SELECT "seq", "action_id", "record", "at" FROM "note" WHERE "table_id" = ? AND "seq" > ? '
+                             'ORDER BY "seq"', (table_id, after)).fetchall()
+        return [StoredAction(seq, action_id, _record(record), iso(_datetime(at))) for seq, action_id, record, at in rows]
+
+    def load_since(self, table_id: int, after: int, notes_after: int) -> tuple[list[StoredAction], list[StoredAction]]:
+        """The table's records after ``after`` and its notebook's after ``notes_after``, in one query
+        (a shared log's catch-up, before every change and read: one round trip, as before notebooks)."""
+        sql = ('SELECT 0, "seq", "action_id", "record", "at" FROM "action" WHERE "table_id" = ? AND "seq" > ? '
+               'UNION ALL SELECT 1, "seq", "action_id", "record", "at" FROM "note" WHERE "table_id" = ? AND "seq" > ? '
+               'ORDER BY 1, 2')
+        with self.connection():
+            rows = self._sql(sql, (table_id, after, table_id, notes_after)).fetchall()
+        found: tuple[list, list] = ([], [])
+        for kind, seq, action_id, record, at in in_turns(rows):
+            found[kind].append(StoredAction(seq, action_id, _record(record), iso(_datetime(at))))
+        return found
+
     def replace_token(self, table_id: int, player_id: str, token: str, rule_withheld_deal: int | None = None) -> bool:
         """Give a seat a new token in one transaction: the old one stops working.
 
@@ -215,6 +247,7 @@ class Store:
         with self.connection(), self.engine.write():
             self.engine.hold(table_id, None)
             records = self._sql('DELETE FROM "action" WHERE "table_id" = ?', (table_id,)).rowcount
+            self._sql('DELETE FROM "note" WHERE "table_id" = ?', (table_id,))
             self._sql('DELETE FROM "person" WHERE "table_id" = ?', (table_id,))
             self._sql('DELETE FROM "table" WHERE "id" = ?', (table_id,))
             return records

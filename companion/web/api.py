@@ -17,7 +17,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from companion.admission import keys, policy
 from companion.admission.policy import Admission
 from companion.rules import errors, profiles
-from companion.service import sentences
+from companion.service import notebooks, sentences
 from companion.service.codes import normalise_code
 from companion.service.snapshots import dumps
 from companion.service.table_service import TableService
@@ -239,6 +239,13 @@ def get_log(code):
     if made:  # a page read from the database costs what it holds; a kept one a lookup
         gate.charge(request.environ, policy.log_page_cost(page.records))
     return json_response(page.body)
+
+
+@bp.get("/api/tables/<code>/notebooks")
+def get_notebooks(code):
+    """Every ended deal's notebook of hypotheses (a running deal's are in none: its writers and the
+    organizer see them in their snapshot's ``my_hypotheses``)."""
+    return snapshot_response({"notebooks": notebooks.kept(service(), code, bearer_token())})
 
 
 @bp.get("/api/tables/<code>/qr.svg")

@@ -130,6 +130,7 @@ toast-stale = Der Tisch hat sich kurz vor deinem Tippen geändert. Schau noch ei
 toast-not_sent = Nicht gesendet: keine Verbindung zum Begleiter. Tippe noch einmal, wenn sie wieder da ist.
 nav-label = Ansichten
 nav-table = Tisch
+nav-notebook = Notizbuch
 nav-history = Verlauf
 nav-menu = Mein Platz
 table-not_found = Tisch nicht gefunden
@@ -149,6 +150,7 @@ refusal-field = { $field ->
         [cards] Die Zahl der Karten
         [rank] Der Rang
         [profile] Das Profil
+        [hypothesis] Die Hypothese
        *[other] Dieses Feld
     }
 refusal-try_again = { $retry_after ->

@@ -130,6 +130,7 @@ toast-stale = The table changed just before your tap. Look again, then tap.
 toast-not_sent = Not sent: no connection to the companion. Tap again when it is back.
 nav-label = Views
 nav-table = Table
+nav-notebook = Notebook
 nav-history = History
 nav-menu = My seat
 table-not_found = Table not found
@@ -149,6 +150,7 @@ refusal-field = { $field ->
         [cards] The number of cards
         [rank] The rank
         [profile] The profile
+        [hypothesis] The hypothesis
        *[other] This field
     }
 refusal-try_again = { $retry_after ->

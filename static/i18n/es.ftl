@@ -130,6 +130,7 @@ toast-stale = La mesa cambió justo antes de tu toque. Mira otra vez y vuelve a 
 toast-not_sent = No enviado: no hay conexión con el compañero. Vuelve a tocar cuando se recupere.
 nav-label = Vistas
 nav-table = Mesa
+nav-notebook = Cuaderno
 nav-history = Historial
 nav-menu = Mi asiento
 table-not_found = Mesa no encontrada
@@ -149,6 +150,7 @@ refusal-field = { $field ->
         [cards] El número de cartas
         [rank] El rango
         [profile] El perfil
+        [hypothesis] La hipótesis
        *[other] Este campo
     }
 refusal-try_again = { $retry_after ->

@@ -130,6 +130,7 @@ toast-stale = La table a changé juste avant votre geste. Regardez à nouveau, p
 toast-not_sent = Non envoyé : pas de connexion au compagnon. Touchez encore quand elle revient.
 nav-label = Vues
 nav-table = Table
+nav-notebook = Carnet
 nav-history = Historique
 nav-menu = Ma place
 table-not_found = Table introuvable
@@ -149,6 +150,7 @@ refusal-field = { $field ->
         [cards] Le nombre de cartes
         [rank] Le rang
         [profile] Le profil
+        [hypothesis] L’hypothèse
        *[other] Ce champ
     }
 refusal-try_again = { $retry_after ->

@@ -130,6 +130,7 @@ toast-stale = Il tavolo è cambiato appena prima del tuo tocco. Guarda di nuovo,
 toast-not_sent = Non inviato: nessuna connessione con il compagno. Tocca di nuovo quando torna.
 nav-label = Viste
 nav-table = Tavolo
+nav-notebook = Quaderno
 nav-history = Cronologia
 nav-menu = Il mio posto
 table-not_found = Tavolo non trovato
@@ -149,6 +150,7 @@ refusal-field = { $field ->
         [cards] Il numero di carte
         [rank] Il valore
         [profile] Il profilo
+        [hypothesis] L’ipotesi
        *[other] Questo campo
     }
 refusal-try_again = { $retry_after ->

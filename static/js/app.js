@@ -54,6 +54,7 @@ const LATER = {
   history: () => import("./parts/log.js"),
   menu: () => import("./screens/menu.js"),
   board: () => import("./screens/board.js"),
+  notebook: () => import("./parts/notebook.js"),
 };
 const loaded = {};
 const loading = {};
@@ -283,7 +284,7 @@ function nav() {
     type: "button", class: "tab", "aria-pressed": String(app.panel === id),
     onclick: () => { app.panel = app.panel === id && id !== "table" ? "table" : id; if (app.panel === "history") followLog(); render(); },
   }, label);
-  return h("nav", { class: "tabs", "aria-label": t("nav.label") }, tab("table", t("nav.table")), tab("history", t("nav.history")), tab("menu", t("nav.menu")));
+  return h("nav", { class: "tabs", "aria-label": t("nav.label") }, tab("table", t("nav.table")), tab("history", t("nav.history")), tab("menu", t("nav.menu")), tab("notebook", t("nav.notebook")));
 }
 
 function screen() {
@@ -298,16 +299,21 @@ function screen() {
   if (app.mode === "phone") parts.push(nav());
   if (app.mode === "phone" && app.panel === "history") parts.push(drawn("history", (m) => m.historyList()));
   else if (app.mode === "phone" && app.panel === "menu") parts.push(drawn("menu", (m) => m.menuScreen()));
+  else if (app.mode === "phone" && app.panel === "notebook") parts.push(drawn("notebook", (m) => m.notebookScreen()));
   else if (s.phase === "lobby") parts.push(drawn("lobby", (m) => m.lobbyScreen()), s.game > 1 ? drawn("night", (m) => m.nightSoFar()) : null,
     app.mode === "board" ? drawn("board", (m) => m.httpsNote()) : null);
-  else if (s.phase === "deal_over") parts.push(drawn("over", (m) => m.dealOverScreen()));
-  else if (s.phase === "game_over") parts.push(drawn("over", (m) => m.gameOverScreen()));
+  else if (s.phase === "deal_over") parts.push(drawn("over", (m) => m.dealOverScreen()), endedNotebook(s));
+  else if (s.phase === "game_over") parts.push(drawn("over", (m) => m.gameOverScreen()), endedNotebook(s));
   else if (app.mode === "board") parts.push(drawn("board", (m) => m.boardScreen()));
   else parts.push(drawn("play", (m) => m.playScreen()));
   document.body.dataset.role = role(s, me);
   document.body.dataset.phase = s.phase;
   return parts;
 }
+
+// A deal's end: the table's notebook of hypotheses beside its rule (the big screen: those that stated it).
+const endedNotebook = (s) => (s.notebook && s.notebook.hypotheses.length
+  ? drawn("notebook", (m) => (app.mode === "board" ? m.boardNotebook() : m.endedNotebook())) : null);
 
 // One render: the screen patched to the newest state (dom.js): what did not change stays as it
 // is, so a focused control, a caret, a finger on a button or a row being dragged keep their place.

@@ -172,7 +172,7 @@ export class Connection {
     for (let attempt = 1; ; attempt++) {
       try {
         const state = await postAction(this.code, token, body);
-        if (token === this.token) this.adopt(state);
+        if (token === this.token) this.adopt(state, action.type.endsWith("_hypothesis")); // a note raises no version: news all the same
         return;
       } catch (err) {
         if (err instanceof ApiError) {

@@ -139,7 +139,8 @@ def test_the_rooms_result_lists_each_tables_games_and_rules_as_json_and_csv(http
     status, result = http.get(f"{room.path}/result")
     assert status == 200 and result["room"] == "Class 4b"
     (game,) = result["tables"][0]["games"]
-    assert game["deals"] == [{"deal": 1, "dealer": "P1", "rule": "Red after black.", "mainline": 2}]
+    assert game["deals"] == [{"deal": 1, "dealer": "P1", "rule": "Red after black.", "mainline": 2,
+                              "writers": 0, "discovered_first": None, "hypotheses": []}]
     assert game["totals"] == {"P1": 5, "P2": 5, "P3": 0, "P4": 0} and sorted(game["winners"]) == ["P1", "P2"]
     status, text = http.get(f"{room.path}/result?format=csv")
     rows = list(csv.reader(io.StringIO(text.decode("utf-8"))))

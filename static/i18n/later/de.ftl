@@ -380,6 +380,10 @@ csv-points = Punkte
 csv-game = Spiel
 csv-profile = Variante
 csv-winners = Sieger
+csv-hypothesis = Hypothese
+csv-table_count = T
+csv-struck = gestrichen
+csv-marked = markiert
 toast-log_failed = Das Protokoll ließ sich nicht laden; ohne es exportiert.
 game-per_deal = Punkte pro Runde
 game-per_deal_caption = Die Punkte jeder Runde, pro Person
@@ -877,3 +881,71 @@ room-csv_winner = Gewinner
 room-csv_yes = ja
 room-csv_no = nein
 room-seat_reissued = Der Gastgeber hat deinem Platz an { $name } einen neuen Link gegeben: öffne ihn auf dem Handy, das ihn hat, oder frag den Gastgeber danach.
+
+error-dealer_writes_none = Der Geber kennt die Regel: Er schreibt keine Hypothese.
+error-players_of_the_deal_only = Nur wer in diesem Spiel mitspielt, kann eine Hypothese schreiben.
+error-notebook_closed = Das Spiel ist vorbei: Sein Notizbuch nimmt keine Hypothese mehr an, und keine kann gestrichen werden.
+error-rule_not_sealed = Die Regel ist noch nicht versiegelt: Hypothesen gibt es erst danach.
+error-too_many_hypotheses = { $detail ->
+        [yes] Diese Person hat in diesem Spiel { $most } Hypothesen geschrieben, die Höchstzahl.
+       *[no] Diese Person hat in diesem Spiel so viele Hypothesen geschrieben, wie erlaubt sind.
+    }
+error-unknown_hypothesis = Diese Hypothese gibt es in diesem Spiel nicht.
+error-own_hypothesis_only = Nur wer sie geschrieben hat, kann eine Hypothese streichen.
+error-already_struck = Diese Hypothese ist schon gestrichen.
+error-too_many_markings = { $detail ->
+        [yes] Der Geber hat in diesem Spiel { $most } Mal markiert und entmarkiert, die Höchstzahl.
+       *[no] Der Geber hat so oft markiert und entmarkiert, wie ein Spiel erlaubt.
+    }
+error-already_marked = Diese Hypothese ist schon markiert.
+error-not_marked = Diese Hypothese ist nicht markiert.
+error-markup_refused = Eine Hypothese darf kein Markup enthalten (ein Tag wie <b> oder eine Entität wie &amp;); schreib sie als einfachen Text.
+error-stale_notebook = Das Notizbuch hat sich gleichzeitig auf einem anderen Server geändert; sende es noch einmal.
+notebook-title = Mein Notizbuch
+notebook-no_deal = Das Notizbuch öffnet sich mit einem Spiel.
+notebook-organizer_sees = Die Hypothesen aller Spieler in diesem Spiel, so wie sie sie schreiben: Am Tisch sieht sie niemand vor dem Ende des Spiels.
+notebook-dealer_writes_none = Du gibst diesmal: Du kennst die Regel und schreibst keine Hypothese. Das Notizbuch des Tisches erscheint am Ende des Spiels.
+notebook-secret = Die Hypothesen der Spieler bleiben bis zum Ende des Spiels geheim.
+notebook-only_you = Schreib auf, was du für die Regel hältst. Nur du siehst es bis zum Ende des Spiels; dann der ganze Tisch.
+notebook-not_sealed = Du kannst schreiben, sobald der Geber die Regel versiegelt hat.
+notebook-yours =
+    { $n ->
+        [0] Noch keine Hypothese
+        [one] Eine Hypothese
+       *[other] { $n } Hypothesen
+    }
+notebook-label = Deine Hypothese
+notebook-placeholder = Rot folgt auf Schwarz…
+notebook-most = Höchstens { $most } Zeichen.
+notebook-send = Aufschreiben
+notebook-none = Noch keine.
+notebook-at_card = bei Karte { $table } (Hauptlinie { $mainline })
+notebook-struck = gestrichen
+notebook-states_rule = trifft die Regel
+notebook-discovery = Entdeckung
+notebook-strike = Streichen
+notebook-mark = Trifft die Regel
+notebook-table_title = Das Notizbuch des Tisches
+notebook-writers =
+    { $n ->
+        [0] Niemand hat eine Hypothese geschrieben.
+        [one] Eine Person hat Hypothesen geschrieben.
+       *[other] { $n } Personen haben Hypothesen geschrieben.
+    }
+notebook-mark_help = Du hast gegeben: Markiere jede Hypothese, die deine Regel trifft.
+notebook-discovered = { $who } hat die Regel bei Karte { $table } entdeckt.
+notebook-board_title = Hypothesen, die die Regel treffen
+notebook-board_none =
+    { $n ->
+        [0] Keine Hypothese.
+        [one] Eine Hypothese, noch keine markiert.
+       *[other] { $n } Hypothesen, noch keine markiert.
+    }
+notebook-live_title = Hypothesen in Spiel { $number }
+notebook-title_class = Hypothesen
+notebook-result_writers =
+    { $n ->
+        [0] niemand hat eine Hypothese geschrieben;
+        [one] 1 Person hat Hypothesen geschrieben;
+       *[other] { $n } Personen haben Hypothesen geschrieben;
+    }

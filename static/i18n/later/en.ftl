@@ -380,6 +380,10 @@ csv-points = points
 csv-game = game
 csv-profile = profile
 csv-winners = winners
+csv-hypothesis = hypothesis
+csv-table_count = T
+csv-struck = struck
+csv-marked = marked
 toast-log_failed = Could not load the log; exported without it.
 game-per_deal = Scores per deal
 game-per_deal_caption = Each deal's score, per person
@@ -877,3 +881,71 @@ room-csv_winner = Winner
 room-csv_yes = yes
 room-csv_no = no
 room-seat_reissued = The host gave your seat at { $name } a new link: open it on the phone that has it, or ask the host for it.
+
+error-dealer_writes_none = The dealer knows the rule: the dealer writes no hypothesis.
+error-players_of_the_deal_only = Only a player of this deal can write a hypothesis.
+error-notebook_closed = The deal is over: its notebook takes no more hypotheses, and none can be struck.
+error-rule_not_sealed = The rule is not sealed yet: hypotheses can be written once it is.
+error-too_many_hypotheses = { $detail ->
+        [yes] This player wrote { $most } hypotheses in this deal, the most one player may.
+       *[no] This player wrote as many hypotheses in this deal as one player may.
+    }
+error-unknown_hypothesis = There is no such hypothesis in this deal.
+error-own_hypothesis_only = Only its writer can strike a hypothesis.
+error-already_struck = That hypothesis is struck already.
+error-too_many_markings = { $detail ->
+        [yes] The dealer marked and unmarked { $most } times in this deal, the most a deal allows.
+       *[no] The dealer marked and unmarked as many times as a deal allows.
+    }
+error-already_marked = That hypothesis is marked already.
+error-not_marked = That hypothesis is not marked.
+error-markup_refused = A hypothesis cannot hold markup (a tag such as <b> or an entity such as &amp;); write it as plain text.
+error-stale_notebook = The notebook changed on another server at the same moment; send it again.
+notebook-title = My notebook
+notebook-no_deal = The notebook opens with a deal.
+notebook-organizer_sees = Every player's hypotheses of this deal, as they write them: nobody at the table sees them before the deal ends.
+notebook-dealer_writes_none = You deal this time: you know the rule, so you write no hypothesis. The table's notebook is shown when the deal ends.
+notebook-secret = The players' hypotheses stay secret until the deal ends.
+notebook-only_you = Write what you think the rule is. Only you see it until the deal ends; then the whole table does.
+notebook-not_sealed = You can write once the dealer has sealed the rule.
+notebook-yours =
+    { $n ->
+        [0] No hypothesis yet
+        [one] One hypothesis
+       *[other] { $n } hypotheses
+    }
+notebook-label = Your hypothesis
+notebook-placeholder = Red follows black…
+notebook-most = At most { $most } characters.
+notebook-send = Write it down
+notebook-none = None yet.
+notebook-at_card = at card { $table } (mainline { $mainline })
+notebook-struck = struck
+notebook-states_rule = states the rule
+notebook-discovery = discovery
+notebook-strike = Strike
+notebook-mark = States the rule
+notebook-table_title = The table's notebook
+notebook-writers =
+    { $n ->
+        [0] Nobody wrote a hypothesis.
+        [one] One player wrote hypotheses.
+       *[other] { $n } players wrote hypotheses.
+    }
+notebook-mark_help = You dealt: mark each hypothesis that states your rule.
+notebook-discovered = { $who } discovered the rule at card { $table }.
+notebook-board_title = Hypotheses that state the rule
+notebook-board_none =
+    { $n ->
+        [0] No hypothesis.
+        [one] One hypothesis, none marked yet.
+       *[other] { $n } hypotheses, none marked yet.
+    }
+notebook-live_title = Hypotheses of deal { $number }
+notebook-title_class = Hypotheses
+notebook-result_writers =
+    { $n ->
+        [0] nobody wrote a hypothesis;
+        [one] 1 player wrote hypotheses;
+       *[other] { $n } players wrote hypotheses;
+    }

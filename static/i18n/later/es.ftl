@@ -380,6 +380,10 @@ csv-points = puntos
 csv-game = partida
 csv-profile = variante
 csv-winners = ganadores
+csv-hypothesis = hipótesis
+csv-table_count = T
+csv-struck = tachada
+csv-marked = marcada
 toast-log_failed = No se pudo cargar el registro; exportado sin él.
 game-per_deal = Puntos por ronda
 game-per_deal_caption = Los puntos de cada ronda, por persona
@@ -877,3 +881,71 @@ room-csv_winner = Ganador
 room-csv_yes = sí
 room-csv_no = no
 room-seat_reissued = El anfitrión dio un nuevo enlace a tu sitio en «{ $name }»: ábrelo en el teléfono que lo tiene, o pídeselo.
+
+error-dealer_writes_none = El repartidor conoce la regla: no escribe hipótesis.
+error-players_of_the_deal_only = Solo un jugador de esta mano puede escribir una hipótesis.
+error-notebook_closed = La mano ha terminado: su cuaderno no admite más hipótesis y ninguna se puede tachar.
+error-rule_not_sealed = La regla aún no está sellada: las hipótesis vienen después.
+error-too_many_hypotheses = { $detail ->
+        [yes] Este jugador escribió { $most } hipótesis en esta mano, el máximo.
+       *[no] Este jugador escribió tantas hipótesis como se permite en esta mano.
+    }
+error-unknown_hypothesis = Esa hipótesis no existe en esta mano.
+error-own_hypothesis_only = Solo quien la escribió puede tachar una hipótesis.
+error-already_struck = Esa hipótesis ya está tachada.
+error-too_many_markings = { $detail ->
+        [yes] El repartidor marcó y desmarcó { $most } veces en esta mano, el máximo.
+       *[no] El repartidor marcó y desmarcó tantas veces como se permite.
+    }
+error-already_marked = Esa hipótesis ya está marcada.
+error-not_marked = Esa hipótesis no está marcada.
+error-markup_refused = Una hipótesis no puede llevar marcado (una etiqueta como <b> o una entidad como &amp;); escríbela como texto simple.
+error-stale_notebook = El cuaderno cambió en otro servidor al mismo tiempo; envíala de nuevo.
+notebook-title = Mi cuaderno
+notebook-no_deal = El cuaderno se abre con una mano.
+notebook-organizer_sees = Las hipótesis de todos los jugadores de esta mano, según las escriben: nadie en la mesa las ve antes de que termine la mano.
+notebook-dealer_writes_none = Esta vez repartes tú: conoces la regla, así que no escribes hipótesis. El cuaderno de la mesa se muestra al terminar la mano.
+notebook-secret = Las hipótesis de los jugadores son secretas hasta que termine la mano.
+notebook-only_you = Escribe lo que crees que es la regla. Solo tú lo ves hasta que termine la mano; luego, toda la mesa.
+notebook-not_sealed = Podrás escribir cuando el repartidor haya sellado la regla.
+notebook-yours =
+    { $n ->
+        [0] Aún no hay hipótesis
+        [one] Una hipótesis
+       *[other] { $n } hipótesis
+    }
+notebook-label = Tu hipótesis
+notebook-placeholder = El rojo sigue al negro…
+notebook-most = Como máximo { $most } caracteres.
+notebook-send = Anotarla
+notebook-none = Ninguna aún.
+notebook-at_card = en la carta { $table } (línea principal { $mainline })
+notebook-struck = tachada
+notebook-states_rule = enuncia la regla
+notebook-discovery = descubrimiento
+notebook-strike = Tachar
+notebook-mark = Enuncia la regla
+notebook-table_title = El cuaderno de la mesa
+notebook-writers =
+    { $n ->
+        [0] Nadie escribió una hipótesis.
+        [one] Un jugador escribió hipótesis.
+       *[other] { $n } jugadores escribieron hipótesis.
+    }
+notebook-mark_help = Has repartido: marca cada hipótesis que enuncia tu regla.
+notebook-discovered = { $who } descubrió la regla en la carta { $table }.
+notebook-board_title = Hipótesis que enuncian la regla
+notebook-board_none =
+    { $n ->
+        [0] Ninguna hipótesis.
+        [one] Una hipótesis, ninguna marcada aún.
+       *[other] { $n } hipótesis, ninguna marcada aún.
+    }
+notebook-live_title = Hipótesis de la mano { $number }
+notebook-title_class = Hipótesis
+notebook-result_writers =
+    { $n ->
+        [0] nadie escribió hipótesis;
+        [one] 1 jugador escribió hipótesis;
+       *[other] { $n } jugadores escribieron hipótesis;
+    }

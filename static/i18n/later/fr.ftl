@@ -380,6 +380,10 @@ csv-points = points
 csv-game = partie
 csv-profile = variante
 csv-winners = gagnants
+csv-hypothesis = hypothèse
+csv-table_count = T
+csv-struck = barrée
+csv-marked = marquée
 toast-log_failed = Impossible de charger le journal ; exporté sans lui.
 game-per_deal = Scores par donne
 game-per_deal_caption = Le score de chaque donne, par personne
@@ -877,3 +881,71 @@ room-csv_winner = Gagnant
 room-csv_yes = oui
 room-csv_no = non
 room-seat_reissued = L'hôte a donné un nouveau lien à votre place à « { $name } » : ouvrez-le sur le téléphone qui l'a, ou demandez-le à l'hôte.
+
+error-dealer_writes_none = Le donneur connaît la règle : il n’écrit pas d’hypothèse.
+error-players_of_the_deal_only = Seul un joueur de cette donne peut écrire une hypothèse.
+error-notebook_closed = La donne est finie : son carnet ne prend plus d’hypothèse, et aucune ne peut être barrée.
+error-rule_not_sealed = La règle n’est pas encore scellée : les hypothèses viennent après.
+error-too_many_hypotheses = { $detail ->
+        [yes] Ce joueur a écrit { $most } hypothèses dans cette donne, le maximum.
+       *[no] Ce joueur a écrit autant d’hypothèses que permis dans cette donne.
+    }
+error-unknown_hypothesis = Cette hypothèse n’existe pas dans cette donne.
+error-own_hypothesis_only = Seul son auteur peut barrer une hypothèse.
+error-already_struck = Cette hypothèse est déjà barrée.
+error-too_many_markings = { $detail ->
+        [yes] Le donneur a marqué et démarqué { $most } fois dans cette donne, le maximum.
+       *[no] Le donneur a marqué et démarqué autant de fois que permis.
+    }
+error-already_marked = Cette hypothèse est déjà marquée.
+error-not_marked = Cette hypothèse n’est pas marquée.
+error-markup_refused = Une hypothèse ne peut pas contenir de balisage (une balise comme <b> ou une entité comme &amp;) ; écris-la en texte simple.
+error-stale_notebook = Le carnet a changé sur un autre serveur au même moment ; renvoie-la.
+notebook-title = Mon carnet
+notebook-no_deal = Le carnet s’ouvre avec une donne.
+notebook-organizer_sees = Les hypothèses de tous les joueurs de cette donne, au fil de l’écriture : personne à la table ne les voit avant la fin de la donne.
+notebook-dealer_writes_none = Tu donnes cette fois : tu connais la règle, tu n’écris donc pas d’hypothèse. Le carnet de la table s’affiche à la fin de la donne.
+notebook-secret = Les hypothèses des joueurs restent secrètes jusqu’à la fin de la donne.
+notebook-only_you = Écris ce que tu crois être la règle. Toi seul le vois jusqu’à la fin de la donne ; ensuite, toute la table.
+notebook-not_sealed = Tu pourras écrire dès que le donneur aura scellé la règle.
+notebook-yours =
+    { $n ->
+        [0] Pas encore d’hypothèse
+        [one] Une hypothèse
+       *[other] { $n } hypothèses
+    }
+notebook-label = Ton hypothèse
+notebook-placeholder = Le rouge suit le noir…
+notebook-most = { $most } caractères au plus.
+notebook-send = La noter
+notebook-none = Aucune pour l’instant.
+notebook-at_card = à la carte { $table } (ligne principale { $mainline })
+notebook-struck = barrée
+notebook-states_rule = énonce la règle
+notebook-discovery = découverte
+notebook-strike = Barrer
+notebook-mark = Énonce la règle
+notebook-table_title = Le carnet de la table
+notebook-writers =
+    { $n ->
+        [0] Personne n’a écrit d’hypothèse.
+        [one] Un joueur a écrit des hypothèses.
+       *[other] { $n } joueurs ont écrit des hypothèses.
+    }
+notebook-mark_help = Tu as donné : marque chaque hypothèse qui énonce ta règle.
+notebook-discovered = { $who } a découvert la règle à la carte { $table }.
+notebook-board_title = Les hypothèses qui énoncent la règle
+notebook-board_none =
+    { $n ->
+        [0] Aucune hypothèse.
+        [one] Une hypothèse, aucune marquée pour l’instant.
+       *[other] { $n } hypothèses, aucune marquée pour l’instant.
+    }
+notebook-live_title = Hypothèses de la donne { $number }
+notebook-title_class = Hypothèses
+notebook-result_writers =
+    { $n ->
+        [0] personne n’a écrit d’hypothèse ;
+        [one] 1 joueur a écrit des hypothèses ;
+       *[other] { $n } joueurs ont écrit des hypothèses ;
+    }

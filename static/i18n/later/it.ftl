@@ -380,6 +380,10 @@ csv-points = punti
 csv-game = partita
 csv-profile = variante
 csv-winners = vincitori
+csv-hypothesis = ipotesi
+csv-table_count = T
+csv-struck = barrata
+csv-marked = segnata
 toast-log_failed = Impossibile caricare il registro; esportato senza.
 game-per_deal = Punti per smazzata
 game-per_deal_caption = I punti di ogni smazzata, per persona
@@ -877,3 +881,71 @@ room-csv_winner = Vincitore
 room-csv_yes = sì
 room-csv_no = no
 room-seat_reissued = L'host ha dato un nuovo link al tuo posto a «{ $name }»: aprilo sul telefono che lo ha, o chiedilo all'host.
+
+error-dealer_writes_none = Il mazziere conosce la regola: non scrive ipotesi.
+error-players_of_the_deal_only = Solo un giocatore di questa mano può scrivere un’ipotesi.
+error-notebook_closed = La mano è finita: il suo quaderno non accetta altre ipotesi e nessuna si può barrare.
+error-rule_not_sealed = La regola non è ancora sigillata: le ipotesi vengono dopo.
+error-too_many_hypotheses = { $detail ->
+        [yes] Questo giocatore ha scritto { $most } ipotesi in questa mano, il massimo.
+       *[no] Questo giocatore ha scritto tutte le ipotesi consentite in questa mano.
+    }
+error-unknown_hypothesis = Questa ipotesi non esiste in questa mano.
+error-own_hypothesis_only = Solo chi l’ha scritta può barrare un’ipotesi.
+error-already_struck = Questa ipotesi è già barrata.
+error-too_many_markings = { $detail ->
+        [yes] Il mazziere ha segnato e tolto il segno { $most } volte in questa mano, il massimo.
+       *[no] Il mazziere ha segnato e tolto il segno tutte le volte consentite.
+    }
+error-already_marked = Questa ipotesi è già segnata.
+error-not_marked = Questa ipotesi non è segnata.
+error-markup_refused = Un’ipotesi non può contenere markup (un tag come <b> o un’entità come &amp;); scrivila come testo semplice.
+error-stale_notebook = Il quaderno è cambiato su un altro server nello stesso momento; invialo di nuovo.
+notebook-title = Il mio quaderno
+notebook-no_deal = Il quaderno si apre con una mano.
+notebook-organizer_sees = Le ipotesi di tutti i giocatori di questa mano, man mano che le scrivono: al tavolo nessuno le vede prima della fine della mano.
+notebook-dealer_writes_none = Questa volta dai tu le carte: conosci la regola, quindi non scrivi ipotesi. Il quaderno del tavolo appare alla fine della mano.
+notebook-secret = Le ipotesi dei giocatori restano segrete fino alla fine della mano.
+notebook-only_you = Scrivi quella che secondo te è la regola. La vedi solo tu fino alla fine della mano; poi tutto il tavolo.
+notebook-not_sealed = Potrai scrivere appena il mazziere avrà sigillato la regola.
+notebook-yours =
+    { $n ->
+        [0] Ancora nessuna ipotesi
+        [one] Un’ipotesi
+       *[other] { $n } ipotesi
+    }
+notebook-label = La tua ipotesi
+notebook-placeholder = Il rosso segue il nero…
+notebook-most = Al massimo { $most } caratteri.
+notebook-send = Annotala
+notebook-none = Ancora nessuna.
+notebook-at_card = alla carta { $table } (linea principale { $mainline })
+notebook-struck = barrata
+notebook-states_rule = enuncia la regola
+notebook-discovery = scoperta
+notebook-strike = Barra
+notebook-mark = Enuncia la regola
+notebook-table_title = Il quaderno del tavolo
+notebook-writers =
+    { $n ->
+        [0] Nessuno ha scritto un’ipotesi.
+        [one] Un giocatore ha scritto ipotesi.
+       *[other] { $n } giocatori hanno scritto ipotesi.
+    }
+notebook-mark_help = Hai dato tu le carte: segna ogni ipotesi che enuncia la tua regola.
+notebook-discovered = { $who } ha scoperto la regola alla carta { $table }.
+notebook-board_title = Ipotesi che enunciano la regola
+notebook-board_none =
+    { $n ->
+        [0] Nessuna ipotesi.
+        [one] Un’ipotesi, nessuna ancora segnata.
+       *[other] { $n } ipotesi, nessuna ancora segnata.
+    }
+notebook-live_title = Ipotesi della mano { $number }
+notebook-title_class = Ipotesi
+notebook-result_writers =
+    { $n ->
+        [0] nessuno ha scritto ipotesi;
+        [one] 1 giocatore ha scritto ipotesi;
+       *[other] { $n } giocatori hanno scritto ipotesi;
+    }

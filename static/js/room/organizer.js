@@ -12,6 +12,7 @@ import { RoomSocket } from "./socket.js";
 import { loadRoomToken, saveRoomToken, roomAction, getRoom, getRoomSeat } from "./rooms.js";
 import { resultCard } from "./result.js";
 import { ruleText } from "../parts/rulebook.js";
+import { tableNotebook, forgetOthers } from "./notebook.js";
 
 const LOOK_AGAIN = 5000;
 const ui = { code: "", token: null, room: null, seats: {}, book: null, error: null, pick: {} };
@@ -36,6 +37,7 @@ function adopt(room) {
   const tables = (room.tables || []).length;
   ui.room = room;
   if (tables !== Object.keys(ui.seats).length) seats();
+  forgetOthers((room.tables || []).map((tb) => tb.code));
   render();
 }
 
@@ -125,7 +127,7 @@ function tableCard(table) {
     liveLine(table.live),
     h("ul", { class: "room-names" }, (table.people || []).map((id) => h("li", null, nameOf(id)))),
     proposals.map((p) => h("p", { class: "small", "data-testid": "proposal" }, t("organizer.proposed", { deal: p.deal, rule: ruleText({ id: p.rule, text: p.text }), n: p.about, pack: p.pack }))),
-    hostControls(table), proposeControls(table));
+    hostControls(table), proposeControls(table), tableNotebook(ui.seats[table.number], table));
 }
 
 function moveCard(room) {

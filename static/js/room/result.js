@@ -5,6 +5,7 @@ import { h } from "../dom.js";
 import { redraw } from "../state.js";
 import { t } from "../i18n.js";
 import { getResult, resultUrl } from "./rooms.js";
+import { notebookLine } from "./notebook.js";
 
 const seen = { result: null, reading: false, failed: false };
 
@@ -23,7 +24,7 @@ function gameOf(game) {
     h("ul", { class: "room-totals" }, totals.map(([name, total]) => h("li", null,
       winners.has(name) ? h("strong", null, t("room.result_winner", { name, total })) : t("room.result_total", { name, total })))),
     h("ol", { class: "room-deals" }, (game.deals || []).map((d) => h("li", null,
-      t("room.result_deal", { deal: d.deal, dealer: d.dealer, rule: d.rule, n: d.mainline })))));
+      t("room.result_deal", { deal: d.deal, dealer: d.dealer, rule: d.rule, n: d.mainline }), notebookLine(d)))));
 }
 
 export function resultCard(code) {

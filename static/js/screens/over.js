@@ -184,7 +184,7 @@ function deleteButton() {
 // The one CSV export (the CLI exports JSON): the scores, a row per deal and a column per
 // person, then the log, a row per record; the headers and sentences in the phone's language,
 // the record types and times as data.
-export function buildCsv(s, log) {
+export function buildCsv(s, log, notebooks = []) {
   const people = played(s);
   const rows = [csvRow([t("csv.deal"), t("csv.dealer"), t("csv.rule"), ...people.map((p) => p.name)])];
   for (const d of s.deals || []) rows.push(csvRow([d.number, name(s, d.dealer), d.rule ?? "", ...people.map((p) => (d.scores || {})[p.id] ?? "")]));
@@ -205,7 +205,17 @@ export function buildCsv(s, log) {
   for (const a of log || []) {
     rows.push(csvRow([a.seq, a.at, a.type, a.by ? name(s, a.by) : "", a.undone ? t("common.yes") : "", a.says ? say(a.says) : a.text ?? ""]));
   }
+  // every ended deal's notebook of hypotheses (GET …/notebooks): a row per hypothesis
+  const written = notebooks.flatMap((n) => n.hypotheses.map((x) => [n.game, n.deal, x]));
+  if (written.length) rows.push("", csvRow(["game", "deal", "person", "hypothesis", "table_count", "struck", "marked"].map((c) => t(`csv.${c}`))));
+  for (const [game, deal, x] of written) {
+    rows.push(csvRow([game, deal, x.name, x.text, x.table, x.struck ? t("common.yes") : "", x.marked ? t("common.yes") : ""]));
+  }
   return rows.join("\r\n") + "\r\n";
+}
+
+async function fetchNotebooks() {
+  try { return (await api.request("GET", `/api/tables/${encodeURIComponent(app.code)}/notebooks`)).notebooks || []; } catch { return []; }
 }
 
 async function fetchLog() {
@@ -340,8 +350,8 @@ export function gameOverScreen() {
           toast((await copyText(text)) ? t("toast.summary_copied") : text);
         },
       }, t("game.share_button")),
-      h("button", { type: "button", onclick: async () => download(`${stamp}.json`, "application/json", JSON.stringify({ table: s, log: await fetchLog() }, null, 1)) }, t("game.export_json")),
-      h("button", { type: "button", onclick: async () => download(`${stamp}.csv`, "text/csv", buildCsv(s, await fetchLog())) }, t("game.export_csv")),
+      h("button", { type: "button", onclick: async () => download(`${stamp}.json`, "application/json", JSON.stringify({ table: s, log: await fetchLog(), notebooks: await fetchNotebooks() }, null, 1)) }, t("game.export_json")),
+      h("button", { type: "button", onclick: async () => download(`${stamp}.csv`, "text/csv", buildCsv(s, await fetchLog(), await fetchNotebooks())) }, t("game.export_csv")),
       hosts(s, me) && !s.organizer && app.mode === "phone" ? deleteButton() : null), // a room's table: deleted from the room
     s.undo && me && (hosts(s, me) || me === s.dealer) && app.mode === "phone" ? undoButton(s) : null);
   return out;
