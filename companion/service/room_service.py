@@ -92,6 +92,12 @@ class RoomService:
             room.holders[hash_token(token)] = person
         return person
 
+    def holds(self, code: str, token: str | None) -> bool:
+        """Does ``token`` name a person of room ``code`` as this process holds it now? Never loads or
+        reads anything (admission asks it of every request with a token, as ``TableService.seated``)."""
+        room = self.cache.peek(code) if token else None
+        return room is not None and not room.gone and hash_token(token) in room.holders
+
     def _append(self, room: Room, record: dict, person: tuple[str, str] | None = None) -> None:
         try:
             self.store.append_room(room.room_id, room.state.version + 1, record, person)

@@ -16,7 +16,7 @@ from flask import Flask, request
 from flask_sock import Sock
 
 from companion.admission import policy
-from companion.admission.counters import Budget, SlidingWindow
+from companion.admission.counters import Budget, Window
 from companion.rules import errors
 from companion.service.codes import Session
 from companion.service.bodies import valid_action_id
@@ -24,7 +24,7 @@ from companion.service.snapshots import dumps
 from companion.service.ports import Unavailable
 from companion.web import upgrade
 from companion.web.api import count_unknown_code, parse_json, refuse_unknown_codes
-from companion.web.gate import charge
+from companion.web.admit import charge
 from companion.web.wire import to_wire
 from companion.web.mailbox import SocketSubscriber
 from companion.web.services import Services, services
@@ -195,7 +195,7 @@ class _Spending:
         return self.budget.left("")
 
 
-def _handle(ext: Services, service, session: Session, sub: SocketSubscriber, hellos: SlidingWindow,
+def _handle(ext: Services, service, session: Session, sub: SocketSubscriber, hellos: Window,
             text) -> None:
     message = parse_json(text.encode("utf-8") if isinstance(text, str) else bytes(text))
     if not isinstance(message, dict):

@@ -25,13 +25,17 @@ from werkzeug.exceptions import RequestTimeout
 
 from companion.admission.counters import OpenCount
 from companion.admission.keys import address_key
-from companion.admission.policy import CONNECTION_WAIT, Admission
+from companion.admission.policy import Admission
 from companion.web import sending
 from companion.web.answers import too_many, write_json_error
-from companion.web.gate import REFUSED_FOR
 from companion.web.listener import CUT, Listener, Turn, Vacancy
 from companion.web.services import services
 from companion.yielding import pause
+
+# admission is a Flask hook now (web/admit.py), connections the proxy's (issue 42): nothing sets this,
+# and no connection is refused at accept; this worker goes with branch `server`
+REFUSED_FOR = "companion.refused_for"
+CONNECTION_WAIT = 10
 
 DRAIN_CHUNK = 8192
 DRAIN_BODIES = 4  # what the app left of a body is read and dropped up to 4 × max_body; past it, closed
@@ -197,7 +201,7 @@ class CompanionWorker(GeventWorker):
         from companion.config import Config
 
         config = getattr(self.app, "companion_config", None) or Config.from_env()
-        self.connection_cap = config.connections_per_address
+        self.connection_cap = config.worker_connections  # connections per address: the proxy's (issue 42)
         self.refusals: dict = {}  # (kind, wait) -> its whole answer, made once
         self.head_timeout, self.body_timeout = config.head_timeout, config.body_timeout
         self.write_timeout = config.write_timeout
@@ -251,10 +255,7 @@ class CompanionWorker(GeventWorker):
         return services(self.served).admission
 
     def handle(self, listener, client, addr):
-        admitted, key = self.admission.open_connection(addr)
-        if not admitted:
-            self._refuse(client, key)
-            return
+        key = None  # no connection is counted here: connection floods are the proxy's (docs/admission.md)
         try:
             # before a first request: its first byte within the keep-alive time (the head's when that is 0)
             first_wait = self.cfg.keepalive or self.head_timeout
@@ -264,21 +265,18 @@ class CompanionWorker(GeventWorker):
             super().handle(listener, paced, addr)
         finally:
             self.own.pop(client, None)
-            self.admission.close_connection(key)
             self.listening.vacated(key)  # one parked over its peer's cap may come in now
 
     def at_accept(self, addr) -> bytes | float | None:
         """What ``Listener`` does with a connection from ``addr`` before it is read (``peer_turn``): None,
         serve it; seconds (a ``Vacancy`` over its peer's cap), park it unread, then ask again (``unparked``);
         a ``Turn``, park it until its peer's turn, holding a place; ``CUT``, reset it (the lot is full)."""
-        return self._decide(addr[0] if isinstance(addr, tuple) and addr else "", 0.0, False, False)
+        return None  # admission is the Flask hook's now (web/admit.py); connections are the proxy's
 
     def unparked(self, addr, waited: float, turned: bool = False) -> bytes | float | None:
         """A parked connection's time is over (or its peer has a vacancy): served if admitted now and it has
         had its turn (else it takes one); if refused, parked again until ``PARKED_LONGEST``, then its 429."""
-        if turned:
-            self.admission.close_connection(address_key(addr[0]))  # its place while it waited its turn
-        return self._decide(addr[0], waited, not turned, turned)
+        return None
 
     def _decide(self, host: str, waited: float, in_lot: bool, turned: bool) -> bytes | float | None:
         """``at_accept``'s and ``unparked``'s answer (``in_lot``: parked for a refusal until now)."""
