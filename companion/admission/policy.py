@@ -179,13 +179,15 @@ class Admission:
 
         ``holder``: the key of the seat or room person a valid token holds
         (``keys.seat_key``, ``keys.person_key``), charged to it alone: never
-        refused for its address's spending. Else the address's; key None: not
-        counted (this machine itself)."""
+        refused for its address's spending. Else the address's. Key None: not
+        counted at all (this machine itself, unless a proxy is trusted)."""
+        client = self.client(address)
+        if client is None:
+            return None, 0
         cost = cost_of(method, path, header_bytes)
         if holder is not None:
             return holder, self.seats.admit(holder, cost)
-        client = self.client(address)
-        return client, 0 if client is None else self.addresses.admit(client, cost)
+        return client, self.addresses.admit(client, cost)
 
     def charge(self, key: str | None, cost: float) -> None:
         """What a request turned out to cost beyond its admission (a log page's records, a QR drawn)."""
