@@ -6,7 +6,8 @@ person in the room its path names, makes it that seat's or person's
 its address spent or the unknown codes it guessed. Anything else is its
 address's: past its budget, or blocked for unknown codes, ``429`` with
 ``Retry-After`` (``wire.to_wire``) before the view reads the body or looks
-anything up. ``teardown_request`` charges what the request turned out to
+anything up (a socket is told of unknown codes after its upgrade, 4429:
+``api.refuse_unknown_codes``). ``teardown_request`` charges what the request turned out to
 cost (``charge``: a log page's records, a QR code drawn). The app's files
 (``/static/``) are not counted: a flood of them is the proxy's (deploy/).
 """
@@ -68,8 +69,8 @@ def admit() -> None:
     g.admitted = key
     if wait:
         raise policy.refusal(policy.refused_as(key), wait)
-    if code and who is None:  # 429 must not tell a real code from a made-up one, but to a valid token
-        ext.admission.check("unknown", ext.admission.client(request.remote_addr))
+    if code and who is None and not request.path.startswith("/ws/"):  # a socket: after its upgrade (4429)
+        ext.admission.check("unknown", ext.admission.client(request.remote_addr))  # no telling a real code
 
 
 def install(app: Flask) -> None:

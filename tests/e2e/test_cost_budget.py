@@ -67,8 +67,9 @@ def test_over_its_budget_a_request_whose_body_never_comes_is_refused_before_its_
     else:
         raise AssertionError("the address's budget never ran out")
     http.close()
+    # a token that holds no seat is no token: the address's (a seat's own is never refused for it)
     head = (f"POST {game.path}/actions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-            f"Authorization: Bearer {game.tokens['p1']}\r\nContent-Length: 200\r\n\r\n").encode()
+            f"Authorization: Bearer made-up\r\nContent-Length: 200\r\n\r\n").encode()
     answer = head_only(server.port, head)  # the 200 bytes are never sent: nobody waits for them
     status_line, _, rest = answer.partition(b"\r\n")
     assert status_line.startswith(b"HTTP/1.1 429")
@@ -76,6 +77,7 @@ def test_over_its_budget_a_request_whose_body_never_comes_is_refused_before_its_
     assert b"Retry-After:" in headers and b"Content-Security-Policy:" in headers
     body = json.loads(body)
     assert body["error"] == "too_many_requests" and body["retry_after"] >= 1
+    assert Http(server.port, source=PHONE).get(game.path, token=game.tokens["p1"])[0] == 200  # the seat goes on
 
 
 def test_a_socket_past_its_budget_is_closed_4429_and_the_table_goes_on(start_server):
