@@ -15,12 +15,11 @@ and the service ask; ``markdown_table`` makes docs/admission.md's table.
 """
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass
 
 from companion import catalogs
 from companion.admission import keys
-from companion.admission.counters import Budget, Counts, OpenCount, Window
+from companion.admission.counters import Allowance, Budget, Counts, OpenCount, Window
 from companion.rules import errors
 
 
@@ -136,11 +135,9 @@ class Admission:
                                            for kind in SHARED}
         limit, seconds = config.limit_join
         self.room_joins = Window(windows, "room_joins", ROOM_ADDRESSES * limit, seconds)
-        self.own = own  # this process's: the budgets, and each socket's
         self.addresses = Budget(own, "address", *config.budget_address)
         self.seats = Budget(own, "seat", *config.budget_seat)
         self.spectator_sockets = OpenCount(config.sockets_per_address)
-        self.sockets = itertools.count()  # each socket's budget and hellos are its own
 
     # -- sliding windows: take, or be refused (a key None is not counted) ------------------
 
@@ -202,12 +199,13 @@ class Admission:
 
     # -- sockets ----------------------------------------------------------------------
 
-    def socket_budget(self) -> Budget:
+    def socket_budget(self) -> Allowance:
         """What one socket's phone may send (``message``); each socket has its own."""
-        return Budget(self.own, f"socket{next(self.sockets)}", *self.config.budget_socket)
+        return Allowance(*self.config.budget_socket)
 
-    def hellos(self) -> Window:
-        return Window(self.own, f"hello{next(self.sockets)}", *self.config.limit_hello)
+    def hellos(self) -> Allowance:
+        """One socket's hellos (``take``; more are ignored)."""
+        return Allowance(*self.config.limit_hello)
 
     def open_spectator_socket(self, address: str | None) -> str | None:
         """Count a socket without a seat for its address (the key to close with), or raise its refusal."""

@@ -9,7 +9,7 @@ import time
 
 from companion.config import Config
 from companion.web import create_app
-from companion.admission.counters import Budget, Counts
+from companion.admission.counters import Allowance, Budget, Counts
 from companion.web.services import services
 from tests.phones import Game
 from tests.support import FlaskHttp
@@ -165,6 +165,17 @@ def test_a_budget_counts_costs_per_key_and_a_charge_after_the_answer_is_never_re
     assert budget.admit("b", 0.25) == 0 and budget.left("b") == 9.75  # a cost need not be whole
     budget.charge("b", 20)  # what a request turned out to cost, after it was let in: all it had left
     assert budget.left("b") == 0 and budget.admit("b", 0.25) > 0
+
+
+def test_a_sockets_allowance_is_spent_at_once_when_quiet_then_paid_back_in_step():
+    now = [1000.0]
+    allowance = Allowance(10, 60, clock=lambda: now[0])
+    assert all(allowance.admit("", 1) == 0 for _ in range(10))
+    assert allowance.admit("", 1) == 6 and allowance.left() == 0  # a unit comes back every 6 seconds
+    now[0] += 6
+    assert allowance.take() and not allowance.take()
+    now[0] += 60
+    assert allowance.left() == 10
 
 
 def test_this_machine_is_not_counted_unless_a_proxy_is_trusted(tmp_path):
