@@ -52,7 +52,8 @@ POLICY: dict[str, RequestKind] = {rule.kind: rule for rule in (
     RequestKind("room_create", "address", "1", "limit_create", "too_many_requests"),
     RequestKind("room_join", "address within the room, and room",
                 f"1 to each: an address's joins to one room (a class behind one address), and the room's from "
-                f"every address ({ROOM_ADDRESSES} times the setting)", "limit_join", "too_many_requests"),
+                f"every address ({ROOM_ADDRESSES} times the setting); a person back with its token is no new "
+                f"join", "limit_join", "too_many_requests"),
     RequestKind("action", "seat (the table's person, whatever its token)", "1", "limit_actions",
                 "too_many_actions"),
     RequestKind("delete", "seat (the host's; anyone else `403 host_only`, nothing deleted)",

@@ -74,7 +74,8 @@ def join_room(code):
     request.get_data(cache=True)  # an oversized body answers 413 here, before it counts as a join
     token = bearer_token()
     rooms().view(code, None)  # 404 first
-    services().admission.join_room(normalise_code(code), request.remote_addr)
+    if admit.holder(services(), code, token) is None:  # a person back with their token is no new join
+        services().admission.join_room(normalise_code(code), request.remote_addr)
     body = json_body()
     person, token = rooms().join(code, body.get("name"), token)
     return snapshot_response({"person_id": person, "token": token}, 201)
