@@ -9,7 +9,7 @@ difference between the two is gunicorn's (its parse, its environ, its
 writes) and gevent's. The kinds: a kept static file (gzipped, as a browser
 asks: ``compress.KeptFiles`` answers it), its ``304``, the health check, the
 start page, a code no table has (``404``), and a request its client's budget
-refused (``429``, the gate's: what refusing costs the app). Each round's
+refused (``429``, the admission hook's: what refusing costs the app). Each round's
 microseconds per request are printed, and the best;
 pinned to the first core (``BENCH_PIN=0``: no pinning).
 """
@@ -55,9 +55,9 @@ def main() -> None:
     if os.environ.get("BENCH_PIN", "1") != "0" and hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {0})
     with tempfile.TemporaryDirectory() as folder:
-        app = create_app(Config(db=os.path.join(folder, "bench.sqlite3"), budget_files=(10**9, 60),
-                                budget_address=(10**9, 60), limit_unknown=(10**9, 60)))
-        # a client whose budget is spent: every request of it refused by the gate (its first admitted)
+        app = create_app(Config(db=os.path.join(folder, "bench.sqlite3"), budget_address=(10**9, 60),
+                                limit_unknown=(10**9, 60)))
+        # a client whose budget is spent: every request of it refused by admission (its first admitted)
         spent = create_app(Config(db=os.path.join(folder, "spent.sqlite3"), budget_address=(1, 3600)))
         refused = EnvironBuilder(path="/healthz", headers=BROWSER,
                                  environ_base={"REMOTE_ADDR": "192.0.2.9"}).get_environ()

@@ -7,7 +7,7 @@ reloaded once.
 Starts the real server (``python -m companion serve``, its access log on) on a free 127.0.0.1
 port, makes a table, and prints the requests of each step by what they asked (the app's files,
 the rest) and their status, and how many of the app's files were asked for more than once:
-what a class's first visits spend of an address's budget of files (docs/admission.md).
+what a class's first visits ask of one address (the app does not count its files: docs/admission.md).
 ``COMPANION_CHROMIUM`` names another Chromium.
 """
 from __future__ import annotations

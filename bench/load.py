@@ -49,7 +49,7 @@ NAMES = ["Ann", "Ben", "Cy", "Di", "Eve", "Flo", "Gus", "Hal"]
 # the measured server's limits, out of the load's way (every phone of the bench is one address)
 OPEN_LIMITS = dict(COMPANION_LIMIT_UNKNOWN="1000000/60", COMPANION_LIMIT_JOIN="1000000/60",
                    COMPANION_LIMIT_CREATE="1000000/60", COMPANION_BUDGET_ADDRESS="100000000/60",
-                   COMPANION_BUDGET_SOCKET="100000000/60", COMPANION_BUDGET_FILES="100000000/60")
+                   COMPANION_BUDGET_SOCKET="100000000/60")
 
 
 def free_port() -> int:

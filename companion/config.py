@@ -212,7 +212,8 @@ class Config:
     # class of 72 phones behind one school address (docs/admission.md)
     limit_unknown: tuple[int, float] = setting((40, 60.0), Rate(),
                                                "requests for unknown codes per client address (then `429`)")
-    limit_join: tuple[int, float] = setting((120, 60.0), Rate(), "joins per client address")
+    limit_join: tuple[int, float] = setting((120, 60.0), Rate(), "joins per client address (to a room: per address "
+                                            "within the room, and 4 times this per room from every address)")
     limit_create: tuple[int, float] = setting((30, 60.0), Rate(), "new tables per client address")
     limit_actions: tuple[int, float] = setting(
         (30, 10.0), Rate(), "actions per seat (a table's person, whatever its token); more are answered `429` "
@@ -224,12 +225,10 @@ class Config:
         "snapshot 1, a page 2, a socket 3, a QR code drawn 7 more: docs/admission.md); past it `429` with "
         "`Retry-After`, decided before the request is read. This machine itself (`127.0.0.1`, `::1`) is not "
         "counted, unless behind a proxy (`COMPANION_PROXIES`)")
-    budget_files: tuple[int, float] = setting(
-        (6000, 600.0), Rate(), "cost units per client address for the app's files (`/static/`, 1 each: a first "
-        "visit asks for 67 of them in Chromium, a class of 72 for about 4,800)")
     budget_seat: tuple[int, float] = setting(
-        (400, 60.0), Rate(), "cost units per seat for requests that present its token (counted like "
-        "`COMPANION_BUDGET_ADDRESS`, but per seat: a class behind one address is many seats)")
+        (400, 60.0), Rate(), "cost units per seat, or room person, for requests that present its token "
+        "(counted like `COMPANION_BUDGET_ADDRESS`, but per seat: a class behind one address is many seats; "
+        "never refused for what its address spent)")
     budget_socket: tuple[int, float] = setting(
         (600, 60.0), Rate(), "cost units per socket (each message or ping 1, and 1 per KB); past it the socket "
         "is closed with 4429")
@@ -264,21 +263,11 @@ class Config:
     keepalive: int = setting(75, Whole(0, what="a whole number of seconds"),
                              "seconds an idle HTTP connection is kept open for the phone's next request (and for "
                              "the first byte of its first); `0`: one request per connection")
-    # the deadlines of one request, and the connections of one address (companion/web/worker.py)
+    # the deadlines of one request (companion/web/worker.py)
     head_timeout: float = setting(15.0, Seconds(), "seconds from a request's first byte to the end of its headers; "
                                   "a slower head (a slow-loris) is cut off")
     body_timeout: float = setting(30.0, Seconds(), "seconds from the end of a request's headers to the end of its "
                                   "body; then `408 request_timeout`, and the connection is closed")
-    connections_per_address: int = setting(
-        256, Whole(1, what="a number of connections"), "open connections (HTTP and WebSocket) from one peer address, "
-        "per process (an IPv6 /64 is one address); one more is answered `429` and closed. Not counted: `127.0.0.1`, "
-        "`::1`, and behind a proxy (`COMPANION_PROXIES`) its loopback or private address")
-    connection_turns: tuple[int, float] = setting(
-        (16, 0.08), Rate(), "new connections from one peer address served at once, then as many per that many "
-        "seconds (200 a second), per process; the others wait, unread, for their turn, each counted meanwhile in "
-        "`COMPANION_CONNECTIONS_PER_ADDRESS`, and one whose turn is more than 5 s away is held as a refused one "
-        "(`429` after 5 s): a burst from one address (a class, a flood) does not hold up another's phone. Not "
-        "counted: as for that setting")
     # one connection per greenlet in a query or transaction
     pg_pool: int = setting(
         20, Whole(1, what="a number of connections"), "PostgreSQL connections per process (with "

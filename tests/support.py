@@ -129,8 +129,7 @@ class ServerProcess:
         if not default_limits:  # limits no test meets by chance, unless it asks for the server's own
             self.env.update(COMPANION_LIMIT_UNKNOWN="100000/60", COMPANION_LIMIT_JOIN="100000/60",
                             COMPANION_LIMIT_CREATE="100000/60", COMPANION_LIMIT_ACTIONS="100000/60",
-                            COMPANION_BUDGET_ADDRESS="10000000/60", COMPANION_BUDGET_SOCKET="10000000/60",
-                            COMPANION_BUDGET_FILES="10000000/60")
+                            COMPANION_BUDGET_ADDRESS="10000000/60", COMPANION_BUDGET_SOCKET="10000000/60")
         self.env.update(env or {})
         self.proc: subprocess.Popen | None = None
         self.log = log or Path(db).with_suffix(f".{self.port}.log")  # a PostgreSQL URL needs `log`

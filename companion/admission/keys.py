@@ -40,19 +40,6 @@ def is_machine(host: str) -> bool:
     return host in MACHINE or address_key(host) in MACHINE
 
 
-@functools.lru_cache(maxsize=4096)
-def peer_exempt(host: str, proxies: int) -> bool:
-    """A TCP peer that no connection count counts: this machine, or behind a trusted proxy its
-    loopback, private or link-local address (the proxy itself: every phone comes through it)."""
-    key = address_key(host)
-    if key is None or is_machine(host):
-        return True
-    if not proxies:
-        return False
-    ip = ipaddress.ip_address(key.split("/", 1)[0])
-    return ip.is_loopback or ip.is_private or ip.is_link_local
-
-
 def client_exempt(address: str | None, proxies: int) -> bool:
     """A client address (after ``ProxyFix``) that no per-address limit counts: this machine itself,
     unless a proxy is trusted."""
@@ -60,8 +47,14 @@ def client_exempt(address: str | None, proxies: int) -> bool:
 
 
 SEAT = "seat:"  # the prefix of every seat key (``seat_key``)
+PERSON = "person:"  # the prefix of every room person's key (``person_key``)
 
 
 def seat_key(code: str, token: str) -> str:
     """The key of whoever presents ``token`` at table ``code`` (a token never leaves as itself)."""
     return f"{SEAT}{code.strip().upper()}:" + hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()[:24]
+
+
+def person_key(code: str, token: str) -> str:
+    """The key of whoever presents ``token`` in room ``code``: counted as a seat is."""
+    return PERSON + seat_key(code, token)[len(SEAT):]

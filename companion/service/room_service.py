@@ -30,7 +30,7 @@ from companion.service.bodies import envelope
 from companion.service.codes import Session, new_code, new_token, normalise_code, seat_token
 from companion.service.room_tables import organizer_token, seen
 from companion.service.ports import Alone, Connect, Remote
-from companion.storage.interface import CodeTaken, RoomLog, SeqTaken
+from companion.storage.interface import CodeTaken, RoomLog, SeqTaken, hash_token
 from companion.service.held_room import Room, RoomCache, RoomFrames
 from companion.service.room_watch import Watching, summaries
 from companion.service.table_service import TableService
@@ -57,6 +57,12 @@ class RoomService:
 
     def close(self) -> None:
         self.broadcaster.close()
+
+    def holds(self, code: str, token: str | None) -> bool:
+        """Does ``token`` name a person of room ``code`` as this process holds it now? Never loads or
+        reads anything (admission asks it of every request with a token, as ``TableService.seated``)."""
+        room = self.cache.peek(code) if token else None
+        return room is not None and not room.gone and hash_token(token) in room.holders
 
     def _append(self, room: Room, record: dict, person: tuple[str, str] | None = None) -> None:
         try:

@@ -239,12 +239,10 @@ class TableService:
 
     def seated(self, code: str, token: str | None) -> bool:
         """Does ``token`` hold a seat at ``code`` in a table this process holds now? Never loads
-        or reads anything (admission asks it for a client whose address is refused)."""
+        or reads anything, nor takes the table's lock (one dict lookup: admission asks it of every
+        request with a token, before the request's own turn at the lock)."""
         table = self.cache.cached(code) if token else None
-        if table is None:
-            return False
-        with table.lock:
-            return table.loaded and table.holder(token) is not None
+        return table is not None and table.loaded and table.holder(token) is not None
 
     def session(self, code: str, token: str | None) -> Session:
         """``authenticate`` kept for later: a socket's (table, person), checked again by every action."""

@@ -38,13 +38,11 @@ def create_app(config: Config | dict | None = None) -> Flask:
         COMPANION=config,
     )
     app.json.sort_keys = False
-    from companion.web import compress, wire
-    from companion.web.gate import Gate
+    from companion.web import admit, compress, wire
 
     parts = _services(config)
     compress.install(app)  # static files gzipped on a LAN with no proxy in front, kept ones sent without Flask
-    # inside ProxyFix (it sees the client's address) and before Flask: a refusal costs almost nothing
-    app.wsgi_app = Gate(app.wsgi_app, parts.admission)
+    admit.install(app)  # every request asks admission first (one before_request hook)
     if config.proxies:
         # behind Caddy/nginx: the client's address (rate limits) and scheme/host (join_url)
         # come from X-Forwarded-*, trusted only for the configured number of hops
@@ -94,19 +92,19 @@ def _services(config: Config):
     tables = TableService(store, connect, records_per_deal=config.records_per_deal,
                           spectators_per_table=config.spectators_per_table, sockets_per_seat=config.sockets_per_seat,
                           presence_delay=config.presence_delay)
-    window = None
+    shared, up = None, (lambda: True)
     if config.hub:
-        # several processes: the windows shared through the broadcaster's Redis too
+        # several processes: the windows shared through the broadcaster's Redis too (limits' Redis storage)
         import atexit
 
-        from companion.admission.redis_window import RedisWindow
+        from limits.storage import RedisStorage
 
         broadcaster = tables.broadcaster
         atexit.register(tables.close)  # a stopping worker withdraws its presence at once (else it lapses)
-
-        def window(name, limit):
-            return RedisWindow(broadcaster.redis, name, *limit, healthy=lambda: broadcaster.up)
-    admission = Admission(config, window)
+        shared = RedisStorage(config.hub, connection_pool=broadcaster.redis.connection_pool,
+                              key_prefix="eleusis:limit")
+        up = lambda: broadcaster.up  # noqa: E731 - while the hub knows Redis is down, no request waits on it
+    admission = Admission(config, shared, up)
     tables.admission = admission  # a seat's actions are counted in the service (submit's step 3)
     rooms = RoomService(RoomStore(store), tables, connect)
     if config.hub:

@@ -14,14 +14,14 @@ import orjson
 from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from companion.admission import keys, policy
+from companion.admission import policy
 from companion.admission.policy import Admission
 from companion.rules import errors, profiles
 from companion.service import notebooks, sentences
 from companion.service.codes import normalise_code
 from companion.service.snapshots import dumps
 from companion.service.table_service import TableService
-from companion.web import gate, qr
+from companion.web import admit, qr
 from companion.web.wire import error_response
 from companion.web.pages import join_base
 from companion.web.services import services
@@ -37,14 +37,14 @@ def admission() -> Admission:
     return services().admission
 
 
-def client_key() -> str:
-    """The key the client's address is counted by (an IPv6 address: its /64)."""
-    return keys.client_key(request.remote_addr)
+def client_key() -> str | None:
+    """The key the client's address is counted by (an IPv6 address: its /64; None: this machine itself)."""
+    return admission().client(request.remote_addr)
 
 
 def bearer_token() -> str | None:
-    """The token of ``Authorization: Bearer <token>``; a malformed header is a wrong token (``gate.bearer``)."""
-    return gate.bearer(request.headers.get("Authorization"))
+    """The token of ``Authorization: Bearer <token>``; a malformed header is a wrong token (``admit.bearer``)."""
+    return admit.bearer(request.headers.get("Authorization"))
 
 
 def _reject_constant(name):
@@ -103,33 +103,17 @@ def join_url(code: str) -> str:
     return f"{join_base()}/t/{code}"  # the pages print the same base (one link everywhere)
 
 
-@bp.before_request
-def _limit_unknown_codes():
-    """An address that asked for too many unknown codes is refused everything with a code.
-
-    Refusing known codes too is what stops enumeration: 429 must not tell
-    a real code from a made-up one. But a phone whose token holds a seat at
-    that table (one it already knows, and a token nobody can guess) is let
-    through: one pupil guessing codes does not lock out the class beside him.
-    """
-    if request.view_args and "code" in request.view_args:
-        refuse_unknown_codes(services(), request.view_args["code"], bearer_token(), request.remote_addr)
-
-
 def refuse_unknown_codes(ext, code: str, token: str | None, address: str | None) -> None:
-    """429 for an address blocked for the unknown codes it asked for, unless ``token`` holds a seat
-    at ``code`` (one guesser behind a school's address does not lock out the class). The API's and
-    the socket's one check."""
-    try:
-        ext.admission.check("unknown", keys.client_key(address))
-    except errors.TooManyRequests:
-        if not ext.tables.seated(code, token):
-            raise
+    """429 for an address blocked for the unknown codes it asked for, unless ``token`` holds a seat at
+    ``code`` or a person in room ``code`` (one guesser behind a school's address does not lock out the
+    class). Every request with a code is asked this by ``web/admit.py`` already; the socket asks again."""
+    if admit.holder(ext, code, token) is None:
+        ext.admission.check("unknown", ext.admission.client(address))
 
 
 def count_unknown_code(ext, address: str | None) -> None:
     """An address asked for a code no table has (the API's and the socket's one count)."""
-    ext.admission.hit("unknown", keys.client_key(address))
+    ext.admission.hit("unknown", ext.admission.client(address))
 
 
 @bp.errorhandler(errors.NotFound)
@@ -173,7 +157,7 @@ def delete_table(code):
     """The host deletes the table with everything in it (``Retention.delete``: 404, 401, 403 ``host_only``);
     its sockets are closed with 4410, and the code answers 404 from then on, in every process."""
     records = service().retention.delete(code, bearer_token())
-    gate.charge(request.environ, policy.log_page_cost(records))  # policy's `delete`: what it removed
+    admit.charge(request.environ, policy.log_page_cost(records))  # policy's `delete`: what it removed
     return snapshot_response({"deleted": normalise_code(code), "records": records})
 
 
@@ -195,7 +179,7 @@ def post_action(code):
     The body is read here, before the table is held: a slow body must never
     hold a table's lock. A client that keeps tapping past its seat's limit
     spends its seat's budget, and is then refused before its body is read
-    (``web/gate.py``).
+    (``web/admit.py``).
     """
     return json_response(service().submit(code, bearer_token(), parse_json(body_bytes())).body)
 
@@ -209,7 +193,7 @@ def rejoin_seat(code, player_id):
         json_body()  # empty or a JSON object (no fields are read)
     player, new = tables.reissue(code, token, player_id)
     url = f"{join_url(normalise_code(code))}#token={new}"
-    gate.charge(request.environ, policy.DRAWN)  # a code with a token is drawn every time
+    admit.charge(request.environ, policy.DRAWN)  # a code with a token is drawn every time
     return snapshot_response({"player_id": player, "token": new, "rejoin_url": url,
                               "qr_svg": qr.svg(url).decode("utf-8")})
 
@@ -237,7 +221,7 @@ def get_log(code):
         raise errors.BadInput("bad_limit", most=most)
     page, made = tables.log_answer(code, token, after, limit)
     if made:  # a page read from the database costs what it holds; a kept one a lookup
-        gate.charge(request.environ, policy.log_page_cost(page.records))
+        admit.charge(request.environ, policy.log_page_cost(page.records))
     return json_response(page.body)
 
 
@@ -254,7 +238,7 @@ def get_qr(code):
     service().authenticate(code, None)  # 404 for unknown tables
     image, etag, drawn = qr.join_svg(join_url(code))  # built once per link (qr.py)
     if drawn:
-        gate.charge(request.environ, policy.DRAWN)
+        admit.charge(request.environ, policy.DRAWN)
     return conditional(image, "image/svg+xml", etag, "public, max-age=3600")  # the same bytes for the same link
 
 

@@ -16,7 +16,7 @@ from companion.rules import errors, room_view
 from companion.service import lookup
 from companion.service.codes import normalise_code
 from companion.service.room_service import RoomService
-from companion.web import api, gate, pages, qr
+from companion.web import admit, api, pages, qr
 from companion.web.api import bearer_token, body_bytes, client_key, conditional, json_body, parse_json
 from companion.web.api import snapshot_response
 from companion.web.pages import join_base
@@ -58,7 +58,7 @@ def delete_room(code):
     """The organizer deletes the room with every table in it (``RoomService.delete``: 404, 401, 403
     ``organizer_only``); its sockets and its tables' close with 4410, its code answers 404 everywhere."""
     answer = rooms().delete(code, bearer_token())
-    gate.charge(request.environ, policy.log_page_cost(answer["records"]))  # policy's `room_delete`
+    admit.charge(request.environ, policy.log_page_cost(answer["records"]))  # policy's `room_delete`
     return snapshot_response(answer)
 
 
@@ -74,7 +74,8 @@ def join_room(code):
     request.get_data(cache=True)  # an oversized body answers 413 here, before it counts as a join
     token = bearer_token()
     rooms().view(code, None)  # 404 first
-    services().admission.take("room_join", f"room:{normalise_code(code)}")
+    if admit.holder(services(), code, token) is None:  # a person back with their token is no new join
+        services().admission.join_room(normalise_code(code), request.remote_addr)
     body = json_body()
     person, token = rooms().join(code, body.get("name"), token)
     return snapshot_response({"person_id": person, "token": token}, 201)
@@ -125,5 +126,5 @@ def get_room_qr(code):
     rooms().view(code, None)  # 404 for unknown rooms
     image, etag, drawn = qr.join_svg(room_join_url(code))
     if drawn:
-        gate.charge(request.environ, policy.DRAWN)
+        admit.charge(request.environ, policy.DRAWN)
     return conditional(image, "image/svg+xml", etag, "public, max-age=3600")

@@ -16,7 +16,7 @@ from flask import Flask, request
 from flask_sock import Sock
 
 from companion.admission import policy
-from companion.admission.counters import Budget, SlidingWindow
+from companion.admission.counters import Allowance
 from companion.rules import errors
 from companion.service.codes import Session
 from companion.service.bodies import valid_action_id
@@ -24,7 +24,7 @@ from companion.service.snapshots import dumps
 from companion.storage.interface import Unavailable
 from companion.web import upgrade
 from companion.web.api import count_unknown_code, parse_json, refuse_unknown_codes
-from companion.web.gate import charge
+from companion.web.admit import charge
 from companion.web.wire import to_wire
 from companion.web.mailbox import SocketSubscriber
 from companion.web.services import Services, services
@@ -178,7 +178,7 @@ class _Spending:
     """What a socket's phone sent since the last turn (``Transport.frames_in``, ``bytes_in``),
     paid from the socket's own budget: 0, or the seconds to wait once it is spent."""
 
-    def __init__(self, transport: Transport, budget: Budget):
+    def __init__(self, transport: Transport, budget: Allowance):
         self.transport, self.budget = transport, budget
         self.frames = self.size = 0
 
@@ -195,7 +195,7 @@ class _Spending:
         return self.budget.left("")
 
 
-def _handle(ext: Services, service, session: Session, sub: SocketSubscriber, hellos: SlidingWindow,
+def _handle(ext: Services, service, session: Session, sub: SocketSubscriber, hellos: Allowance,
             text) -> None:
     message = parse_json(text.encode("utf-8") if isinstance(text, str) else bytes(text))
     if not isinstance(message, dict):

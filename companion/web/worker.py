@@ -11,7 +11,6 @@ refusals look (JSON, ``wire.to_wire``). The bounds and why: docs/server.md,
 from __future__ import annotations
 
 import contextlib
-import random
 import resource
 import socket
 import time
@@ -24,14 +23,16 @@ from gunicorn.workers.ggevent import GeventWorker
 from werkzeug.exceptions import RequestTimeout
 
 from companion.admission.counters import OpenCount
-from companion.admission.keys import address_key
-from companion.admission.policy import CONNECTION_WAIT, Admission
+from companion.admission.policy import Admission
 from companion.web import sending
-from companion.web.answers import too_many, write_json_error
-from companion.web.gate import REFUSED_FOR
-from companion.web.listener import CUT, Listener, Turn, Vacancy
+from companion.web.answers import write_json_error
+from companion.web.listener import Listener
 from companion.web.services import services
 from companion.yielding import pause
+
+# admission is a Flask hook now (web/admit.py), connections the proxy's (issue 42): nothing sets this,
+# and no connection is refused at accept; this worker goes with branch `server`
+REFUSED_FOR = "companion.refused_for"
 
 DRAIN_CHUNK = 8192
 DRAIN_BODIES = 4  # what the app left of a body is read and dropped up to 4 × max_body; past it, closed
@@ -197,8 +198,7 @@ class CompanionWorker(GeventWorker):
         from companion.config import Config
 
         config = getattr(self.app, "companion_config", None) or Config.from_env()
-        self.connection_cap = config.connections_per_address
-        self.refusals: dict = {}  # (kind, wait) -> its whole answer, made once
+        self.connection_cap = config.worker_connections  # connections per address: the proxy's (issue 42)
         self.head_timeout, self.body_timeout = config.head_timeout, config.body_timeout
         self.write_timeout = config.write_timeout
         self.drain_limit = DRAIN_BODIES * config.max_body  # a 413's body read and dropped: in step
@@ -251,10 +251,7 @@ class CompanionWorker(GeventWorker):
         return services(self.served).admission
 
     def handle(self, listener, client, addr):
-        admitted, key = self.admission.open_connection(addr)
-        if not admitted:
-            self._refuse(client, key)
-            return
+        key = None  # no connection is counted here: connection floods are the proxy's (docs/admission.md)
         try:
             # before a first request: its first byte within the keep-alive time (the head's when that is 0)
             first_wait = self.cfg.keepalive or self.head_timeout
@@ -264,82 +261,15 @@ class CompanionWorker(GeventWorker):
             super().handle(listener, paced, addr)
         finally:
             self.own.pop(client, None)
-            self.admission.close_connection(key)
             self.listening.vacated(key)  # one parked over its peer's cap may come in now
 
     def at_accept(self, addr) -> bytes | float | None:
-        """What ``Listener`` does with a connection from ``addr`` before it is read (``peer_turn``): None,
-        serve it; seconds (a ``Vacancy`` over its peer's cap), park it unread, then ask again (``unparked``);
-        a ``Turn``, park it until its peer's turn, holding a place; ``CUT``, reset it (the lot is full)."""
-        return self._decide(addr[0] if isinstance(addr, tuple) and addr else "", 0.0, False, False)
+        """What ``Listener`` does with a connection from ``addr`` before it is read: serve it (None)."""
+        return None  # admission is the Flask hook's now (web/admit.py); connections are the proxy's
 
     def unparked(self, addr, waited: float, turned: bool = False) -> bytes | float | None:
-        """A parked connection's time is over (or its peer has a vacancy): served if admitted now and it has
-        had its turn (else it takes one); if refused, parked again until ``PARKED_LONGEST``, then its 429."""
-        if turned:
-            self.admission.close_connection(address_key(addr[0]))  # its place while it waited its turn
-        return self._decide(addr[0], waited, not turned, turned)
-
-    def _decide(self, host: str, waited: float, in_lot: bool, turned: bool) -> bytes | float | None:
-        """``at_accept``'s and ``unparked``'s answer (``in_lot``: parked for a refusal until now)."""
-        refused, wait = (self.admission.peer_refusal(host), 0.0) if turned else self.admission.peer_turn(host)
-        if refused is None:
-            if in_lot:
-                self._unlot(host)
-            if wait:
-                self.admission.open_connection((host,))
-                return Turn(wait)
-            return None
-        if in_lot:
-            if waited < PARKED_LONGEST:
-                return self._parked_for(*refused, waited)
-            self._unlot(host)
-            return self._refusal(*refused)
-        if self.parked_total >= self.lot or not self.parked.open(address_key(host)):
-            return CUT
-        self.parked_total += 1
-        return self._parked_for(*refused, 0.0)
-
-    def _unlot(self, host: str) -> None:
-        self.parked_total -= 1
-        self.parked.close(address_key(host))
-
-    @staticmethod
-    def _parked_for(key: str, kind: str, wait: int, waited: float) -> float:
-        """How long a refused connection is parked before it is asked about again. Over its peer's cap:
-        a ``Vacancy``, until one of its peer's connections closes, else the rest of ``PARKED_LONGEST`` and
-        up to as much again (a flood parked in one burst is answered spread over it). Else about
-        ``PARKED`` (a half to one and a half, spread alike), or the rest of its client's wait if shorter."""
-        if kind == "connection":
-            return Vacancy(PARKED_LONGEST - waited + random.uniform(0.0, PARKED_LONGEST), key)
-        return min(float(wait), PARKED * random.uniform(0.5, 1.5))
-
-    def _refusal(self, key: str, kind: str, wait: int) -> bytes:
-        """The whole answer of a refusal at accept, made once per (kind, wait)."""
-        if kind == "connection":
-            self._log_cap(key)
-            wait = CONNECTION_WAIT
-        answer = self.refusals.get((kind, wait))
-        if answer is None:
-            if len(self.refusals) > 1000:
-                self.refusals.clear()
-            answer = self.refusals[kind, wait] = too_many(kind, wait, self.connection_cap)
-        return answer
-
-    def _log_cap(self, key: str) -> None:
-        if self.admission.connections.first_refusal(key):
-            self.log.warning("%s has %d open connections, the most one address may have "
-                             "(COMPANION_CONNECTIONS_PER_ADDRESS): refusing more", key, self.connection_cap)
-
-    def _refuse(self, client, key: str) -> None:
-        """A connection over its peer's cap that ``Listener`` let through (another opened meanwhile)."""
-        try:
-            client.settimeout(0)
-            client.send(self._refusal(key, "connection", CONNECTION_WAIT))  # nothing waits for it
-        except OSError:
-            pass
-        finally:
-            util.close(client)
+        """A parked connection's time is over: served (nothing is parked any more)."""
+        return None
 
     def handle_request(self, listener_name, req, sock, addr):
         sock.body(req)

@@ -1,6 +1,6 @@
 """A phone's first visit asks for each file of the app once: the service worker, installing, keeps
 what its page has just fetched from the browser's cache instead of asking for it again (a class of
-72 first visits is paid from one address's budget of files: docs/admission.md). The server's own
+72 first visits asks for thousands of files from one address). The server's own
 access log counts what it was asked; the worker's cache must still hold every file it was sent,
 each answered 200, and one of them compared with the file on disk."""
 from __future__ import annotations

@@ -22,7 +22,7 @@ def test_a_socket_refused_for_too_many_unknown_codes_says_when_to_retry(tmp_path
     try:
         closes = []
         for _ in range(2):
-            ws = Phone(server.port, "ZZZZZZ").connect()
+            ws = Phone(server.port, "ZZZZZZ", source="127.0.0.2").connect()  # 127.0.0.1 is not counted
             messages, code, reason = ws.until_closed()
             assert len(messages) == 1  # one message, then the close
             closes.append((code, reason, messages[0]))

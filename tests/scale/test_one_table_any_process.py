@@ -9,6 +9,7 @@ real server processes.)
 from __future__ import annotations
 
 import threading
+import uuid
 
 import pytest
 
@@ -17,7 +18,8 @@ from companion.cluster.redis_broadcaster import RedisBroadcaster
 from companion.rules import errors
 from companion.service.ports import Remote
 from companion.service.table_service import TableService
-from companion.admission.redis_window import RedisWindow
+from companion.admission.policy import Admission
+from companion.config import Config
 from tests.phones import FakeSocket
 from tests.scale.helpers import eventually
 
@@ -211,33 +213,52 @@ def test_a_latecomer_and_a_leaver_between_deals_are_the_same_on_every_process(tw
     assert again == b.snapshot(code, tokens[eve]) and len(again["standings"]) == 5
 
 
-def test_rate_limits_are_shared_between_processes(redis_url):
-    import redis
+def _admissions(redis_url, **settings):
+    """Two processes' admission, sharing their windows through one Redis (``limits``' Redis storage)."""
+    from limits.storage import RedisStorage
 
-    client = redis.Redis.from_url(redis_url)
-    a = RedisWindow(client, "actions", 3, 60)
-    b = RedisWindow(client, "actions", 3, 60)
-    assert a.take("tok") and b.take("tok") and a.take("tok")
-    assert not b.take("tok") and not a.take("tok")
-    assert 1 <= b.retry_after("tok") <= 60
-    assert a.take("another token")
-    client.close()
+    config, prefix = Config(**settings), f"test-{uuid.uuid4().hex}"  # this test's own keys
+    return [Admission(config, RedisStorage(redis_url, key_prefix=prefix)) for _ in range(2)]
+
+
+def test_rate_limits_are_shared_between_processes(redis_url):
+    a, b = _admissions(redis_url, limit_actions=(3, 60))
+    a.take("action", "ABCDEF/p1")
+    b.take("action", "ABCDEF/p1")
+    a.take("action", "ABCDEF/p1")
+    for admission in (b, a):
+        with pytest.raises(errors.TooManyRequests) as refused:
+            admission.take("action", "ABCDEF/p1")
+        assert 1 <= refused.value.retry_after <= 60
+    a.take("action", "ABCDEF/p2")  # another seat
 
 
 def test_unknown_codes_counted_on_one_process_block_the_address_on_the_other(redis_url):
-    import redis
-
-    client = redis.Redis.from_url(redis_url)
-    a = RedisWindow(client, "unknown", 3, 60)
-    b = RedisWindow(client, "unknown", 3, 60)
-    assert not b.blocked("10.0.0.7")  # b remembers "not blocked" for a moment
+    a, b = _admissions(redis_url, limit_unknown=(3, 60))
+    b.check("unknown", "10.0.0.7")
     for _ in range(3):
-        a.hit("10.0.0.7")
-    assert a.blocked("10.0.0.7")
-    b.CLEAR_FOR = 0.0  # past that moment b asks Redis again
-    b._clear.clear()
-    assert b.blocked("10.0.0.7")
-    client.close()
+        a.hit("unknown", "10.0.0.7")
+    with pytest.raises(errors.TooManyRequests):
+        b.check("unknown", "10.0.0.7")
+
+
+def test_a_rooms_joins_are_counted_once_whichever_process_takes_them(redis_url):
+    a, b = _admissions(redis_url, limit_join=(2, 60))
+    a.join_room("ROOMAB", "198.51.100.7")
+    b.join_room("ROOMAB", "198.51.100.7")
+    with pytest.raises(errors.TooManyRequests):
+        a.join_room("ROOMAB", "198.51.100.7")
+    b.join_room("ROOMAB", "198.51.100.8")  # another address within the room
+
+
+def test_while_redis_is_down_each_process_counts_alone():
+    from limits.storage import RedisStorage
+
+    down = Admission(Config(limit_unknown=(2, 60)), RedisStorage("redis://127.0.0.1:1/0"), up=lambda: True)
+    for _ in range(2):
+        down.hit("unknown", "10.0.0.9")  # Redis refuses the connection: this process's memory counts
+    with pytest.raises(errors.TooManyRequests):
+        down.check("unknown", "10.0.0.9")
 
 
 class _ClosedWith(FakeSocket):

@@ -11,8 +11,7 @@ from companion.web.services import services  # noqa: E402
 from tests.support import FlaskHttp  # noqa: E402
 
 OPEN_LIMITS = dict(limit_unknown=(10**6, 60), limit_join=(10**6, 60), limit_create=(10**6, 60),
-                   limit_actions=(10**6, 60), budget_address=(10**7, 60), budget_socket=(10**7, 60),
-                   budget_files=(10**7, 60))
+                   limit_actions=(10**6, 60), budget_address=(10**7, 60), budget_socket=(10**7, 60))
 
 
 @pytest.fixture(scope="module", params=["sqlite", "postgresql"])

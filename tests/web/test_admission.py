@@ -13,8 +13,11 @@ import pytest
 
 from companion.admission import keys, policy
 from companion.config import Config
+from companion.rules import errors
 from companion.web import create_app
+from companion.web.api import refuse_unknown_codes
 from tests.phones import Game
+from tests.rooms import RoomDriver
 from tests.support import FlaskHttp
 from tests.web.conftest import OPEN_LIMITS
 
@@ -85,16 +88,12 @@ def test_requests_without_a_token_from_one_64_share_one_budget(tmp_path):
     assert [rotating.get("/healthz")[0] for _ in range(6)] == [200] * 4 + [429] * 2
 
 
-def test_the_apps_files_are_paid_from_a_budget_of_their_own(tmp_path):
-    """A class's first visits ask for thousands of files and few pages: each has its budget, so an address
-    that spent one still has the other, and an abuser of one kind gets only what a class needs of it."""
-    app = app_with(tmp_path, budget_address=(4, 60), budget_files=(3, 60))
+def test_the_apps_files_are_not_counted_a_flood_of_them_is_the_proxys(tmp_path):
+    """A class's first visits ask for thousands of files: the app counts none of them (docs/admission.md)."""
+    app = app_with(tmp_path, budget_address=(4, 60))
     client = From(app, one_64())
-    assert [client.call("GET", "/static/js/dom.js")[0] for _ in range(4)] == [200] * 3 + [429]
+    assert [client.call("GET", "/static/js/dom.js")[0] for _ in range(12)] == [200] * 12
     assert [client.get("/healthz")[0] for _ in range(5)] == [200] * 4 + [429]  # its files spent none of it
-    other = From(app, "198.51.100.31")
-    assert [other.get("/healthz")[0] for _ in range(5)] == [200] * 4 + [429]
-    assert other.call("GET", "/static/js/dom.js")[0] == 200  # its pages spent none of its files'
 
 
 def test_spectator_sockets_from_one_64_share_one_cap(tmp_path):
@@ -160,6 +159,69 @@ def test_one_guesser_behind_a_school_address_does_not_lock_the_seated_phones_out
     assert school.get(game.path, token="made-up")[0] == 429  # nor does an invented token
     assert school.get(game.path, token=game.tokens["p2"])[0] == 200  # a seated phone goes on playing
     game.start(first_dealer=game.host)
+
+
+def test_one_guesser_behind_a_school_address_does_not_lock_the_room_out(tmp_path):
+    """A room person's token counts as that person, as a seat's does: the room, its seats, its socket, a
+    re-join, the result and the organizer's calls go on while the address is refused unknown codes."""
+    app = app_with(tmp_path, limit_unknown=(3, 60))
+    school = From(app, SCHOOL)
+    room = RoomDriver(school, people=4)
+    room.view("r0")  # the organizer's phone opens the room once made (a token is known once it was used)
+    assert [school.get(f"/api/tables/{code}")[0] for code in ("ABCDEF", "BCDEFG", "CDEFGH")] == [404] * 3
+    assert school.get(room.path)[0] == 429  # without a token: no telling a real code from a made-up one
+    assert school.get(room.path, token="made-up")[0] == 429
+    pupil = next(iter(room.tokens))
+    assert room.view(pupil)["me"] == pupil and room.view("r0")
+    room.act({"type": "form"})
+    seat = room.seat(pupil)
+    assert seat["token"] and room.table(seat["code"], seat["token"])["code"] == seat["code"]
+    again = school.post(f"{room.path}/join", {"name": room.names[pupil]}, token=room.tokens[pupil])
+    assert again[0] == 201 and again[1]["person_id"] == pupil
+    assert school.get(f"{room.path}/result", token=room.tokens[pupil])[0] == 200
+    ext = app.extensions["companion"]  # the room's socket asks the same before it is admitted
+    refuse_unknown_codes(ext, room.code, room.tokens[pupil], SCHOOL)
+    with pytest.raises(errors.TooManyRequests):
+        refuse_unknown_codes(ext, room.code, "made-up", SCHOOL)
+
+
+def test_room_joins_are_counted_per_address_within_the_room_so_one_phone_cannot_fill_it(tmp_path):
+    app = app_with(tmp_path, limit_join=(5, 60))
+    room = RoomDriver(From(app, "198.51.100.9"))
+    looping = From(app, "198.51.100.66")
+    statuses = [looping.post(f"{room.path}/join", {"name": f"Fake {n}"})[0] for n in range(8)]
+    assert statuses == [201] * 5 + [429] * 3
+    school = From(app, SCHOOL)  # the class, behind one address of its own: not locked out by the phone
+    joined = [school.post(f"{room.path}/join", {"name": f"Pupil {n}"}) for n in range(5)]
+    assert [status for status, _ in joined] == [201] * 5
+    again = [school.post(f"{room.path}/join", {"name": f"Pupil {n}"}, token=answer["token"])[0]
+             for n, (_, answer) in enumerate(joined)]
+    assert again == [201] * 5  # each back with its token (a reload): no new person, no join counted
+    # the room's own count, from every address: four times the setting (the first ten of 20 above)
+    many = From(app, (f"192.0.2.{n}" for n in range(1, 100)))
+    statuses = [many.post(f"{room.path}/join", {"name": f"Guest {n}"})[0] for n in range(12)]
+    assert statuses == [201] * 10 + [429] * 2
+
+
+def test_a_valid_token_is_not_refused_for_what_its_address_spent(tmp_path):
+    """The class's address past its budget (a whole-class reload): every seated phone and room person goes on."""
+    app = app_with(tmp_path, budget_address=(8, 60))
+    school = From(app, SCHOOL)
+    game = Game(school, "howell", people=4)  # a create and joins from the address
+    room = RoomDriver(school, people=1)  # a room and a join
+    while school.get("/healthz")[0] == 200:
+        pass
+    assert school.get(game.path)[0] == 429 and school.get(game.path, token="made-up")[0] == 429
+    assert school.get(game.path, token=game.tokens["p2"])[0] == 200
+    game.start(first_dealer=game.host)
+    assert room.view(next(iter(room.tokens)))["code"] == room.code
+
+
+def test_this_machine_is_not_counted_for_unknown_codes_unless_a_proxy_is_trusted(tmp_path):
+    here = FlaskHttp(create_app(Config(db=str(tmp_path / "here.sqlite3"), limit_unknown=(2, 60))).test_client())
+    assert [here.get(f"/api/tables/{code}")[0] for code in ("ABCDEF", "BCDEFG", "CDEFGH", "DEFGHJ")] == [404] * 4
+    proxied = From(app_with(tmp_path, limit_unknown=(2, 60)), "127.0.0.1")  # behind a proxy: anyone's name
+    assert [proxied.get(f"/api/tables/{code}")[0] for code in ("ABCDEF", "BCDEFG", "CDEFGH")] == [404, 404, 429]
 
 
 def test_the_policy_table_in_docs_is_made_from_the_policy():

@@ -21,7 +21,6 @@ import gevent
 import companion
 from companion.config import Config
 from companion.web import create_app, sockets
-from companion.admission.counters import Budget
 from companion.web.mailbox import SocketSubscriber
 from companion.web.services import services
 from tests.phones import Game
@@ -67,7 +66,7 @@ def traced_walk(tmp_path) -> tuple[list[str], int]:
             if room not in first:
                 first.append(room)
 
-    spend = sockets._Spending(socket.transport, Budget(*ext.config.budget_socket))
+    spend = sockets._Spending(socket.transport, ext.admission.socket_budget())
 
     def serve():
         sys.setprofile(profile)

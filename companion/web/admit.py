@@ -1,0 +1,82 @@
+"""The one Flask hook that asks admission about every request, and refuses what is past its budget.
+
+``before_request``: the request's token, if it holds a seat at the table or a
+person in the room its path names, makes it that seat's or person's
+(``Admission.request``): charged to it alone, and never refused for what
+its address spent or the unknown codes it guessed. Anything else is its
+address's: past its budget, or blocked for unknown codes, ``429`` with
+``Retry-After`` (``wire.to_wire``) before the view reads the body or looks
+anything up (a socket is told of unknown codes after its upgrade, 4429:
+``api.refuse_unknown_codes``). ``teardown_request`` charges what the request turned out to
+cost (``charge``: a log page's records, a QR code drawn). The app's files
+(``/static/``) are not counted: a flood of them is the proxy's (deploy/).
+"""
+from __future__ import annotations
+
+from flask import Flask, g, request
+
+from companion.admission import keys, policy
+from companion.web.services import Services, services
+
+EXTRA = "companion.cost"  # environ key: what the request cost beyond its admission (``charge``)
+INVALID = "\x00invalid"  # what a malformed Authorization header names: never a valid token (answers 401)
+
+
+def charge(environ: dict, cost: float) -> None:
+    """This request cost ``cost`` more than its admission (charged when it is answered)."""
+    environ[EXTRA] = environ.get(EXTRA, 0.0) + cost
+
+
+def bearer(header: str | None) -> str | None:
+    """The token of ``Authorization: Bearer <token>`` (None: no header; ``INVALID``: a malformed one)."""
+    if header is None:
+        return None
+    scheme, _, token = header.strip().partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        return INVALID
+    return token.strip()
+
+
+def holder(ext: Services, code: str | None, token: str | None) -> str | None:
+    """The key of the seat at table ``code``, or of the person in room ``code``, that ``token`` holds
+    (in this process now: nothing is loaded or read); None for any other token."""
+    if not code or not token or token == INVALID:
+        return None
+    if ext.tables.seated(code, token):
+        return keys.seat_key(code, token)
+    if ext.rooms.holds(code, token):
+        return keys.person_key(code, token)
+    return None
+
+
+def header_bytes(environ: dict) -> int:
+    """About how many bytes of headers the request came with (its names and values)."""
+    return sum(len(name) + len(value) for name, value in environ.items()
+               if name.startswith("HTTP_") and isinstance(value, str))
+
+
+def admit() -> None:
+    if request.endpoint == "static":
+        return
+    ext = services()
+    code = (request.view_args or {}).get("code")
+    token = bearer(request.headers.get("Authorization"))
+    if token is None and request.path.startswith("/ws/"):  # a socket's token is in its query
+        token = request.args.get("token") or None
+    who = holder(ext, code, token)
+    key, wait = ext.admission.request(request.method, request.path, request.remote_addr, who,
+                                      header_bytes(request.environ))
+    g.admitted = key
+    if wait:
+        raise policy.refusal(policy.refused_as(key), wait)
+    if code and who is None and not request.path.startswith("/ws/"):  # a socket: after its upgrade (4429)
+        ext.admission.check("unknown", ext.admission.client(request.remote_addr))  # no telling a real code
+
+
+def install(app: Flask) -> None:
+    app.before_request(admit)
+
+    @app.teardown_request
+    def _charge(_exc=None):
+        if "admitted" in g:
+            services().admission.charge(g.admitted, request.environ.get(EXTRA, 0.0))
