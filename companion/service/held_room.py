@@ -129,6 +129,12 @@ class RoomCache:
             raise unknown_room_token()
         return person
 
+    def holds(self, code: str, token: str | None) -> bool:
+        """Does ``token`` name a person of room ``code`` as this process holds it now? Never loads or
+        reads anything (admission asks it of every request with a token, as ``TableService.seated``)."""
+        room = self.peek(code) if token else None
+        return room is not None and not room.gone and hash_token(token) in room.holders
+
     def peek(self, code) -> Room | None:
         """The room as held now, if it is (no load, no lock of its own)."""
         return self._rooms.get(normalise_code(code))

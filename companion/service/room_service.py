@@ -30,7 +30,7 @@ from companion.service.bodies import envelope
 from companion.service.codes import Session, new_code, new_token, normalise_code, seat_token
 from companion.service.room_tables import organizer_token, seen
 from companion.service.ports import Alone, Connect, Remote
-from companion.storage.interface import CodeTaken, RoomLog, SeqTaken, hash_token
+from companion.storage.interface import CodeTaken, RoomLog, SeqTaken
 from companion.service.held_room import Room, RoomCache, RoomFrames
 from companion.service.room_watch import Watching, summaries
 from companion.service.table_service import TableService
@@ -48,7 +48,7 @@ class RoomService:
         self.store = store
         self.tables = tables
         self.cache = RoomCache(store)  # the rooms held here; ``held``: one of them, its lock held
-        self.held, self.person = self.cache.held, self.cache.person
+        self.held, self.person, self.holds = self.cache.held, self.cache.person, self.cache.holds
         self.schedule = schedule or tables.presence.schedule  # a room's push, soon after its tables changed
         self.watching = Watching(tables, self.schedule, self.push)  # the room's sockets live on its tables
         room_retention.keep_rooms(store, tables, self.remove)  # pruning rooms nobody touched
@@ -57,12 +57,6 @@ class RoomService:
 
     def close(self) -> None:
         self.broadcaster.close()
-
-    def holds(self, code: str, token: str | None) -> bool:
-        """Does ``token`` name a person of room ``code`` as this process holds it now? Never loads or
-        reads anything (admission asks it of every request with a token, as ``TableService.seated``)."""
-        room = self.cache.peek(code) if token else None
-        return room is not None and not room.gone and hash_token(token) in room.holders
 
     def _append(self, room: Room, record: dict, person: tuple[str, str] | None = None) -> None:
         try:
