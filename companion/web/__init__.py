@@ -28,8 +28,7 @@ def create_app(config: Config | dict | None = None) -> Flask:
     app = Flask(
         "companion",
         template_folder=asset_dir("templates"),
-        static_folder=asset_dir("static"),
-        static_url_path="/static",
+        static_folder=None,  # statics.py serves it (gzipped text for a LAN with no proxy)
     )
     app.config.update(
         MAX_CONTENT_LENGTH=config.max_body,
@@ -37,9 +36,10 @@ def create_app(config: Config | dict | None = None) -> Flask:
         COMPANION=config,
     )
     app.json.sort_keys = False
-    from companion.web import wire
+    from companion.web import statics, wire
     from companion.web.gate import Gate
 
+    statics.install(app, asset_dir("static"))
     parts = _services(config)
     # inside ProxyFix (it sees the client's address) and before Flask: a refusal costs almost nothing
     app.wsgi_app = Gate(app.wsgi_app, parts.admission)
