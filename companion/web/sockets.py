@@ -1,5 +1,8 @@
 """``WS /ws/tables/<code>`` and ``/ws/rooms/<code>``: every change of a table or a room, pushed to every phone.
 
+A socket says who it is in its first message, ``{"type": "hello", "token": …}``, never in its URL
+(``_first_hello``; API.md).
+
 flask-sock as its documentation uses it: ``@sock.route``, ``ws.receive``,
 ``ws.send``, ``ws.close``, and ``SOCK_SERVER_OPTIONS`` (simple-websocket's
 documented ``ping_interval``, ``max_message_size`` and ``event_class``). The
@@ -39,6 +42,7 @@ sock = Sock()
 log = logging.getLogger(__name__)
 WAKE = "companion_wake"  # flask.g: the event this request's socket waits on (``wake_event``)
 LINGER = 5.0  # seconds a close waits for the phone's answer, so its close frame is not lost to a reset
+HELLO_WAIT = 10.0  # seconds the socket's first message, the hello that says who it is, may take
 
 # exceptions a message's content can cause where no check foresaw it (a value that cannot be
 # encoded, nesting past a parser's depth): the phone's fault, 1008; any other failure is ours, 1011
@@ -141,8 +145,8 @@ def _admit_and_serve(ext: Services, tables, ws, wake, code: str, budget: Budget)
     subscribe, unsubscribe, resend)."""
     admission = ext.admission
     address = request.remote_addr
-    token = request.args.get("token") or None
     try:
+        token = _first_hello(ws, budget)
         refuse_unknown_codes(ext, code, token, address)
         session = tables.session(code, token)  # service: who this socket is (404, 401), once
         # a seat's sockets are its own (``sockets_per_seat``); one without a seat is its address's
@@ -164,6 +168,26 @@ def _admit_and_serve(ext: Services, tables, ws, wake, code: str, budget: Budget)
         sub.closed = True
         tables.unsubscribe(code, sub)  # service
         admission.close_spectator_socket(spectator)
+
+
+def _first_hello(ws, budget: Budget) -> str | None:
+    """The token the socket's first message gives (API.md: ``{"type": "hello", "token": …}``; none, or
+    null: a spectator). Never from the URL, which a proxy's log keeps: a socket that puts it there
+    is refused (``token_in_url``) before anything is read; no hello first is ``hello_expected``."""
+    if "token" in request.args:
+        raise errors.BadInput("token_in_url")
+    text = ws.receive(timeout=HELLO_WAIT)
+    if text is None:
+        raise errors.BadInput("hello_expected")
+    budget.admit("", policy.message_cost(1, len(text)))
+    try:
+        message = parse_json(text.encode("utf-8") if isinstance(text, str) else bytes(text))
+    except errors.BadInput:
+        message = None
+    token = message.get("token") if isinstance(message, dict) else None
+    if not isinstance(message, dict) or message.get("type") != "hello" or not isinstance(token, (str, type(None))):
+        raise errors.BadInput("hello_expected")
+    return token or None
 
 
 def _serve(ext: Services, service, ws, wake, session: Session, sub: SocketSubscriber,

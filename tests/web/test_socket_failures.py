@@ -8,6 +8,7 @@ from outside a server process (every message is checked), so here the handler is
 from __future__ import annotations
 
 import base64
+import json
 import os
 import struct
 
@@ -32,9 +33,9 @@ def app(tmp_path):
                              presence_delay=3600, **OPEN_LIMITS))
 
 
-def connect(app, path: str):
-    """The app serving ``path`` as a WebSocket over a real connection: (phone socket, frames, the
-    greenlet running the app, what the app handed gunicorn to write)."""
+def connect(app, path: str, token: str | None = None):
+    """The app serving ``path`` as a WebSocket over a real connection, its first message the hello with
+    ``token``: (phone socket, frames, the greenlet running the app, what the app handed gunicorn to write)."""
     listener = gevent.socket.socket()
     listener.bind(("127.0.0.1", 0))
     listener.listen(1)
@@ -63,6 +64,7 @@ def connect(app, path: str):
         frames.buffer += phone.recv(4096)
     head, _, frames.buffer = frames.buffer.partition(b"\r\n\r\n")
     assert head.startswith(b"HTTP/1.1 101")
+    phone.sendall(client_frame(OP_TEXT, json.dumps({"type": "hello", "token": token}).encode()))
     return phone, frames, running, answered
 
 
@@ -76,7 +78,7 @@ def test_a_handler_that_fails_closes_the_socket_and_the_connection_never_answers
         raise failure
 
     monkeypatch.setattr(sockets, "_handle", failing)
-    phone, frames, running, answered = connect(app, f"/ws/tables/{game.code}?token={game.tokens['p1']}")
+    phone, frames, running, answered = connect(app, f"/ws/tables/{game.code}", game.tokens["p1"])
     assert frames.frame()[0] == OP_TEXT  # the state
     phone.sendall(client_frame(OP_TEXT, b'{"type":"hello"}'))
     texts, code, reason = frames.until_close()
