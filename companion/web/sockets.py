@@ -9,7 +9,7 @@ documented ``ping_interval``, ``max_message_size`` and ``event_class``). The
 socket's own greenlet (the route) reads what the phone sent and writes what its
 mailbox (``mailbox.SocketSubscriber``) holds; it waits on one event, which
 simple-websocket's reader sets when a message comes or the socket ends and a
-publisher sets when there is news (``wake_event``). Each frame is written whole
+publisher sets when there is news (``Wake``). Each frame is written whole
 (``whole_frames``). Admission (``admission.policy``, docs/admission.md), the
 messages and the close codes are API.md's; an action goes the POST's one path.
 The service is called in four places marked ``# service:``.
@@ -17,9 +17,9 @@ The service is called in four places marked ``# service:``.
 from __future__ import annotations
 
 import logging
-import threading
 
 import gevent
+import gevent.event
 from flask import Flask, g, request
 from flask_sock import Sock
 from simple_websocket import ConnectionClosed
@@ -40,7 +40,7 @@ from companion.web.whole_frames import wrap_socket
 
 sock = Sock()
 log = logging.getLogger(__name__)
-WAKE = "companion_wake"  # flask.g: the event this request's socket waits on (``wake_event``)
+WAKE = "companion_wake"  # flask.g: the event this request's socket waits on (``Wake``)
 LINGER = 5.0  # seconds a close waits for the phone's answer, so its close frame is not lost to a reset
 HELLO_WAIT = 10.0  # seconds the socket's first message, the hello that says who it is, may take
 
@@ -54,19 +54,47 @@ class _BadMessage(Exception):
     """A message that made its handler fail (closes the socket with 1008)."""
 
 
-def wake_event():
-    """simple-websocket's ``event_class``: its event, also kept in ``flask.g`` for the route and its mailbox."""
-    event = threading.Event()  # gevent's, in the worker
-    setattr(g, WAKE, event)
-    return event
+class Wake:
+    """simple-websocket's ``event_class`` (a documented option): the event its reader sets when a
+    message comes or the socket ends, kept in ``flask.g`` for the route and its mailbox, which sets
+    it when there is news. ``wait(0)`` (``ws.receive(timeout=0)``) only looks: gevent's own would
+    give the loop a turn, and the next change could replace the news before it is written."""
+
+    __slots__ = ("event",)
+
+    def __init__(self):
+        self.event = gevent.event.Event()
+        setattr(g, WAKE, self)
+
+    def set(self) -> None:
+        self.event.set()
+
+    def clear(self) -> None:
+        self.event.clear()
+
+    def is_set(self) -> bool:
+        return self.event.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return self.event.is_set() if timeout == 0 else self.event.wait(timeout)
 
 
 def install(app: Flask) -> None:
     """The socket routes on ``app``, with the server's settings."""
     config = services(app).config
     app.config["SOCK_SERVER_OPTIONS"] = {"ping_interval": config.ping_interval or None,
-                                         "max_message_size": config.max_body, "event_class": wake_event}
+                                         "max_message_size": config.max_body, "event_class": Wake}
     sock.init_app(app)
+    app.after_request(_turn_for_the_sockets)
+
+
+def _turn_for_the_sockets(response):
+    """After a request that may have changed a table or a room: the sockets it woke write the news
+    before this connection's next request is read (gunicorn reads a keep-alive connection's next
+    request at once when it is already there, and a burst of taps would leave the phones behind)."""
+    if request.method not in ("GET", "HEAD", "OPTIONS"):
+        gevent.sleep(0)  # the woken sockets' greenlets write first, then this one goes on
+    return response
 
 
 @sock.route("/ws/tables/<code>")
@@ -95,8 +123,8 @@ def _socket(ws, code, service) -> None:
     budget = ext.admission.socket_budget()  # what it sends, paid from its own budget
     try:
         closing = _admit_and_serve(ext, service, ws, wake, code, budget)
-    except ConnectionClosed:
-        return  # the phone (or its network) is gone
+    except (ConnectionClosed, OSError):
+        return  # the phone (or its network) is gone: a read or a write found it so
     except BaseException as exc:
         _close(ws, *_close_for(exc))
         if not isinstance(exc, Exception):
@@ -204,6 +232,7 @@ def _serve(ext: Services, service, ws, wake, session: Session, sub: SocketSubscr
     while True:
         wake.wait()
         wake.clear()
+        sub.flush()  # the news first: reading below may yield, and the next change would replace it
         while sub.closing is None and (message := ws.receive(timeout=0)) is not None:
             wait = budget.admit("", policy.message_cost(1, len(message)))
             if wait:

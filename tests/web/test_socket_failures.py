@@ -24,13 +24,17 @@ from tests.phones import Game
 from tests.raw_frames import OP_CLOSE, OP_TEXT, PLAIN_REQUEST, Frames, client_frame
 from tests.support import FlaskHttp
 from tests.web.conftest import OPEN_LIMITS
+from tests.web.upgraded import GreenletThread
 
 
 @pytest.fixture
 def app(tmp_path):
     # presence is published by a timer thread: far beyond this test, so no other thread touches its sockets
-    return create_app(Config(db=str(tmp_path / "fail.sqlite3"), public_url="http://table.test",
-                             presence_delay=3600, **OPEN_LIMITS))
+    app = create_app(Config(db=str(tmp_path / "fail.sqlite3"), public_url="http://table.test",
+                            presence_delay=3600, **OPEN_LIMITS))
+    # in the worker threads are greenlets and selectors gevent's: here, a greenlet that reads, no pings
+    app.config["SOCK_SERVER_OPTIONS"].update(thread_class=GreenletThread, ping_interval=None)
+    return app
 
 
 def connect(app, path: str, token: str | None = None):
@@ -53,8 +57,8 @@ def connect(app, path: str, token: str | None = None):
     def as_gunicorn():
         try:
             answered.append(app(environ, lambda status, headers, exc_info=None: answered.append(status)))
-        except StopIteration:
-            answered.append("closed")  # gunicorn's signal to close the connection
+        except (StopIteration, gevent.GreenletExit):
+            answered.append("closed")  # gunicorn's gevent worker closes the connection on either
         finally:
             conn.close()
 

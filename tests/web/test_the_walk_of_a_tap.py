@@ -53,6 +53,7 @@ def traced_walk(tmp_path) -> tuple[list[str], int]:
     session = ext.tables.session(game.code, game.tokens["p1"])
     sub = SocketSubscriber(socket.ws, wake, session.person, session.token)
     ext.tables.subscribe(game.code, sub)
+    sub.flush()  # the state at connect, written before the tap
     first, entries = [], []
 
     def profile(frame, event, arg):
@@ -88,5 +89,7 @@ def traced_walk(tmp_path) -> tuple[list[str], int]:
 
 
 def test_the_walk_of_a_tap_in_the_architecture_doc_is_the_one_a_real_tap_takes(tmp_path):
-    walk, _ = traced_walk(tmp_path)
+    walk, entries = traced_walk(tmp_path)
     assert walk == documented_walk()
+    stated = re.search(r"the same tap makes (\d+) entries", DOC.read_text(encoding="utf-8"))
+    assert stated and int(stated.group(1)) == entries, entries
