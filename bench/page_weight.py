@@ -2,8 +2,8 @@
 module it imports + the icons it links + the catalog file it preloads (static/i18n/<lang>.ftl,
 the phone's language only), each file uncompressed and gzipped as a proxy sends it
 (deploy/Caddyfile: encode zstd gzip). Budget: 60 KB gzipped, in every language.
-Also what ``companion serve`` itself sends on a LAN with no proxy (companion/web/compress.py
-gzips the static files; the page itself goes as it is): the bytes of each answer to a request
+Also what ``companion serve`` itself sends on a LAN with no proxy (companion/web/statics.py
+gzips the static text files; the page itself goes as it is): the bytes of each answer to a request
 that accepts gzip.
 
     .venv/bin/python bench/page_weight.py
@@ -30,13 +30,12 @@ EXPORT_FROM = re.compile(r"""^\s*export\s+[^'"]*?\s+from\s+["']([^"']+)["']""", 
 def _app():
     from flask import Flask
 
-    from companion.web import compress
+    from companion.web import statics
     from companion.web.pages import bp
 
-    app = Flask("weight", template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"),
-                static_url_path="/static")
+    app = Flask("weight", template_folder=str(ROOT / "templates"), static_folder=None)
+    statics.install(app, str(ROOT / "static"))
     app.register_blueprint(bp)
-    compress.install(app)
     return app
 
 

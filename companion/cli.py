@@ -123,21 +123,21 @@ def serve(config: Config, quiet: bool = False) -> None:
     from companion.operations import stopping
 
     class Server(BaseApplication):
-        """gunicorn without a command line: our options, our app factory."""
-
-        companion_config = config  # the worker's own bounds (companion/web/worker.py) read it here
+        """gunicorn without a command line (its documented custom application): our settings, our app."""
 
         def load_config(self):
             settings = {
                 "bind": f"{config.host}:{config.port}" if ":" not in config.host else f"[{config.host}]:{config.port}",
                 "workers": config.workers,  # more than one only with a shared hub (Config.check)
-                "worker_class": "companion.web.worker.CompanionWorker",  # gevent, bounded; its refusals as JSON
+                "worker_class": "gevent",  # gunicorn's own: one greenlet per connection, sockets included
                 "worker_connections": config.worker_connections,
                 "timeout": 30,
                 "graceful_timeout": 5,
                 # a phone taps about every 7 s at a busy table: gunicorn's 5 s would make it
                 # open a new TCP connection for about half its taps (browsers keep 60-300 s)
                 "keepalive": config.keepalive,
+                # a request's head: gunicorn's bounds, tighter (the door itself is the proxy's: docs/operations.md)
+                "limit_request_line": 4094, "limit_request_fields": 50, "limit_request_field_size": 8190,
                 "accesslog": config.access_log,
                 "errorlog": "-",
                 "loglevel": config.log_level,

@@ -251,7 +251,7 @@ class Config:
         "is deleted with everything in it, at start and once a day (`companion prune`: now); `0`: kept for good")
     log_page: int = setting(500, Whole(1, what="a number of records"), "most records in one `GET …/log` answer")
     write_timeout: float = setting(
-        10.0, Seconds(), "seconds a write may take (a socket's frame, an HTTP answer) before the connection is closed")
+        10.0, Seconds(), "seconds a socket's frame may take to be written before the socket is closed")
     presence_delay: float = setting(1.0, Seconds(zero=True),
                                     "seconds between two updates of who is connected at one table, at least")
     max_body: int = setting(16 * 1024, Whole(1024, what="a number of bytes"), "largest request body, bytes")
@@ -263,11 +263,6 @@ class Config:
     keepalive: int = setting(75, Whole(0, what="a whole number of seconds"),
                              "seconds an idle HTTP connection is kept open for the phone's next request (and for "
                              "the first byte of its first); `0`: one request per connection")
-    # the deadlines of one request (companion/web/worker.py)
-    head_timeout: float = setting(15.0, Seconds(), "seconds from a request's first byte to the end of its headers; "
-                                  "a slower head (a slow-loris) is cut off")
-    body_timeout: float = setting(30.0, Seconds(), "seconds from the end of a request's headers to the end of its "
-                                  "body; then `408 request_timeout`, and the connection is closed")
     # one connection per greenlet in a query or transaction
     pg_pool: int = setting(
         20, Whole(1, what="a number of connections"), "PostgreSQL connections per process (with "

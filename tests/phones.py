@@ -159,7 +159,7 @@ class Phone:
             self.ws.close()
         if port is not None:
             self.port = port
-        path = f"/ws/{'rooms' if self.room else 'tables'}/{self.code}" + (f"?token={self.token}" if self.token else "")
+        path = f"/ws/{'rooms' if self.room else 'tables'}/{self.code}"  # the token goes in the first message
         scheme = "wss" if self.tls is not None else "ws"
         sock = socket.create_connection(("127.0.0.1", self.port), timeout=self.timeout,
                                         source_address=(self.source, 0) if self.source else None)
@@ -171,6 +171,7 @@ class Phone:
                           max_size=None, open_timeout=self.timeout, close_timeout=self.timeout,
                           create_connection=WholeMessages, user_agent_header=None, proxy=None,
                           legacy=True)  # legacy: a connection of its own, not a context manager (17.1)
+        self.send({"type": "hello", "token": self.token})  # who this socket is (API.md): its first message
         if hello:
             self.send({"type": "hello", "version": self.version})
         return self

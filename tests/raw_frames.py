@@ -14,6 +14,7 @@ HTTP (issue 18); ``assert_no_http_after`` checks that a plain request on it gets
 from __future__ import annotations
 
 import base64
+import json
 import os
 import socket
 import ssl
@@ -126,14 +127,14 @@ class RawSocket(Frames):
         if tls is not None:
             sock = tls.wrap_socket(sock, server_hostname=server_name or host)
         super().__init__(sock)
-        path = f"/ws/tables/{code}" + (f"?token={token}" if token else "")
-        sock.sendall(handshake(port, path, server_name or host))
+        sock.sendall(handshake(port, f"/ws/tables/{code}", server_name or host))
         while b"\r\n\r\n" not in self.buffer:
             chunk = sock.recv(4096)
             assert chunk, "closed during the handshake"
             self.buffer += chunk
         self.head, _, self.buffer = self.buffer.partition(b"\r\n\r\n")
         assert self.head.startswith(b"HTTP/1.1 101"), self.head
+        self.send_text(json.dumps({"type": "hello", "token": token}))  # who this socket is: its first message
 
     def send_text(self, text: str | bytes) -> None:
         self.sock.sendall(client_frame(OP_TEXT, text.encode() if isinstance(text, str) else text))

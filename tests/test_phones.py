@@ -24,7 +24,8 @@ def state(version: int) -> str:
 
 def test_a_phone_keeps_every_message_and_reads_the_close_it_ended_with():
     def handler(ws):
-        assert ws.request.path == "/ws/tables/ABCDEF?token=tok"
+        assert ws.request.path == "/ws/tables/ABCDEF"  # no token in the URL: the first message says who
+        assert json.loads(ws.recv()) == {"type": "hello", "token": "tok"}
         ws.send(state(1))
         assert json.loads(ws.recv()) == {"type": "hello", "version": 1}
         ws.send(state(2))

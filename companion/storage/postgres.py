@@ -31,10 +31,8 @@ SCHEMA_LOCK = 0  # no table has id 0
 POOL_SIZE = 20
 
 
-class GreenPool(PooledPostgresqlDatabase):
+def green_pool(url: str, pool_size: int | None = None) -> PooledPostgresqlDatabase:
     """peewee's connection pool, made safe under gevent (the production worker).
-
-    What it touches in its libraries, and why:
 
     * psycopg2 blocks in C while it waits for the server: psycogreen's wait
       callback (``patch_psycopg``, once gevent has patched ``socket``) makes
@@ -45,26 +43,25 @@ class GreenPool(PooledPostgresqlDatabase):
       gevent's patching in every serving process (gunicorn's master never
       imports it: ``companion/web/__init__.py``); then each greenlet has
       its own connection and transaction (tests/store/test_green_state.py).
-    * ``manual_close`` and ``_state.reset()`` in ``drop``: a broken
-      connection is thrown away rather than given back to the pool.
 
     tests/store/test_store.py and tests/scale run it against a real PostgreSQL.
     """
+    from companion.config import postgres_params
 
-    def __init__(self, url: str, pool_size: int | None = None):
-        from companion.config import postgres_params
+    name, params = postgres_params(url)
+    _green_psycopg()
+    # thread_safe: one connection per greenlet, from the pool
+    return PooledPostgresqlDatabase(name, max_connections=pool_size or POOL_SIZE, stale_timeout=600, timeout=10,
+                                    **params)
 
-        name, params = postgres_params(url)
-        _green_psycopg()
-        # thread_safe: one connection per greenlet, from the pool
-        super().__init__(name, max_connections=pool_size or POOL_SIZE, stale_timeout=600, timeout=10, **params)
 
-    def drop(self) -> None:
-        """Throw this greenlet's connection away (not back into the pool): it is broken."""
-        try:
-            self.manual_close()
-        except Exception:  # noqa: BLE001 - it is being thrown away
-            self._state.reset()
+def drop(database: PooledPostgresqlDatabase) -> None:
+    """Throw this greenlet's connection away (peewee's documented ``manual_close``: not back into the
+    pool), it is broken. ``close()``, which it calls, forgets the connection even when closing fails."""
+    try:
+        database.manual_close()
+    except Exception:  # noqa: BLE001 - it is being thrown away
+        pass
 
 
 def _gevent_patched(module: str) -> bool:
@@ -86,7 +83,7 @@ class PostgresEngine(Engine):
     name = "postgresql"
 
     def __init__(self, url: str, pool_size: int | None = None):
-        super().__init__(GreenPool(url, pool_size))
+        super().__init__(green_pool(url, pool_size))
 
     @contextmanager
     def connection(self):
@@ -105,7 +102,7 @@ class PostgresEngine(Engine):
         except UNAVAILABLE:
             if taken and database.transaction_depth() == 0:
                 taken = False
-                database.drop()
+                drop(database)
             raise
         finally:
             if taken and not database.is_closed() and database.transaction_depth() == 0:

@@ -4,10 +4,9 @@
 over it (with a Redis broadcaster when the config names a hub) and the
 limits, and wires them into Flask as one typed ``services.Services``: two
 apps in one process serve two databases side by side. Every request, the
-action POST included, goes through Flask on gunicorn's own loop.
+action POST included, goes through Flask on gunicorn's own gevent worker.
 
-Nothing is imported here but Flask and the settings: gunicorn's master
-imports this package for the worker class, and peewee must first be
+Nothing is imported here but Flask and the settings: peewee must first be
 imported in the worker, after gevent has patched it (peewee's per-thread
 connection state is made from ``threading.local`` as it finds it).
 """
@@ -29,8 +28,7 @@ def create_app(config: Config | dict | None = None) -> Flask:
     app = Flask(
         "companion",
         template_folder=asset_dir("templates"),
-        static_folder=asset_dir("static"),
-        static_url_path="/static",
+        static_folder=None,  # statics.py serves it (gzipped text for a LAN with no proxy)
     )
     app.config.update(
         MAX_CONTENT_LENGTH=config.max_body,
@@ -38,10 +36,10 @@ def create_app(config: Config | dict | None = None) -> Flask:
         COMPANION=config,
     )
     app.json.sort_keys = False
-    from companion.web import admit, compress, wire
+    from companion.web import admit, statics, wire
 
+    statics.install(app, asset_dir("static"))
     parts = _services(config)
-    compress.install(app)  # static files gzipped on a LAN with no proxy in front, kept ones sent without Flask
     admit.install(app)  # every request asks admission first (one before_request hook)
     if config.proxies:
         # behind Caddy/nginx: the client's address (rate limits) and scheme/host (join_url)
@@ -62,7 +60,7 @@ def create_app(config: Config | dict | None = None) -> Flask:
     rulebook_body()  # computed (the English catalog parsed with it) before serving: the first GET /api/rulebook
     # holds up nobody
     app.register_blueprint(api_bp)
-    sockets.install(app)  # the socket route, and the outermost WSGI layer: no HTTP after an upgrade
+    sockets.install(app)  # the socket routes (flask-sock)
     from companion.web.pages import bp as pages_bp
 
     app.register_blueprint(pages_bp)

@@ -1,18 +1,17 @@
 """One socket as the table service sees it: who watches, and a mailbox that holds one frame.
 
-A frame is a whole snapshot, so a phone that is behind needs only the newest: the
-mailbox keeps one, publishing never waits (``try_send`` when nothing is being
-written, else the socket's own greenlet writes it), and a phone that sleeps costs
-one frame and holds up nobody. While the socket's greenlet acts (``holding``) the
-state waits here and goes out with the ack, in one write. A seat's frame showing
-nobody there (``"me": null``) closes it with 4401. Implements the service's
-``Subscriber``, through the transport's public surface only.
+A frame is a whole snapshot, so a phone that is behind needs only the newest: a
+publisher leaves it here (the newest wins) and wakes the socket's own greenlet,
+which writes it (``flush``); publishing never writes nor waits, and a phone that
+sleeps costs one frame and holds up nobody. While the socket's greenlet acts
+(``holding``) the state waits here and goes out just before the ack. A seat's frame
+showing nobody there (``"me": null``) closes it with 4401. Implements the
+service's ``Subscriber``; ``ws`` is flask-sock's socket (``send``), ``wake`` the
+event its greenlet waits on.
 """
 from __future__ import annotations
 
 from contextlib import contextmanager
-
-from companion.web.websocket import Transport
 
 # how every state frame of a viewer nobody is seated as begins (snapshots.Frames.text)
 _UNSEATED = b'{"type":"state","state":{"me":null'
@@ -21,10 +20,10 @@ KICKED = (4401, "You are no longer seated at this table.")
 
 
 class SocketSubscriber:
-    """A phone's socket: its viewer and token, one pending frame, and its transport."""
+    """A phone's socket: its viewer and token, one pending frame, and how to reach its greenlet."""
 
-    def __init__(self, transport: Transport, viewer: str | None, token: str | None = None):
-        self.transport = transport
+    def __init__(self, ws, wake, viewer: str | None, token: str | None = None):
+        self.ws, self.wake = ws, wake
         self.viewer = viewer
         self.token = token
         self.closed = False  # the socket is done: offers are dropped
@@ -43,22 +42,16 @@ class SocketSubscriber:
         newest = pending.revision if pending is not None else self.sent
         if not (frames.revision > newest or (again and frames.revision >= newest)):
             return  # versions only rise on a socket
-        if pending is None and not self._again and not self._holding:
-            text = self._text(frames)
-            if text is None or self.transport.try_send(text):
-                if text is not None:
-                    self.sent = frames.revision
-                return
         self._pending = frames
         self._again = self._again or again
         if not self._holding:
-            self.transport.ring()
+            self.wake.set()
 
     def close(self, code: int = REISSUED[0], message: str = REISSUED[1]) -> None:
         """End this socket (its token was replaced, its seat is gone): its greenlet closes it."""
         if self.closing is None:
             self.closing = (code, message)
-        self.transport.ring()
+        self.wake.set()
 
     # -- the socket's own greenlet ---------------------------------------------
 
@@ -72,8 +65,8 @@ class SocketSubscriber:
             self._holding = False
 
     def flush(self, *then: bytes) -> None:
-        """The newest frame this socket has not had, then ``then`` (our own messages), in one
-        write; and whatever a publisher began. Nothing once the socket is closing."""
+        """The newest frame this socket has not had, then ``then`` (our own messages). Nothing once
+        the socket is closing."""
         frames, self._pending = self._pending, None
         again, self._again = self._again, False
         messages = []
@@ -85,7 +78,8 @@ class SocketSubscriber:
                 messages.append(text)
         if self.closing is None:
             messages.extend(then)
-        self.transport.send(*messages)
+        for message in messages:
+            self.ws.send(message.decode())  # text frames: the phone parses them as JSON
 
     def _text(self, frames) -> bytes | None:
         """This viewer's frame; None (and the socket closing) when the seat is gone."""

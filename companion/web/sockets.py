@@ -1,19 +1,28 @@
-"""``WS /ws/tables/<code>?token=…``: every change of a table, pushed to every phone.
+"""``WS /ws/tables/<code>`` and ``/ws/rooms/<code>``: every change of a table or a room, pushed to every phone.
 
-Admission and dispatch only; the connection is ``websocket.Transport`` and the
-socket's mailbox ``mailbox.SocketSubscriber``. Each socket has one greenlet, its
-own: it reads what the phone sends, writes what its mailbox holds, sends the pings.
-Admission (``admission.policy``, docs/admission.md), the messages and the close
-codes are API.md's; an action goes the POST's one path (docs/server.md, "One path
-from a tap to every phone"). The service is called in four places marked ``# service:``.
+A socket says who it is in its first message, ``{"type": "hello", "token": …}``, never in its URL
+(``_first_hello``; API.md).
+
+flask-sock as its documentation uses it: ``@sock.route``, ``ws.receive``,
+``ws.send``, ``ws.close``, and ``SOCK_SERVER_OPTIONS`` (simple-websocket's
+documented ``ping_interval``, ``max_message_size`` and ``event_class``). The
+socket's own greenlet (the route) reads what the phone sent and writes what its
+mailbox (``mailbox.SocketSubscriber``) holds; it waits on one event, which
+simple-websocket's reader sets when a message comes or the socket ends and a
+publisher sets when there is news (``Wake``). Each frame is written whole
+(``whole_frames``). Admission (``admission.policy``, docs/admission.md), the
+messages and the close codes are API.md's; an action goes the POST's one path.
+The service is called in four places marked ``# service:``.
 """
 from __future__ import annotations
 
 import logging
 
 import gevent
-from flask import Flask, request
+import gevent.event
+from flask import Flask, g, request
 from flask_sock import Sock
+from simple_websocket import ConnectionClosed
 
 from companion.admission import policy
 from companion.admission.counters import Allowance
@@ -22,16 +31,18 @@ from companion.service.codes import Session
 from companion.service.bodies import valid_action_id
 from companion.service.snapshots import dumps
 from companion.storage.interface import Unavailable
-from companion.web import upgrade
 from companion.web.api import count_unknown_code, parse_json, refuse_unknown_codes
 from companion.web.admit import charge
 from companion.web.wire import to_wire
 from companion.web.mailbox import SocketSubscriber
 from companion.web.services import Services, services
-from companion.web.websocket import Transport
+from companion.web.whole_frames import wrap_socket
 
 sock = Sock()
 log = logging.getLogger(__name__)
+WAKE = "companion_wake"  # flask.g: the event this request's socket waits on (``Wake``)
+LINGER = 5.0  # seconds a close waits for the phone's answer, so its close frame is not lost to a reset
+HELLO_WAIT = 10.0  # seconds the socket's first message, the hello that says who it is, may take
 
 # exceptions a message's content can cause where no check foresaw it (a value that cannot be
 # encoded, nesting past a parser's depth): the phone's fault, 1008; any other failure is ours, 1011
@@ -43,11 +54,47 @@ class _BadMessage(Exception):
     """A message that made its handler fail (closes the socket with 1008)."""
 
 
+class Wake:
+    """simple-websocket's ``event_class`` (a documented option): the event its reader sets when a
+    message comes or the socket ends, kept in ``flask.g`` for the route and its mailbox, which sets
+    it when there is news. ``wait(0)`` (``ws.receive(timeout=0)``) only looks: gevent's own would
+    give the loop a turn, and the next change could replace the news before it is written."""
+
+    __slots__ = ("event",)
+
+    def __init__(self):
+        self.event = gevent.event.Event()
+        setattr(g, WAKE, self)
+
+    def set(self) -> None:
+        self.event.set()
+
+    def clear(self) -> None:
+        self.event.clear()
+
+    def is_set(self) -> bool:
+        return self.event.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return self.event.is_set() if timeout == 0 else self.event.wait(timeout)
+
+
 def install(app: Flask) -> None:
-    """The socket route on ``app``; call after every other WSGI layer (this one is outermost)."""
-    app.config["SOCK_SERVER_OPTIONS"] = upgrade.server_options()
+    """The socket routes on ``app``, with the server's settings."""
+    config = services(app).config
+    app.config["SOCK_SERVER_OPTIONS"] = {"ping_interval": config.ping_interval or None,
+                                         "max_message_size": config.max_body, "event_class": Wake}
     sock.init_app(app)
-    app.wsgi_app = upgrade.NoHttpAfterUpgrade(app.wsgi_app)
+    app.after_request(_turn_for_the_sockets)
+
+
+def _turn_for_the_sockets(response):
+    """After a request that may have changed a table or a room: the sockets it woke write the news
+    before this connection's next request is read (gunicorn reads a keep-alive connection's next
+    request at once when it is already there, and a burst of taps would leave the phones behind)."""
+    if request.method not in ("GET", "HEAD", "OPTIONS"):
+        gevent.sleep(0)  # the woken sockets' greenlets write first, then this one goes on
+    return response
 
 
 @sock.route("/ws/tables/<code>")
@@ -61,26 +108,42 @@ def room_socket(ws, code):
     _socket(ws, code, services().rooms)
 
 
+@sock.bp.before_request
+def _before_handshake():
+    wrap_socket(request.environ, services().config.write_timeout)  # every frame whole (whole_frames.py)
+    # no permessage-deflate: simple-websocket accepts it whenever it is offered (docs/server.md, the measurement)
+    request.environ.pop("HTTP_SEC_WEBSOCKET_EXTENSIONS", None)
+
+
 def _socket(ws, code, service) -> None:
-    """One socket of a table or a room (``service``: the table or the room service)."""
+    """One socket of a table or a room (``service``: the table or the room service). Nothing escapes
+    it but the worker stopping: flask-sock would answer an error as HTTP on the upgraded connection."""
     ext = services()
-    config = ext.config
-    transport = Transport(ws, write_timeout=config.write_timeout, ping_interval=config.ping_interval,
-                          max_message=config.max_body)
-    spend = _Spending(transport, ext.admission.socket_budget())  # what it sends, paid from its own budget
+    wake = g.pop(WAKE)
+    budget = ext.admission.socket_budget()  # what it sends, paid from its own budget
     try:
-        closing = _admit_and_serve(ext, service, transport, code, spend)
-        if closing is not None:
-            transport.close(*closing, allowance=spend.left())
+        closing = _admit_and_serve(ext, service, ws, wake, code, budget)
+    except (ConnectionClosed, OSError):
+        return  # the phone (or its network) is gone: a read or a write found it so
     except BaseException as exc:
-        transport.close(*_close_for(exc), allowance=spend.left())
+        _close(ws, *_close_for(exc))
         if not isinstance(exc, Exception):
             raise
-    finally:
-        transport.end()
+        return
+    if closing is not None:
+        _close(ws, *closing)
 
 
-sock.bp.before_request(lambda: upgrade.decline_extensions(request.environ))  # no deflate (upgrade.py)
+def _close(ws, code: int, reason: str) -> None:
+    """The close frame (its reason cut to the frame's 123 bytes), then, for at most ``LINGER``, until
+    simple-websocket has read the phone's answer (``WholeFrames.done``)."""
+    try:
+        ws.close(code, reason.encode("utf-8")[:123].decode("utf-8", "ignore"))
+    except (ConnectionClosed, OSError):
+        return
+    connection = wrap_socket(request.environ, 0)
+    if connection is not None:
+        connection.done.wait(LINGER)
 
 
 def _close_for(exc: BaseException) -> tuple[int, str]:
@@ -93,29 +156,25 @@ def _close_for(exc: BaseException) -> tuple[int, str]:
     return 1011, "Something went wrong on the server; the table is unchanged."
 
 
-def _refusal(transport: Transport, exc: BaseException) -> tuple[int, str]:
+def _refusal(ws, exc: BaseException) -> tuple[int, str]:
     """A refused socket, for any error: what ``to_wire`` makes of it, sent as an error frame (with
-    ``retry_after`` seconds for a 4429), then the close 4000 + status.
-
-    The close reason is the sentence itself (cut to a close frame's 123 bytes),
-    so a 4429 says when to retry even to a client that reads only the close."""
+    ``retry_after`` seconds for a 4429), then the close 4000 + status, its reason the sentence."""
     status, body, _ = to_wire(exc)
     error = {"type": "error", "error": body["error"], "message": body["message"]}
     if "retry_after" in body:
         error["retry_after"] = body["retry_after"]
-    transport.send(dumps(error))
+    ws.send(dumps(error).decode())
     return 4000 + status, body["message"]
 
 
-def _admit_and_serve(ext: Services, tables, transport: Transport, code: str,
-                     spend: "_Spending") -> tuple[int, str] | None:
+def _admit_and_serve(ext: Services, tables, ws, wake, code: str, budget: Allowance) -> tuple[int, str] | None:
     """Admit the socket, then serve it; the close it ends with (None: the phone went away).
     ``tables``: the table service, or the room service (the same four calls: session,
     subscribe, unsubscribe, resend)."""
     admission = ext.admission
     address = request.remote_addr
-    token = request.args.get("token") or None
     try:
+        token = _first_hello(ws, budget)
         refuse_unknown_codes(ext, code, token, address)
         session = tables.session(code, token)  # service: who this socket is (404, 401), once
         # a seat's sockets are its own (``sockets_per_seat``); one without a seat is its address's
@@ -125,22 +184,42 @@ def _admit_and_serve(ext: Services, tables, transport: Transport, code: str,
             count_unknown_code(ext, address)
         elif isinstance(exc, errors.Unauthorized):
             admission.wrong_token(address)
-        return _refusal(transport, exc)
-    sub = SocketSubscriber(transport, session.person, token)
+        return _refusal(ws, exc)
+    sub = SocketSubscriber(ws, wake, session.person, token)
     try:
         try:
             tables.subscribe(code, sub)  # service: offers this socket the state (the others hear of it soon)
         except (errors.RuleError, Unavailable) as exc:
-            return _refusal(transport, exc)
-        return _serve(ext, tables, transport, session, sub, spend)
+            return _refusal(ws, exc)
+        return _serve(ext, tables, ws, wake, session, sub, budget)
     finally:
         sub.closed = True
         tables.unsubscribe(code, sub)  # service
         admission.close_spectator_socket(spectator)
 
 
-def _serve(ext: Services, service, transport: Transport, session: Session, sub: SocketSubscriber,
-           spend: "_Spending") -> tuple[int, str] | None:
+def _first_hello(ws, budget: Allowance) -> str | None:
+    """The token the socket's first message gives (API.md: ``{"type": "hello", "token": …}``; none, or
+    null: a spectator). Never from the URL, which a proxy's log keeps: a socket that puts it there
+    is refused (``token_in_url``) before anything is read; no hello first is ``hello_expected``."""
+    if "token" in request.args:
+        raise errors.BadInput("token_in_url")
+    text = ws.receive(timeout=HELLO_WAIT)
+    if text is None:
+        raise errors.BadInput("hello_expected")
+    budget.admit("", policy.message_cost(1, len(text)))
+    try:
+        message = parse_json(text.encode("utf-8") if isinstance(text, str) else bytes(text))
+    except errors.BadInput:
+        message = None
+    token = message.get("token") if isinstance(message, dict) else None
+    if not isinstance(message, dict) or message.get("type") != "hello" or not isinstance(token, (str, type(None))):
+        raise errors.BadInput("hello_expected")
+    return token or None
+
+
+def _serve(ext: Services, service, ws, wake, session: Session, sub: SocketSubscriber,
+           budget: Allowance) -> tuple[int, str] | None:
     """The socket's turns: what the phone sent, then the mailbox; until either side ends it.
 
     What the phone sent is paid from this socket's own budget as soon as it
@@ -148,20 +227,18 @@ def _serve(ext: Services, service, transport: Transport, session: Session, sub: 
     the socket is closed with 4429, what it sent is dropped, and its address
     is charged a whole socket budget (a flooder's next sockets are then
     refused at the handshake: each new one would start with a full budget).
-    A close waits for the phone's close frame through at most what the
-    budget has left (``Transport.close``'s ``allowance``).
     """
     hellos = ext.admission.hellos()  # this socket's hellos; more are ignored
     while True:
-        messages = transport.receive()
-        wait = spend.turn()
-        if wait:
-            # its address pays a socket's budget for it: a flooder cannot start afresh on a new socket
-            charge(request.environ, spend.budget.units)
-            return _refusal(transport, policy.refusal("message", wait))
-        for message in messages:
-            if sub.closing is not None or not transport.connected:
-                break
+        wake.wait()
+        wake.clear()
+        sub.flush()  # the news first: reading below may yield, and the next change would replace it
+        while sub.closing is None and (message := ws.receive(timeout=0)) is not None:
+            wait = budget.admit("", policy.message_cost(1, len(message)))
+            if wait:
+                # its address pays a socket's budget for it: a flooder cannot start afresh on a new socket
+                charge(request.environ, budget.units)
+                return _refusal(ws, policy.refusal("message", wait))
             try:
                 _handle(ext, service, session, sub, hellos, message)
             except _BAD_CONTENT as exc:
@@ -169,30 +246,6 @@ def _serve(ext: Services, service, transport: Transport, session: Session, sub: 
         if sub.closing is not None:
             return sub.closing
         sub.flush()
-        if not transport.connected:
-            return None
-        transport.wait()
-
-
-class _Spending:
-    """What a socket's phone sent since the last turn (``Transport.frames_in``, ``bytes_in``),
-    paid from the socket's own budget: 0, or the seconds to wait once it is spent."""
-
-    def __init__(self, transport: Transport, budget: Allowance):
-        self.transport, self.budget = transport, budget
-        self.frames = self.size = 0
-
-    def turn(self) -> int:
-        frames, size = self.transport.frames_in - self.frames, self.transport.bytes_in - self.size
-        self.frames, self.size = self.transport.frames_in, self.transport.bytes_in
-        if not frames and not size:
-            return 0
-        return self.budget.admit("", policy.message_cost(frames, size))
-
-    def left(self) -> float:
-        """What the socket may still cost (its close waits through at most that much)."""
-        self.turn()
-        return self.budget.left("")
 
 
 def _handle(ext: Services, service, session: Session, sub: SocketSubscriber, hellos: Allowance,
@@ -214,11 +267,11 @@ def _handle(ext: Services, service, session: Session, sub: SocketSubscriber, hel
 
 def _act(ext: Services, session: Session, sub: SocketSubscriber, body) -> None:
     """An action sent on the socket: the POST's path and errors, answered with an ack frame
-    written with the state it made. Its ``action_id`` is echoed only when the service
+    written just after the state it made. Its ``action_id`` is echoed only when the service
     would accept it (visible text): nothing echoed can fail to encode."""
     action_id = body.get("action_id") if isinstance(body, dict) else None
     echo = action_id if valid_action_id(action_id) else None
-    with sub.holding():  # the state this action makes goes out with its ack, in one write
+    with sub.holding():  # the state this action makes goes out with its ack
         reply = _action_reply(ext, session, sub, body, echo)
     sub.flush(dumps(reply))
 

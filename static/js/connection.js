@@ -192,10 +192,10 @@ export class Connection {
 
   // ---- the socket ----
 
+  // No token in the URL (a proxy's log would keep it): the socket's first message carries it.
   url() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    const q = this.token ? `?token=${encodeURIComponent(this.token)}` : "";
-    return `${scheme}//${location.host}/ws/tables/${encodeURIComponent(this.code)}${q}`;
+    return `${scheme}//${location.host}/ws/tables/${encodeURIComponent(this.code)}`;
   }
 
   connect() {
@@ -208,6 +208,8 @@ export class Connection {
     this.ws = ws;
     this.fresh = false;
     this.refusal = null;
+    const token = this.token;
+    ws.onopen = () => { try { ws.send(JSON.stringify({ type: "hello", token })); } catch { /* closing */ } };
     ws.onmessage = (ev) => this.frame(ws, ev.data);
     ws.onclose = (ev) => this.closed(ws, ev.code);
     ws.onerror = () => { try { ws.close(); } catch { /* closed */ } };

@@ -3,6 +3,8 @@ of tables"): the room's board on one process hears a table's change made through
 DELETE through one closes the board's socket on the other with 4410; the room's code then answers 404 there."""
 from __future__ import annotations
 
+import json
+
 import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
@@ -18,6 +20,7 @@ def test_a_rooms_board_hears_its_tables_and_its_deletion_through_another_process
         room = RoomDriver(one, people=4, tables=1, options={"hand_size": 1})
         room.act({"type": "form"})
         board = connect(f"ws://127.0.0.1:{servers[1].port}/ws/rooms/{room.code}", open_timeout=10, legacy=True)
+        board.send(json.dumps({"type": "hello", "token": None}))  # a board: no token, its first message says so
         assert _room_frames(board, lambda r: r["formed"])["tables"][0]["live"]["phase"] == "lobby"
         code, host = room.organizer_token(1)
         room.table_act(code, host, {"type": "start", "first_dealer": "p1"})  # through the first process

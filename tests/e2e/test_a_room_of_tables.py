@@ -41,7 +41,8 @@ def test_a_phone_follows_its_owner_from_the_lobby_to_a_table_and_to_another_and_
         http = Http(server.port)
         room = RoomDriver(http, people=8, tables=2, options={"hand_size": 1})
         mover = "r1"
-        ws = connect(f"ws://127.0.0.1:{server.port}/ws/rooms/{room.code}?token={room.tokens[mover]}", open_timeout=10, legacy=True)
+        ws = connect(f"ws://127.0.0.1:{server.port}/ws/rooms/{room.code}", open_timeout=10, legacy=True)
+        ws.send(json.dumps({"type": "hello", "token": room.tokens[mover]}))  # who this socket is: its first message
         first = _room_frames(ws, lambda r: True)
         assert first["me"] == mover and first["mine"] is None and first["formed"] is False
 
@@ -108,7 +109,8 @@ def test_two_processes_on_postgresql_and_redis_serve_a_room_as_one(tmp_path, pos
         room = RoomDriver(one, people=3, tables=1)
         room.http = other
         late = room.join("P4")  # through the other process
-        ws = connect(f"ws://127.0.0.1:{servers[1].port}/ws/rooms/{room.code}?token={room.tokens[late]}", open_timeout=10, legacy=True)
+        ws = connect(f"ws://127.0.0.1:{servers[1].port}/ws/rooms/{room.code}", open_timeout=10, legacy=True)
+        ws.send(json.dumps({"type": "hello", "token": room.tokens[late]}))
         assert _room_frames(ws, lambda r: True)["me"] == late
         room.http = one
         room.act({"type": "form"})  # through the first process

@@ -22,9 +22,9 @@ def _run(script: str) -> str:
     return done.stdout.strip()
 
 
-def test_the_master_imports_the_worker_class_and_the_cli_without_peewee():
+def test_the_master_imports_the_cli_and_gunicorns_gevent_worker_without_peewee():
     script = ("import sys; import companion.cli; from companion.operations import stopping; "
-              "from gunicorn.util import load_class; load_class('companion.web.worker.CompanionWorker'); "
+              "from gunicorn.util import load_class; load_class('gevent', section='gunicorn.workers'); "
               "from companion.web import create_app; print('peewee' in sys.modules)")
     assert _run(script) == "False"
 

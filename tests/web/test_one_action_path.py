@@ -22,7 +22,6 @@ from companion.storage.store import open_store
 from companion.web import create_app
 from companion.web.wire import status_of, to_wire
 from companion.web.services import services
-from companion.web.answers import error_bytes
 from tests.phones import Game
 from tests.support import FlaskHttp
 from tests.web.conftest import OPEN_LIMITS
@@ -225,12 +224,3 @@ def test_a_429_of_the_core_says_when_in_its_sentence_and_its_header():
     # one that does not say when: the wire's default wait, in its sentence and its header
     _, body, headers = to_wire(errors.TooManyRequests("too_many_requests"))
     assert body["message"].endswith("try again in 60 seconds.") and headers["Retry-After"] == str(body["retry_after"]) == "60"
-
-
-@pytest.mark.parametrize("status, code", [(400, "bad_request"), (414, "request_line_too_long"),
-                                          (431, "headers_too_large"), (501, "not_implemented"),
-                                          (599, "internal_error")])
-def test_the_worker_s_own_refusals_are_the_same_json(status, code):
-    head, _, body = error_bytes(status, "Reason").partition(b"\r\n\r\n")
-    assert head.startswith(f"HTTP/1.1 {status} Reason".encode())
-    assert json.loads(body)["error"] == code and b"Connection: close" in head and b"Cache-Control: no-store" in head

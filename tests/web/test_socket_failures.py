@@ -8,6 +8,7 @@ from outside a server process (every message is checked), so here the handler is
 from __future__ import annotations
 
 import base64
+import json
 import os
 import struct
 
@@ -23,18 +24,22 @@ from tests.phones import Game
 from tests.raw_frames import OP_CLOSE, OP_TEXT, PLAIN_REQUEST, Frames, client_frame
 from tests.support import FlaskHttp
 from tests.web.conftest import OPEN_LIMITS
+from tests.web.upgraded import GreenletThread
 
 
 @pytest.fixture
 def app(tmp_path):
     # presence is published by a timer thread: far beyond this test, so no other thread touches its sockets
-    return create_app(Config(db=str(tmp_path / "fail.sqlite3"), public_url="http://table.test",
-                             presence_delay=3600, **OPEN_LIMITS))
+    app = create_app(Config(db=str(tmp_path / "fail.sqlite3"), public_url="http://table.test",
+                            presence_delay=3600, **OPEN_LIMITS))
+    # in the worker threads are greenlets and selectors gevent's: here, a greenlet that reads, no pings
+    app.config["SOCK_SERVER_OPTIONS"].update(thread_class=GreenletThread, ping_interval=None)
+    return app
 
 
-def connect(app, path: str):
-    """The app serving ``path`` as a WebSocket over a real connection: (phone socket, frames, the
-    greenlet running the app, what the app handed gunicorn to write)."""
+def connect(app, path: str, token: str | None = None):
+    """The app serving ``path`` as a WebSocket over a real connection, its first message the hello with
+    ``token``: (phone socket, frames, the greenlet running the app, what the app handed gunicorn to write)."""
     listener = gevent.socket.socket()
     listener.bind(("127.0.0.1", 0))
     listener.listen(1)
@@ -52,8 +57,8 @@ def connect(app, path: str):
     def as_gunicorn():
         try:
             answered.append(app(environ, lambda status, headers, exc_info=None: answered.append(status)))
-        except StopIteration:
-            answered.append("closed")  # gunicorn's signal to close the connection
+        except (StopIteration, gevent.GreenletExit):
+            answered.append("closed")  # gunicorn's gevent worker closes the connection on either
         finally:
             conn.close()
 
@@ -63,6 +68,7 @@ def connect(app, path: str):
         frames.buffer += phone.recv(4096)
     head, _, frames.buffer = frames.buffer.partition(b"\r\n\r\n")
     assert head.startswith(b"HTTP/1.1 101")
+    phone.sendall(client_frame(OP_TEXT, json.dumps({"type": "hello", "token": token}).encode()))
     return phone, frames, running, answered
 
 
@@ -76,7 +82,7 @@ def test_a_handler_that_fails_closes_the_socket_and_the_connection_never_answers
         raise failure
 
     monkeypatch.setattr(sockets, "_handle", failing)
-    phone, frames, running, answered = connect(app, f"/ws/tables/{game.code}?token={game.tokens['p1']}")
+    phone, frames, running, answered = connect(app, f"/ws/tables/{game.code}", game.tokens["p1"])
     assert frames.frame()[0] == OP_TEXT  # the state
     phone.sendall(client_frame(OP_TEXT, b'{"type":"hello"}'))
     texts, code, reason = frames.until_close()

@@ -1,8 +1,8 @@
 """The walk of a tap drawn in docs/architecture.md is the walk a real tap takes.
 
 One real tap on a real socket (a loopback connection, gevent's sockets,
-simple-websocket's handshake): the socket's own loop (``sockets._serve``)
-reads the frame, the service checks, appends and applies it, and the ack
+simple-websocket's handshake and reader, ``whole_frames``): the socket's own
+loop (``sockets._serve``) takes the message, the service checks, appends and applies it, and the ack
 is written back. ``sys.setprofile`` records the modules of companion/ in the
 order they are first entered (the core, ``rules/``, as one room), and the
 list must be the one the doc draws between its ``walk-of-a-tap`` markers; how many
@@ -17,12 +17,15 @@ import sys
 from pathlib import Path
 
 import gevent
+import gevent.event
 
 import companion
 from companion.config import Config
 from companion.web import create_app, sockets
 from companion.web.mailbox import SocketSubscriber
 from companion.web.services import services
+from simple_websocket import ConnectionClosed
+
 from tests.phones import Game
 # raw frames: the phone is a gevent socket in the server's own loop (websockets' sync client would block it)
 from tests.raw_frames import OP_CLOSE, OP_TEXT, client_frame
@@ -51,10 +54,12 @@ def traced_walk(tmp_path) -> tuple[list[str], int]:
     app = create_app(Config(db=str(tmp_path / "walk.sqlite3"), public_url="http://table.test", **OPEN_LIMITS))
     game = Game(FlaskHttp(app.test_client()), "howell", people=4)
     game.start(first_dealer="p1")
-    ext, socket = services(app), Upgraded()
+    wake = gevent.event.Event()
+    ext, socket = services(app), Upgraded(whole=True, event_class=lambda: wake)
     session = ext.tables.session(game.code, game.tokens["p1"])
-    sub = SocketSubscriber(socket.transport, session.person, session.token)
+    sub = SocketSubscriber(socket.ws, wake, session.person, session.token)
     ext.tables.subscribe(game.code, sub)
+    sub.flush()  # the state at connect, written before the tap
     first, entries = [], []
 
     def profile(frame, event, arg):
@@ -66,21 +71,23 @@ def traced_walk(tmp_path) -> tuple[list[str], int]:
             if room not in first:
                 first.append(room)
 
-    spend = sockets._Spending(socket.transport, ext.admission.socket_budget())
+    budget = ext.admission.socket_budget()
 
     def serve():
         sys.setprofile(profile)
         try:
-            return sockets._serve(ext, ext.tables, socket.transport, session, sub, spend)
+            return sockets._serve(ext, ext.tables, socket.ws, wake, session, sub, budget)
+        except ConnectionClosed:
+            return None  # the phone closed
         finally:
             sys.setprofile(None)
 
     loop = gevent.spawn(serve)
     tap = {"type": "action", "action": {"type": "seal_rule", "text": "red after black", "action_id": "tap-1"}}
-    socket.send(client_frame(OP_TEXT, json.dumps(tap).encode()))
+    socket.phone.sendall(client_frame(OP_TEXT, json.dumps(tap).encode()))
     while b'"type":"ack"' not in socket.frames.frame()[1]:  # the state it made, then its ack
         pass
-    socket.send(client_frame(OP_CLOSE, struct.pack("!H", 1000)))
+    socket.phone.sendall(client_frame(OP_CLOSE, struct.pack("!H", 1000)))
     loop.join(5)
     socket.close()
     assert ext.tables.snapshot(game.code, None)["version"] == 6, "the tap was applied"

@@ -19,9 +19,10 @@ export class RoomSocket {
     window.addEventListener("online", this.wake);
   }
 
+  // No token in the URL (a proxy's log would keep it): the socket's first message carries it.
   url() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    return `${scheme}//${location.host}/ws/rooms/${encodeURIComponent(this.code)}?token=${encodeURIComponent(this.token || "")}`;
+    return `${scheme}//${location.host}/ws/rooms/${encodeURIComponent(this.code)}`;
   }
 
   start() {
@@ -30,6 +31,7 @@ export class RoomSocket {
     let ws;
     try { ws = new WebSocket(this.url()); } catch { this.later(); return; }
     this.ws = ws;
+    ws.onopen = () => { try { ws.send(JSON.stringify({ type: "hello", token: this.token || null })); } catch { /* closing */ } };
     ws.onmessage = (ev) => {
       let msg = null;
       try { msg = JSON.parse(ev.data); } catch { return; }

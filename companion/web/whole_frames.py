@@ -1,0 +1,79 @@
+"""The one seam over simple-websocket: every frame written whole, by one writer at a time, in bounded time.
+
+simple-websocket (1.1) writes each frame with one ``sock.send(data)`` and
+ignores what it returns. A gevent socket's ``send`` writes what fits and
+returns the count, so a frame larger than the room left in the kernel's
+buffer (a phone that reads slowly, a big snapshot) was cut short, and the
+next frame's header followed the cut: the phone's socket then fails on a
+garbled stream. simple-websocket's reader (pongs, its pings, the answer to
+a close) and the socket's own greenlet (our frames) also write the same
+socket, so a partial write of one could be interleaved with the other.
+
+simple-websocket takes the connection from the WSGI environ
+(``gunicorn.socket``, or Werkzeug's ``werkzeug.socket``) when flask-sock
+builds its ``Server``: ``wrap_socket(environ, seconds)`` puts ``WholeFrames``
+there first, before the handshake. Its ``send`` is a ``sendall`` under a lock,
+within ``seconds`` (``COMPANION_WRITE_TIMEOUT``; past it the connection is shut
+down: a phone that takes nothing holds up only its own greenlet, and not for
+ever). Its ``close``, which simple-websocket's reader calls when it is done
+(the phone's close frame read, or the connection gone), only says so
+(``done``): gunicorn closes the connection once the route has returned, and
+the route waits for ``done`` after its close frame, so the connection is not
+closed with the phone's last bytes unread (a reset, which drops the close
+frame still on its way to a busy phone). Everything else is the connection's
+own; nothing of the library is changed. tests/web/test_whole_frames.py checks
+it against the real library.
+"""
+from __future__ import annotations
+
+import socket
+
+import gevent
+import gevent.event
+import gevent.lock
+
+SOCKET_KEYS = ("gunicorn.socket", "werkzeug.socket")
+
+
+class WholeFrames:
+    """A connection whose ``send`` writes all it is given (``sendall``), one writer at a time."""
+
+    __slots__ = ("connection", "seconds", "lock", "done")
+
+    def __init__(self, connection, seconds: float):
+        self.connection, self.seconds = connection, seconds
+        self.lock = gevent.lock.BoundedSemaphore()
+        self.done = gevent.event.Event()  # simple-websocket is done with the connection
+
+    def send(self, data, *flags) -> int:
+        with self.lock:
+            try:
+                with gevent.Timeout(self.seconds, TimeoutError):
+                    self.connection.sendall(data, *flags)
+            except TimeoutError:
+                self.shut()  # a frame half written: the stream cannot go on
+                raise
+        return len(data)
+
+    def close(self) -> None:
+        self.done.set()  # gunicorn closes the connection itself, after the route
+
+    def shut(self) -> None:
+        try:
+            self.connection.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+
+    def __getattr__(self, name):
+        return getattr(self.connection, name)
+
+
+def wrap_socket(environ: dict, seconds: float) -> WholeFrames | None:
+    """Before flask-sock builds its ``Server`` from ``environ``: its connection as ``WholeFrames``."""
+    for key in SOCKET_KEYS:
+        connection = environ.get(key)
+        if connection is not None:
+            if not isinstance(connection, WholeFrames):
+                connection = environ[key] = WholeFrames(connection, seconds)
+            return connection
+    return None
