@@ -199,7 +199,7 @@ class ProxyServer:
             "listen [::]:80 default_server;": "",
             "listen 443 ssl http2 default_server;": f"listen 127.0.0.1:{self.https_port} ssl http2 default_server;",
             "listen [::]:443 ssl http2 default_server;": "",
-            "server companion:8000;": f"server 127.0.0.1:{self.upstream_port};",
+            "set $companion companion:8000;": f"set $companion 127.0.0.1:{self.upstream_port};",
             "/etc/nginx/tls/": f"{root}/tls/",
             "/var/www/acme": f"{root}/acme",
             self.REDIRECT: "",
