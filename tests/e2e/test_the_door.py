@@ -20,6 +20,7 @@ timings are asserted: the clients' timeouts only keep a failing test short.
 from __future__ import annotations
 
 import re
+import resource
 import socket
 import threading
 import time
@@ -43,6 +44,8 @@ IDLE_FLOOD, HELD_FLOOD, PIPELINED = 1500, HELD_PER_ADDRESS + 200, (3, 1000)
 
 @pytest.fixture(scope="module")
 def door(tmp_path_factory):
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)  # the floods' descriptors, here and in nginx
+    resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, 20000)), hard))
     server = ServerProcess(str(tmp_path_factory.mktemp("door") / "door.sqlite3"), env={"COMPANION_PROXIES": "1"}).start()
     proxy = ProxyServer(server.port).start()
     yield server, proxy
@@ -211,3 +214,15 @@ def test_an_oversized_head_or_body_is_refused_at_the_proxy(door):
         sock.sendall(b"POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                      b"Content-Length: 20000\r\nConnection: close\r\n\r\n" + b" " * 20000)
         assert (until_closed(sock, 30) or b"").startswith(b"HTTP/1.1 413"), "a body over 16 KB"
+
+
+def test_through_the_proxy_a_page_is_gzipped_and_marked_strict_transport(door):
+    """deploy/nginx.conf compresses what the companion sends as it is (a page) and adds HSTS, and the
+    companion's own security headers pass as they are."""
+    _, proxy = door
+    with connect(proxy, "127.0.0.22") as sock:
+        sock.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n")
+        head = (until_closed(sock, 30) or b"").partition(b"\r\n\r\n")[0].decode("latin-1").lower()
+    assert head.startswith("http/1.1 200") and "content-encoding: gzip" in head, head
+    assert "strict-transport-security: max-age=31536000" in head
+    assert head.count("content-security-policy:") == 1 and head.count("x-content-type-options:") == 1
