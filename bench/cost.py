@@ -47,7 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import psutil  # noqa: E402
 
-from abuse import (body_of, long_accept_language, prepare_den, read_answer, request, shell_files,  # noqa: E402
+from wire import (body_of, long_accept_language, prepare_den, read_answer, request, shell_files,  # noqa: E402
                    start_server, stop_server, worker_pid, ws_frame, ws_open, ws_read)
 from companion.service.codes import new_code  # noqa: E402
 from load import HOST, NAMES, OPEN_LIMITS, free_port, pin_generator, raise_fd_limit, wait_http  # noqa: E402

@@ -301,7 +301,7 @@ def quiet_gc() -> None:
     Its thousands of sockets are frozen once set up, and the collector stays off while the
     load runs (``loud_gc`` turns it back on): with it on, the young-generation
     collections of the generator itself took milliseconds each and were most of the
-    measured p99 (the same effect as in the peers' harness; see docs/server.md).
+    measured p99 (the same effect as in the peers' harness).
     """
     gc.collect()
     gc.freeze()

@@ -45,7 +45,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from abuse import percentile, start_server, stop_server  # noqa: E402
+from wire import percentile, start_server, stop_server  # noqa: E402
 from load import (HOST, NAMES, OPEN_LIMITS, KeepAlive, Sampler, Table, free_port, loud_gc,  # noqa: E402
                   pin_generator, quiet_gc, raise_fd_limit, wait_http, watch)
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite from a fresh clone, in one command (README's test command; .ci/run calls it).
 # Makes .venv, installs the project with its test tools (the tested versions of constraints.txt), installs Debian's Chromium for the
-# browser tests, Debian's PostgreSQL and Redis for the scale-out tests and Debian's Caddy (and curl)
+# browser tests, Debian's PostgreSQL and Redis for the scale-out tests and Debian's nginx (and curl, openssl)
 # for the proxy tests where they are missing,
 # then runs pytest on two processes (pytest-xdist), each test file whole on one of them (--dist loadfile: a module's
 # shared server is started once), in the order they are collected (--no-loadscope-reorder: the browser files, a few
@@ -28,11 +28,12 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || ! command -v redis-s
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql redis-server >/dev/null
 fi
 
-# the proxy tests run Debian's Caddy in front of a real server (and curl as their HTTP/2 client)
-if ! command -v caddy >/dev/null || ! command -v curl >/dev/null; then
+# the proxy tests run Debian's nginx in front of a real server (deploy/nginx.conf; curl as their HTTP/2 client,
+# openssl for their certificate)
+if [ ! -x /usr/sbin/nginx ] || ! command -v curl >/dev/null || ! command -v openssl >/dev/null; then
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq caddy curl >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx curl openssl >/dev/null
 fi
 
 exec .venv/bin/python -m pytest -n 2 --dist loadfile --no-loadscope-reorder "$@"

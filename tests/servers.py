@@ -1,10 +1,10 @@
-"""Real PostgreSQL, Redis and Caddy servers for the tests, on loopback, in temporary folders.
+"""Real PostgreSQL, Redis and nginx servers for the tests, on loopback, in temporary folders.
 
 Debian's packages (tests/run.sh installs them where missing). One of each
 per test session (tests/conftest.py); each test that needs a database gets
 a fresh one on the shared server (``PostgresServer.new_database``), and a
 test that stops Redis starts its own ``RedisServer``. The proxy tests start
-a ``CaddyServer`` in front of their own companion.
+a ``ProxyServer`` (nginx) in front of their own companion.
 
 PostgreSQL refuses to run as root: as root the cluster is made and run by
 the ``postgres`` user (``runuser``), in a folder it owns.
@@ -165,89 +165,84 @@ class RedisServer:
         shutil.rmtree(self.root, ignore_errors=True)
 
 
-CADDY_TEST_OPTIONS = """	admin off
-	local_certs
-	skip_install_trust
-	auto_https disable_redirects
-	default_bind 127.0.0.1
-"""
+class ProxyServer:
+    """Debian's ``nginx`` on loopback in front of a companion, with deploy/nginx.conf as it is.
 
-
-class CaddyServer:
-    """Debian's ``caddy`` on loopback in front of a companion, serving deploy/Caddyfile's own site.
-
-    The file is the deploy one, read as it is (its global options, its timeouts
-    among them, and its site), with two words replaced: the site's address
-    (``{$COMPANION_DOMAIN}``) by a plain-HTTP and a TLS one (``http_port``,
-    ``https_port``; the certificate from Caddy's internal CA, whose root
-    ``tls_context`` trusts; HTTP/2 offered there as Caddy does) and its
-    upstream (``companion:8000``) by the server's port. A few global options
-    are added to keep it to this test: no admin endpoint, no trust store
-    touched, no redirect port, loopback only; its data (the CA) in a
-    temporary folder.
+    The file is the deploy one, read whole (its door: timeouts, sizes, the
+    limits per client address; its site), with a few words replaced: its
+    ports (80 and 443) by a plain-HTTP and a TLS one on 127.0.0.1 (HTTP/2
+    offered there, as deployed), its upstream (``companion:8000``) by the
+    server's port, its certificate by a self-signed one for ``localhost``
+    (made here with ``openssl``; ``tls_context`` trusts it), its paths (pid,
+    logs, the ACME folder) by ones in a temporary folder, and plain HTTP's
+    redirect to HTTPS dropped so that both serve the site. Clients bound to
+    127.0.0.2 and up reach it from those addresses, which it keys its limits by.
     """
+
+    REDIRECT = "if ($scheme = http) { return 301 https://$host$request_uri; }"
 
     def __init__(self, upstream_port: int):
         self.upstream_port = upstream_port
         self.http_port, self.https_port = free_port(), free_port()
-        self.root = Path(tempfile.mkdtemp(prefix="companion-caddy-"))
-        self.log = self.root / "caddy.log"
+        self.root = Path(tempfile.mkdtemp(prefix="companion-nginx-"))
+        self.log = self.root / "error.log"
         self.proc: subprocess.Popen | None = None
 
-    def caddyfile(self) -> str:
-        text = (Path(__file__).resolve().parents[1] / "deploy" / "Caddyfile").read_text()
-        assert "{$COMPANION_DOMAIN}" in text and "companion:8000" in text, "deploy/Caddyfile changed its shape"
-        text = text.replace("{$COMPANION_DOMAIN}", f"http://127.0.0.1:{self.http_port}, https://localhost:{self.https_port}")
-        text = text.replace("companion:8000", f"127.0.0.1:{self.upstream_port}")
-        lines = text.splitlines(keepends=True)
-        opening = next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), None)
-        if opening is not None and lines[opening].strip() == "{":  # the file's own global options: ours join them
-            return "".join(lines[:opening + 1]) + CADDY_TEST_OPTIONS + "".join(lines[opening + 1:])
-        return "{\n" + CADDY_TEST_OPTIONS + "}\n\n" + text
+    def config(self) -> str:
+        text = (Path(__file__).resolve().parents[1] / "deploy" / "nginx.conf").read_text()
+        root = self.root
+        words = {
+            "user www-data;": "user root;" if os.geteuid() == 0 else "",
+            "pid /run/nginx.pid;": f"pid {root}/nginx.pid;",
+            "error_log /var/log/nginx/error.log": f"error_log {root}/error.log",
+            "listen 80 default_server;": f"listen 127.0.0.1:{self.http_port} default_server;",
+            "listen [::]:80 default_server;": "",
+            "listen 443 ssl http2 default_server;": f"listen 127.0.0.1:{self.https_port} ssl http2 default_server;",
+            "listen [::]:443 ssl http2 default_server;": "",
+            "set $companion companion:8000;": f"set $companion 127.0.0.1:{self.upstream_port};",
+            "/etc/nginx/tls/": f"{root}/tls/",
+            "/var/www/acme": f"{root}/acme",
+            self.REDIRECT: "",
+            "http {": "http {\n" + "".join(f"\t{kind}_temp_path {root}/{kind};\n"
+                                          for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")),
+        }
+        for word, replacement in words.items():
+            assert word in text, f"deploy/nginx.conf changed its shape: no {word!r}"
+            text = text.replace(word, replacement)
+        return text
 
-    def start(self) -> "CaddyServer":
-        binary = shutil.which("caddy")
-        if not binary:
-            raise RuntimeError("caddy is not installed (tests/run.sh installs Debian's caddy)")
-        config = self.root / "Caddyfile"
-        config.write_text(self.caddyfile())
-        env = dict(os.environ, HOME=str(self.root), XDG_DATA_HOME=str(self.root / "data"),
-                   XDG_CONFIG_HOME=str(self.root / "config"))
-        out = open(self.log, "ab")
-        self.proc = subprocess.Popen([binary, "run", "--config", str(config), "--adapter", "caddyfile"],
-                                     env=env, cwd=str(self.root), stdout=out, stderr=subprocess.STDOUT,
-                                     start_new_session=True)
+    def start(self) -> "ProxyServer":
+        binary = shutil.which("nginx") or "/usr/sbin/nginx"
+        if not os.path.exists(binary):
+            raise RuntimeError("nginx is not installed (tests/run.sh installs Debian's nginx)")
+        (self.root / "tls").mkdir()
+        (self.root / "acme").mkdir()
+        subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
+                        "-nodes", "-days", "2", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost",
+                        "-keyout", str(self.root / "tls" / "privkey.pem"),
+                        "-out", str(self.root / "tls" / "fullchain.pem")], check=True, capture_output=True)
+        config = self.root / "nginx.conf"
+        config.write_text(self.config())
+        out = open(self.root / "nginx.out", "ab")
+        self.proc = subprocess.Popen([binary, "-c", str(config), "-p", str(self.root), "-e", str(self.log),
+                                      "-g", "daemon off;"],
+                                     cwd=str(self.root), stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
         out.close()
-        _wait_port(self.http_port, 30, "caddy", self.proc, self.log)
-        _wait_port(self.https_port, 30, "caddy", self.proc, self.log)
-        # the internal CA issues localhost's certificate just after the start
-        issued = self.root / "data" / "caddy" / "certificates" / "local" / "localhost" / "localhost.crt"
-        deadline = time.monotonic() + 30
-        while not issued.exists():
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"caddy issued no certificate: {self.log.read_text(errors='replace')[-2000:]}")
-            time.sleep(0.05)
-        # and serves it a moment later: until then a handshake is refused (an internal error alert)
-        while True:
-            try:
-                with socket.create_connection(("127.0.0.1", self.https_port), timeout=5) as raw, \
-                        self.tls_context().wrap_socket(raw, server_hostname="localhost"):
-                    break
-            except (ssl.SSLError, OSError):
-                if time.monotonic() > deadline:
-                    raise RuntimeError(f"caddy served no certificate: {self.log.read_text(errors='replace')[-2000:]}")
-                time.sleep(0.05)
+        _wait_port(self.http_port, 30, "nginx", self.proc, self.log)
+        _wait_port(self.https_port, 30, "nginx", self.proc, self.log)
         return self
 
     @property
     def root_certificate(self) -> Path:
-        return self.root / "data" / "caddy" / "pki" / "authorities" / "local" / "root.crt"
+        return self.root / "tls" / "fullchain.pem"
 
     def tls_context(self):
-        """A client's TLS context that trusts this Caddy's internal CA (and offers no ALPN: HTTP/1.1)."""
-        import ssl
-
+        """A client's TLS context that trusts this proxy's certificate (and offers no ALPN: HTTP/1.1)."""
         return ssl.create_default_context(cafile=str(self.root_certificate))
+
+    def errors(self) -> str:
+        """What nginx logged (its refusals among them: ``limiting connections``, ``limiting requests``)."""
+        return self.log.read_text(errors="replace") if self.log.exists() else ""
 
     def stop(self) -> None:
         if self.proc is not None and self.proc.poll() is None:

@@ -4,7 +4,7 @@ Each check reads the file as its tool would (a YAML subset for compose.yaml,
 Dockerfile instructions, .dockerignore patterns, INI sections for the units)
 and ties it to the project: pyproject.toml, the server's settings, the
 `companion` console script. Where the real tool is on the machine
-(docker compose / docker-compose, caddy, systemd-analyze) the same test runs
+(docker compose / docker-compose, nginx, systemd-analyze) the same test runs
 it too; without it the structural checks still run (nothing here skips).
 """
 from __future__ import annotations
@@ -125,11 +125,11 @@ def test_mini_yaml_reads_what_it_claims():
 # ------------------------------------------------------------ compose.yaml
 
 
-def test_compose_puts_caddy_in_front_of_the_companion():
+def test_compose_puts_the_proxy_in_front_of_the_companion():
     doc = load_compose()
     services = doc["services"]
-    assert set(services) == {"companion", "caddy"}
-    assert set(doc["volumes"]) >= {"companion-data", "caddy-data", "caddy-config"}
+    assert set(services) == {"companion", "proxy"}
+    assert set(doc["volumes"]) >= {"companion-data", "letsencrypt"}
 
     companion = services["companion"]
     build = companion["build"]
@@ -143,25 +143,48 @@ def test_compose_puts_caddy_in_front_of_the_companion():
     assert port == "8000"
     assert re.fullmatch(r"https://\$\{COMPANION_DOMAIN(:\?[^}]*)?\}", env["COMPANION_PUBLIC_URL"])
     assert "companion-data:/data" in companion["volumes"], "the SQLite file must live on the named volume"
-    assert "ports" not in companion, "only Caddy is published; the companion is reached through it"
+    assert "ports" not in companion, "only the proxy is published; the companion is reached through it"
     assert port in [str(p) for p in companion["expose"]]
     assert companion["restart"] in ("unless-stopped", "always")
 
-    caddy = services["caddy"]
-    assert caddy["image"].startswith("caddy:2")
-    assert caddy["depends_on"]["companion"]["condition"] == "service_healthy"
-    published = {p.split(":")[0] for p in caddy["ports"]}
+    proxy = services["proxy"]
+    assert (DEPLOY / proxy["build"]["context"]).resolve() == DEPLOY
+    assert proxy["build"]["dockerfile"] == "Dockerfile.proxy"
+    assert proxy["depends_on"]["companion"]["condition"] == "service_healthy"
+    published = {p.split(":")[0] for p in proxy["ports"]}
     assert {"80", "443"} <= published
-    mounts = {v.split(":")[0]: v.split(":")[1] for v in caddy["volumes"]}
-    assert (DEPLOY / mounts["./Caddyfile"].replace("/etc/caddy/", "")).exists()
-    assert mounts["./Caddyfile"] == "/etc/caddy/Caddyfile"
-    assert mounts["caddy-data"] == "/data", "Caddy keeps its certificates on a volume"
-    assert str(caddy["environment"]["COMPANION_DOMAIN"]).startswith("${COMPANION_DOMAIN")
+    assert "letsencrypt:/etc/letsencrypt" in proxy["volumes"], "certbot keeps the certificates on a volume"
+    assert str(proxy["environment"]["COMPANION_DOMAIN"]).startswith("${COMPANION_DOMAIN")
+    connections = int(re.search(r"worker_connections (\d+);", NGINX_CONF).group(1))
+    assert int(proxy["ulimits"]["nofile"]) >= connections, "a flood meets the limits, not the descriptors"
 
-    # the Caddyfile proxies to this very service and port
-    caddyfile = (DEPLOY / "Caddyfile").read_text()
-    assert re.search(rf"^\s*reverse_proxy\s+companion:{port}\s*$", caddyfile, re.M)
-    assert re.search(r"^\{\$COMPANION_DOMAIN\}\s*\{", caddyfile, re.M)
+    # nginx.conf proxies to this very service and port
+    assert re.search(rf"^\s*set \$companion companion:{port};$", NGINX_CONF, re.M)
+    assert len(re.findall(r"^\s*proxy_pass http://\$companion;$", NGINX_CONF, re.M)) >= 2
+
+
+NGINX_CONF = (DEPLOY / "nginx.conf").read_text()
+
+
+def test_the_proxy_image_is_debians_nginx_and_certbot_with_the_deploy_files():
+    instructions = dockerfile_instructions((DEPLOY / "Dockerfile.proxy").read_text())
+    assert instructions[0] == ("FROM", "debian:bookworm-slim")
+    installs = " ".join(args for name, args in instructions if name == "RUN")
+    assert re.search(r"apt-get install .*\bnginx\b.*\bcertbot\b", installs)
+    copies = {tuple(args.split()) for name, args in instructions if name == "COPY"}
+    assert copies == {("nginx.conf", "/etc/nginx/nginx.conf"), ("proxy-entrypoint.sh", "/usr/local/bin/proxy-entrypoint")}
+    assert ("ENTRYPOINT", '["/usr/local/bin/proxy-entrypoint"]') in instructions
+    for source, _ in copies:
+        assert (DEPLOY / source).exists()
+    # its build context is deploy/: only the two files it copies, never .env (a password)
+    ignore = (DEPLOY / "Dockerfile.proxy.dockerignore").read_text().split()
+    assert ignore[ignore.index("*"):] == ["*", "!nginx.conf", "!proxy-entrypoint.sh"]
+    entrypoint = DEPLOY / "proxy-entrypoint.sh"
+    assert os.access(entrypoint, os.X_OK)
+    assert subprocess.run(["sh", "-n", str(entrypoint)]).returncode == 0
+    text = entrypoint.read_text()
+    assert "certbot certonly --webroot -w /var/www/acme" in text and "nginx -s reload" in text
+    assert "root /var/www/acme;" in NGINX_CONF and "/etc/nginx/tls/fullchain.pem" in NGINX_CONF
 
 
 def _compose_tool():
@@ -205,19 +228,29 @@ def test_compose_config_interpolates_and_refuses_a_missing_domain(tmp_path):
             compose_file.unlink(missing_ok=True)
 
 
-def test_caddyfile_is_valid_for_caddy():
-    text = (DEPLOY / "Caddyfile").read_text()
-    assert text.count("{") == text.count("}")
-    assert "tls internal" not in text, "the hosted setup uses real certificates"
-    caddy = shutil.which("caddy")
-    if caddy:
-        env = dict(os.environ, COMPANION_DOMAIN="eleusis.example.org")
-        adapted = subprocess.run([caddy, "adapt", "--config", str(DEPLOY / "Caddyfile"), "--adapter", "caddyfile"],
-                                 capture_output=True, text=True, env=env)
-        assert adapted.returncode == 0, adapted.stderr
-        config = json.loads(adapted.stdout)
-        dump = json.dumps(config)
-        assert '"dial": "companion:8000"' in dump and "eleusis.example.org" in dump
+def test_nginx_conf_is_valid_for_nginx():
+    """``nginx -t`` on the file as the tests run it (tests/servers.py: only ports, paths and the
+    upstream's address replaced), where nginx is installed (tests/run.sh installs it)."""
+    assert NGINX_CONF.count("{") == NGINX_CONF.count("}")
+    for directive in ("client_header_timeout", "client_body_timeout", "large_client_header_buffers",
+                      "client_max_body_size", "limit_conn_zone", "limit_req_zone", "limit_conn ", "limit_req "):
+        assert re.search(rf"^\s*{directive}", NGINX_CONF, re.M), directive
+    if not shutil.which("nginx") and not os.path.exists("/usr/sbin/nginx"):
+        return
+    from tests.servers import ProxyServer
+
+    proxy = ProxyServer(8000)
+    try:
+        (proxy.root / "tls").mkdir()
+        subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
+                        "-nodes", "-days", "1", "-subj", "/CN=localhost", "-keyout", str(proxy.root / "tls" / "privkey.pem"),
+                        "-out", str(proxy.root / "tls" / "fullchain.pem")], check=True, capture_output=True)
+        (proxy.root / "nginx.conf").write_text(proxy.config())
+        checked = subprocess.run([shutil.which("nginx") or "/usr/sbin/nginx", "-t", "-c", str(proxy.root / "nginx.conf"),
+                                  "-p", str(proxy.root), "-e", str(proxy.log)], capture_output=True, text=True)
+        assert checked.returncode == 0, checked.stderr
+    finally:
+        proxy.stop()
 
 
 # ------------------------------------------------------------ Dockerfile
@@ -472,11 +505,11 @@ def test_systemd_analyze_verify_accepts_the_units(tmp_path):
     assert not problems, problems
 
 
-# ------------------------------------------------------------ behind Caddy: whose address counts
+# ------------------------------------------------------------ behind the proxy: whose address counts
 
 
 def test_compose_trusts_one_proxy_so_each_phone_has_its_own_rate_limit(tmp_path):
-    """Caddy is the one hop in front: the companion must read the phone's address from
+    """The proxy is the one hop in front: the companion must read the phone's address from
     X-Forwarded-For, or one person mistyping codes locks every phone out (429 for all)."""
     env = load_compose()["services"]["companion"]["environment"]
     assert str(env["COMPANION_PROXIES"]) == "1"
@@ -491,16 +524,16 @@ def test_compose_trusts_one_proxy_so_each_phone_has_its_own_rate_limit(tmp_path)
     config = Config.from_env(settings, db=str(tmp_path / "compose.sqlite3"), limit_unknown=(2, 60))
     assert config.proxies == 1
     client = create_app(config).test_client()
-    caddy = {"REMOTE_ADDR": "172.18.0.3"}  # every request arrives from Caddy's container
+    proxy = {"REMOTE_ADDR": "172.18.0.3"}  # every request arrives from the proxy's container
     mistyper = {"X-Forwarded-For": "203.0.113.7", "X-Forwarded-Proto": "https"}
     for _ in range(2):
-        assert client.get("/api/tables/ZZZZZZ", headers=mistyper, environ_base=caddy).status_code == 404
-    assert client.get("/api/tables/ZZZZZZ", headers=mistyper, environ_base=caddy).status_code == 429
+        assert client.get("/api/tables/ZZZZZZ", headers=mistyper, environ_base=proxy).status_code == 404
+    assert client.get("/api/tables/ZZZZZZ", headers=mistyper, environ_base=proxy).status_code == 429
     other = {"X-Forwarded-For": "198.51.100.20", "X-Forwarded-Proto": "https"}
-    assert client.get("/api/tables/ZZZZZZ", headers=other, environ_base=caddy).status_code == 404
-    # a phone cannot choose its address: Caddy appends the real one, and only the last hop is trusted
+    assert client.get("/api/tables/ZZZZZZ", headers=other, environ_base=proxy).status_code == 404
+    # a phone cannot choose its address: the last hop is the proxy's word (nginx.conf sets it), and only it is trusted
     spoof = {"X-Forwarded-For": "198.51.100.99, 203.0.113.7", "X-Forwarded-Proto": "https"}
-    assert client.get("/api/tables/ZZZZZZ", headers=spoof, environ_base=caddy).status_code == 429
+    assert client.get("/api/tables/ZZZZZZ", headers=spoof, environ_base=proxy).status_code == 429
 
 
 def test_deploy_docs_say_the_proxy_is_trusted():
@@ -513,10 +546,14 @@ def test_deploy_docs_say_the_proxy_is_trusted():
     assert "COMPANION_LIMIT_UNKNOWN=600/60" not in readme
 
 
-def test_caddy_does_not_override_the_companions_security_headers():
-    """The app sets CSP, nosniff, Referrer-Policy and Permissions-Policy itself; a Caddy
-    `header` line for one of them would replace the app's value on every answer."""
-    caddyfile = (DEPLOY / "Caddyfile").read_text()
+def test_the_proxy_does_not_override_the_companions_security_headers_and_forwards_the_phones_address():
+    """The app sets CSP, nosniff, Referrer-Policy and Permissions-Policy itself; an nginx
+    ``add_header`` for one of them would add a second value to every answer. The proxy replaces
+    whatever X-Forwarded-For a phone sent with the address it sees (never appends to it)."""
     for name in ("Content-Security-Policy", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"):
-        assert not re.search(rf"^\s*{name}\s", caddyfile, re.M | re.I), name
-    assert "Strict-Transport-Security" in caddyfile
+        assert not re.search(rf"add_header\s+{name}\s", NGINX_CONF, re.I), name
+    assert re.search(r"add_header Strict-Transport-Security", NGINX_CONF)
+    assert re.search(r"^\s*proxy_set_header X-Forwarded-For \$remote_addr;$", NGINX_CONF, re.M)
+    assert "proxy_add_x_forwarded_for" not in NGINX_CONF
+    assert re.search(r"^\s*proxy_set_header Upgrade \$http_upgrade;$", NGINX_CONF, re.M)
+    assert re.search(r"^\s*proxy_set_header Connection \$connection_upgrade;$", NGINX_CONF, re.M)

@@ -1,5 +1,5 @@
-"""deploy/compose.scale.yaml and deploy/Caddyfile.scale: PostgreSQL, Redis and N companion replicas
-behind Caddy, checked without Docker (the same YAML subset as compose.yaml)."""
+"""deploy/compose.scale.yaml: PostgreSQL, Redis and N companion replicas behind the proxy of
+compose.yaml (deploy/nginx.conf), checked without Docker (the same YAML subset as compose.yaml)."""
 from __future__ import annotations
 
 import re
@@ -12,7 +12,7 @@ SCALE = mini_yaml((DEPLOY / "compose.scale.yaml").read_text())
 def test_the_scale_file_adds_postgresql_and_redis_to_the_base_services():
     base = load_compose()["services"]
     services = SCALE["services"]
-    assert set(services) == {"companion", "caddy", "postgres", "redis"}
+    assert set(services) == {"companion", "postgres", "redis"}
     assert set(services) - set(base) == {"postgres", "redis"}  # the rest are overrides of compose.yaml's
     assert set(SCALE["volumes"]) == {"postgres-data"}
 
@@ -49,16 +49,15 @@ def test_redis_holds_nothing_durable_and_says_when_it_is_ready():
     assert "ports" not in redis
 
 
-def test_caddy_balances_over_every_replica_and_passes_websockets():
-    caddy = SCALE["services"]["caddy"]
-    assert caddy["volumes"] == ["./Caddyfile.scale:/etc/caddy/Caddyfile:ro"]  # replaces the base mount
-    text = (DEPLOY / "Caddyfile.scale").read_text()
-    assert text.count("{") == text.count("}")
-    assert re.search(r"^\{\$COMPANION_DOMAIN\}\s*\{", text, re.M)
-    assert re.search(r"^\s*dynamic a companion 8000\s*\{", text, re.M)  # every replica, found in DNS
-    assert re.search(r"^\s*lb_policy\s+least_conn\s*$", text, re.M)
-    assert re.search(r"^\s*lb_try_duration\s+\d+s\s*$", text, re.M)
-    assert "unhealthy_status" not in text  # a 503 from the app is the phones' answer, not a dead replica
+def test_the_proxy_finds_every_replica_and_passes_websockets():
+    """The proxy of compose.yaml, unchanged: the service name looked up again in Docker's DNS (every
+    replica, each request to the next), WebSockets upgraded, a socket's long read timeout."""
+    text = (DEPLOY / "nginx.conf").read_text()
+    assert re.search(r"^\s*resolver 127\.0\.0\.11 valid=\d+s", text, re.M)  # Docker's DNS, looked up again
+    assert re.search(r"^\s*set \$companion companion:8000;$", text, re.M)
+    assert re.search(r"^\s*proxy_pass http://\$companion;$", text, re.M)  # a variable: resolved at run time
+    assert re.search(r"location /ws/ \{(?:(?!location).)*proxy_read_timeout \d{4,}s;", text, re.S)
+    assert "http_503" not in text  # a 503 from the app is the phones' answer, not a dead replica
 
 
 def test_the_image_installs_the_scale_extra():

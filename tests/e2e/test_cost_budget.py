@@ -1,7 +1,8 @@
-"""Each client's budget against the real server (issue 18): refused before the body is read, and a
-socket that sends too much is closed 4429 while the others at its table go on. (What a refused
-client's connection does next is the proxy's: docs/admission.md.)
+"""A socket's budget against the real server (issue 18): a socket that sends too much is closed 4429
+while the others at its table go on, and it costs its address, so a flooder cannot start afresh.
 
+A request over its address's budget is refused before its body is read; what a refused client's
+connection does next is the proxy's door now: tests/e2e/test_the_door.py.
 No timings are asserted: the client's timeouts only keep a failing test short.
 """
 from __future__ import annotations
@@ -14,7 +15,7 @@ import pytest
 
 from tests.e2e.test_live_spine import play, start_server  # noqa: F401 - start_server: its fixture
 from tests.phones import Game
-from tests.raw_frames import OP_PING, Frames, RawSocket, client_frame, handshake
+from tests.raw_frames import OP_TEXT, Frames, RawSocket, client_frame, handshake
 from tests.support import Http
 
 pytestmark = pytest.mark.e2e
@@ -84,13 +85,13 @@ def test_a_socket_past_its_budget_is_closed_4429_and_the_table_goes_on(start_ser
     server = start_server(COMPANION_BUDGET_SOCKET="50/60")
     http = Http(server.port)
     game = Game(http, "howell", people=4)
-    # a spectator: it needs only the code; raw, as 2000 pings in one write are no library's
+    # a spectator: it needs only the code; raw, as 2000 messages in one write are no library's
     flooder = RawSocket(server.port, game.code)
     seated = [game.phone(p) for p in ("p2", "p3")]
     assert flooder.frame()[0] == 1  # the state
     for phone in seated:
         assert phone.receive()["type"] == "state"
-    flooder.send_raw(client_frame(OP_PING, b"") * 2000)  # 2000 units of a budget of 50
+    flooder.send_raw(client_frame(OP_TEXT, b"{}") * 2000)  # 2000 units of a budget of 50 (each ignored)
     texts, code, reason = flooder.until_close()
     assert code == 4429 and "try again in" in reason
     error = json.loads(texts[-1])
@@ -130,7 +131,7 @@ def test_a_socket_closed_for_its_budget_costs_its_address_so_a_flooder_cannot_st
     game = Game(Http(server.port), "howell", people=4)
     flooder = ["X-Forwarded-For: 10.9.8.7"]
     floods = 0
-    while True:  # byte by byte: 2000 pings in one write are no library's, and a refused handshake is read as it is
+    while True:  # byte by byte: 2000 messages in one write are no library's, and a refused handshake is read as it is
         with socket.create_connection(("127.0.0.1", server.port), timeout=10) as sock:
             sock.sendall(handshake(server.port, f"/ws/tables/{game.code}", headers=flooder))
             head = sock.recv(65536)
@@ -138,8 +139,9 @@ def test_a_socket_closed_for_its_budget_costs_its_address_so_a_flooder_cannot_st
                 assert head.startswith(b"HTTP/1.1 429") and b"Retry-After:" in head
                 break
             raw = Frames(sock, head.partition(b"\r\n\r\n")[2])
+            sock.sendall(client_frame(OP_TEXT, b'{"type": "hello", "token": null}'))  # a spectator's first message
             assert raw.frame()[0] == 1
-            sock.sendall(client_frame(OP_PING, b"") * 2000)
+            sock.sendall(client_frame(OP_TEXT, b"{}") * 2000)
             assert raw.until_close()[1] == 4429
             floods += 1
             assert floods < 5, "a flooder's address is refused after a few sockets"

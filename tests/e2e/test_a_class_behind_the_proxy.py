@@ -1,11 +1,11 @@
-"""Fair to a class, closed to an abuser: 72 phones behind one address, through the real Caddy, at the default limits.
+"""Fair to a class, closed to an abuser: 72 phones behind one address, through the real nginx, at the default limits.
 
-A school's hosted server as deploy/ runs it: Debian's Caddy (deploy/Caddyfile,
-``tests.servers.CaddyServer``) in front of a real ``companion serve`` with
-``COMPANION_PROXIES=1`` and none of the tests' generous limits
-(``ServerProcess(default_limits=True)``). Caddy 2 puts the address of the
-connection it accepted into ``X-Forwarded-For`` (it drops whatever a client
-sent), so every phone here, connecting from ``127.0.0.1``, reaches the server
+A school's hosted server as deploy/ runs it: Debian's nginx (deploy/nginx.conf,
+``tests.servers.ProxyServer``: its own limits per client address, sized for a
+class) in front of a real ``companion serve`` with ``COMPANION_PROXIES=1`` and
+none of the tests' generous limits (``ServerProcess(default_limits=True)``).
+nginx puts the address of the connection it accepted into ``X-Forwarded-For``
+(it drops whatever a client sent), so every phone here, connecting from ``127.0.0.1``, reaches the server
 as one client, ``127.0.0.1``; behind a trusted proxy that address is counted
 like any other (``admission.keys.client_exempt``): the school's one NAT address.
 
@@ -14,7 +14,7 @@ and the app shell the service worker keeps, the lobby's socket without a
 seat, the join, then its seat's socket (the host: the start page, the new
 table, its page and its QR code). Tables over HTTPS/WSS and over HTTP/WS
 alternate. The tables then play a little, attempts on the player's socket and
-judgements as the dealer's POSTs. Nothing anywhere is refused, and every
+judgements as the dealer's POSTs. Nothing anywhere is refused, by nginx or the companion, and every
 phone sees every state from its seat's first to the last. Then the same
 address meets its limits as one client: while its 72 seats' sockets stay
 open it may hold ``sockets_per_address`` sockets without a seat, not one
@@ -31,14 +31,14 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from companion.config import Config
-from tests.e2e.test_behind_caddy import guess, phone_through
+from tests.e2e.test_behind_the_proxy import guess, phone_through
 from tests.phones import NAMES, Game, Phone
-from tests.servers import CaddyServer
+from tests.servers import ProxyServer
 from tests.support import Http, ServerProcess
 
 pytestmark = pytest.mark.e2e
 
-SCHOOL = "127.0.0.1"  # every phone's source address: Caddy forwards it, the server counts it
+SCHOOL = "127.0.0.1"  # every phone's source address: nginx forwards it, the server counts it
 TABLES, PEOPLE, ROUNDS = 9, 8, 4
 
 
@@ -46,27 +46,27 @@ TABLES, PEOPLE, ROUNDS = 9, 8, 4
 def school(tmp_path_factory):
     server = ServerProcess(str(tmp_path_factory.mktemp("class") / "class.sqlite3"), default_limits=True,
                            env={"COMPANION_PROXIES": "1"}).start()
-    caddy = CaddyServer(server.port).start()
-    yield server, caddy
-    caddy.stop()
+    proxy = ProxyServer(server.port).start()
+    yield server, proxy
+    proxy.stop()
     server.stop()
 
 
 @pytest.fixture
 def quiet_school(tmp_path):
-    """The same school's server and Caddy, fresh: nothing opened before."""
+    """The same school's server and nginx, fresh: nothing opened before."""
     server = ServerProcess(str(tmp_path / "quiet.sqlite3"), default_limits=True, env={"COMPANION_PROXIES": "1"}).start()
-    caddy = CaddyServer(server.port).start()
-    yield server, caddy
-    caddy.stop()
+    proxy = ProxyServer(server.port).start()
+    yield server, proxy
+    proxy.stop()
     server.stop()
 
 
-def classmate(caddy: CaddyServer, scheme: str, made: list) -> Phone:
-    """One phone of the class: its own keep-alive connection to Caddy from the school's address, and its
+def classmate(proxy: ProxyServer, scheme: str, made: list) -> Phone:
+    """One phone of the class: its own keep-alive connection to nginx from the school's address, and its
     socket (``answers``: every HTTP status it was given; ``states``: each state pushed)."""
-    tls = caddy.tls_context() if scheme == "https" else None
-    phone = Phone(caddy.https_port if tls else caddy.http_port, source=SCHOOL, tls=tls,
+    tls = proxy.tls_context() if scheme == "https" else None
+    phone = Phone(proxy.https_port if tls else proxy.http_port, source=SCHOOL, tls=tls,
                   server_name="localhost" if tls else None)
     made.append(phone)  # closed at the end, whatever happens
     return phone
@@ -92,10 +92,10 @@ def open_socket(phone: Phone, code: str, token: str | None = None) -> dict:
     return phone.connect().read_until()
 
 
-def an_evening_at(caddy: CaddyServer, number: int, made: list) -> tuple[Game, list[Phone]]:
+def an_evening_at(proxy: ProxyServer, number: int, made: list) -> tuple[Game, list[Phone]]:
     """One table: its host makes it, seven more phones arrive and join, and they play a few turns."""
     scheme = "https" if number % 2 else "http"
-    host = classmate(caddy, scheme, made)
+    host = classmate(proxy, scheme, made)
     visit(host, "/")
     game = Game(host.http, "howell", people=1)  # the host's phone makes the table (Game asserts its 201)
     host.pid = game.host
@@ -104,7 +104,7 @@ def an_evening_at(caddy: CaddyServer, number: int, made: list) -> tuple[Game, li
     assert open_socket(host, game.code, game.tokens[game.host])["me"] == game.host
     phones = [host]
     for name in NAMES[1:PEOPLE]:
-        phone = classmate(caddy, scheme, made)
+        phone = classmate(proxy, scheme, made)
         visit(phone, f"/t/{game.code}")
         assert open_socket(phone, game.code)["me"] is None  # the lobby, before the join: a spectator
         status, joined = phone.post(f"{game.path}/join", {"name": name})
@@ -131,7 +131,7 @@ def an_evening_at(caddy: CaddyServer, number: int, made: list) -> tuple[Game, li
     return game, phones
 
 
-def assert_spectators_capped(server: ServerProcess, caddy: CaddyServer, games: list[Game], seated: int) -> None:
+def assert_spectators_capped(server: ServerProcess, proxy: ProxyServer, games: list[Game], seated: int) -> None:
     """The school's address may hold ``sockets_per_address`` sockets without a seat (spread over enough
     tables to stay under each table's own cap) while its 72 seats' sockets stay open; one more is refused, 4429."""
     watcher = Http(server.port, source="127.0.0.2")  # straight to the server: another client
@@ -146,9 +146,9 @@ def assert_spectators_capped(server: ServerProcess, caddy: CaddyServer, games: l
     held = []
     try:
         for n in range(cap):
-            held.append(phone_through(caddy, "http", code=codes[n % len(codes)], source=SCHOOL))
+            held.append(phone_through(proxy, "http", code=codes[n % len(codes)], source=SCHOOL))
             assert held[-1].receive()["state"]["me"] is None
-        over = phone_through(caddy, "http", code=codes[cap % len(codes)], source=SCHOOL)
+        over = phone_through(proxy, "http", code=codes[cap % len(codes)], source=SCHOOL)
         messages, code, _ = over.until_closed()
         over.close()
         refusal = messages[-1]
@@ -160,12 +160,12 @@ def assert_spectators_capped(server: ServerProcess, caddy: CaddyServer, games: l
         watcher.close()
 
 
-def test_a_class_of_72_phones_behind_one_address_through_caddy_is_never_refused_and_an_abuser_is(school):
-    server, caddy = school
+def test_a_class_of_72_phones_behind_one_address_through_the_proxy_is_never_refused_and_an_abuser_is(school):
+    server, proxy = school
     made: list[Phone] = []
     try:
         with ThreadPoolExecutor(TABLES) as pool:  # the tables arrive and play at once, as in a classroom
-            evenings = list(pool.map(lambda number: an_evening_at(caddy, number, made), range(TABLES)))
+            evenings = list(pool.map(lambda number: an_evening_at(proxy, number, made), range(TABLES)))
         phones = [phone for _, table in evenings for phone in table]
         assert len(phones) == TABLES * PEOPLE == 72
         assert {status for phone in phones for status in phone.answers} <= {200, 201}  # never a 429
@@ -180,7 +180,7 @@ def test_a_class_of_72_phones_behind_one_address_through_caddy_is_never_refused_
         # its sockets without a seat are capped: test_the_schools_sockets_without_a_seat_are_capped
         # and a phone guessing codes is refused after the default limit (last: then every code is refused)
         limit = Config().limit_unknown[0]
-        answers = [guess(caddy, SCHOOL, forged="198.51.100.7") for _ in range(limit + 3)]
+        answers = [guess(proxy, SCHOOL, forged="198.51.100.7") for _ in range(limit + 3)]
         assert answers == [404] * limit + [429] * 3
     finally:
         for phone in made:
@@ -189,5 +189,5 @@ def test_a_class_of_72_phones_behind_one_address_through_caddy_is_never_refused_
 
 def test_the_schools_sockets_without_a_seat_are_capped(quiet_school):
     """The school's address may hold ``sockets_per_address`` sockets without a seat; one more is refused, 4429."""
-    server, caddy = quiet_school
-    assert_spectators_capped(server, caddy, [], seated=0)
+    server, proxy = quiet_school
+    assert_spectators_capped(server, proxy, [], seated=0)

@@ -1,10 +1,10 @@
-"""A room of 64 phones behind one address, through the real Caddy, at the default limits.
+"""A room of 64 phones behind one address, through the real nginx, at the default limits.
 
 RULES.md, "A room of tables": one code for the room, the tables formed from who joined. A school's
-hosted server sees one address for every phone: here Debian's Caddy (deploy/Caddyfile) in front of
+hosted server sees one address for every phone: here Debian's nginx (deploy/nginx.conf, its limits per client address sized for a class) in front of
 a real ``companion serve`` with ``COMPANION_PROXIES=1`` and none of the tests' generous limits, so
 every phone, connecting from ``127.0.0.1``, reaches the server as that one client, as in
-tests/e2e/test_a_class_behind_caddy.py for tables made by hand.
+tests/e2e/test_a_class_behind_the_proxy.py for tables made by hand.
 
 The organizer opens the room on the start page. Each of 64 phones does what ``/r/<code>`` does on a
 first visit: its page and the app shell, the room, the join, the room's socket with its token. The
@@ -21,7 +21,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from tests.e2e.test_a_class_behind_caddy import SCHOOL, classmate, fetched, quiet_school, visit  # noqa: F401 (quiet_school: a fixture)
+from tests.e2e.test_a_class_behind_the_proxy import SCHOOL, classmate, fetched, quiet_school, visit  # noqa: F401 (quiet_school: a fixture)
 from tests.phones import Phone
 from tests.rooms import RoomDriver
 
@@ -40,9 +40,9 @@ def room_frame(phone: Phone, until) -> dict:
     raise AssertionError("the room's socket never said so")
 
 
-def arrive(caddy, room: RoomDriver, number: int, made: list) -> Phone:
+def arrive(proxy, room: RoomDriver, number: int, made: list) -> Phone:
     """One phone: the room's page on a first visit, the join, the room's socket."""
-    phone = classmate(caddy, "https" if number % 2 else "http", made)
+    phone = classmate(proxy, "https" if number % 2 else "http", made)
     visit(phone, f"/r/{room.code}")
     fetched(phone, room.path)
     status, joined = phone.post(f"{room.path}/join", {"name": f"Pupil {number + 1}"})
@@ -86,15 +86,15 @@ def play(host: Phone, code: str, phones: dict[str, Phone]) -> dict:
     return state
 
 
-def test_a_room_of_64_phones_behind_one_address_through_caddy_joins_is_seated_and_plays_with_no_refusal(quiet_school):
-    server, caddy = quiet_school
+def test_a_room_of_64_phones_behind_one_address_through_the_proxy_joins_is_seated_and_plays_with_no_refusal(quiet_school):
+    server, proxy = quiet_school
     made: list[Phone] = []
     try:
-        organizer = classmate(caddy, "https", made)
+        organizer = classmate(proxy, "https", made)
         visit(organizer, "/")
         room = RoomDriver(organizer.http)  # the organizer's phone opens the room (RoomDriver asserts its 201)
         with ThreadPoolExecutor(16) as pool:  # a class arriving at once
-            phones = list(pool.map(lambda n: arrive(caddy, room, n, made), range(PEOPLE)))
+            phones = list(pool.map(lambda n: arrive(proxy, room, n, made), range(PEOPLE)))
             room.act({"type": "form", "tables": TABLES})  # 8 of 8, as the issue puts the class
             phones = list(pool.map(seated, phones))
             tables: dict[str, dict[str, Phone]] = {}
@@ -102,7 +102,7 @@ def test_a_room_of_64_phones_behind_one_address_through_caddy_joins_is_seated_an
                 tables.setdefault(phone.code, {})[phone.pid] = phone
             assert len(tables) == TABLES and {len(seats) for seats in tables.values()} == {PEOPLE // TABLES}
             hosts = {table["code"]: table["token"] for table in room.seat("r0")["tables"]}
-            at = {code: classmate(caddy, "https", made) for code in tables}  # the organizer's, at each table
+            at = {code: classmate(proxy, "https", made) for code in tables}  # the organizer's, at each table
             for code, host in at.items():
                 host.code, host.token = code, hosts[code]
             finals = dict(zip(tables, pool.map(lambda code: play(at[code], code, tables[code]), tables)))
