@@ -198,7 +198,7 @@ class Table:
         return None, None
 
     def phone_url(self, pid: str) -> str:
-        return f"ws://{HOST}:{self.port}/ws/tables/{self.code}?token={self.tokens[pid]}"
+        return f"ws://{HOST}:{self.port}/ws/tables/{self.code}"  # the token goes in the first message
 
     async def phone(self, pid: str, ready: asyncio.Event, stop: asyncio.Event, latencies: list):
         def opened(ws):
@@ -206,7 +206,7 @@ class Table:
             self.ws[pid] = ws
 
         await watch(self.phone_url(pid), ready, stop, lambda message: self._received(message, latencies),
-                    self.via.get(pid), opened)
+                    self.via.get(pid), opened, token=self.tokens[pid])
 
     def _received(self, message: dict, latencies: list) -> None:
         """One frame a phone received: an ack for a socket action, or a state (latency once all 8 have it)."""
@@ -278,11 +278,12 @@ class Table:
                 await asyncio.get_running_loop().sock_connect(sock, (HOST, self.port))
                 reader, writer = await asyncio.open_connection(sock=sock, limit=1024)
                 key = "dGhlIHNhbXBsZSBub25jZQ=="
-                writer.write((f"GET /ws/tables/{self.code}?token={self.tokens[pid]} HTTP/1.1\r\n"
+                writer.write((f"GET /ws/tables/{self.code} HTTP/1.1\r\n"
                               f"Host: {HOST}:{self.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                               f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
                 await writer.drain()
                 await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 30)
+                writer.write(hello_frame(self.tokens[pid]))  # who it is: its first message
                 counts["sleepers"] += 1
                 # asleep: nothing is read; the transport stops reading once 2 KB are buffered
                 while not stop.is_set() and not reader.at_eof() and not writer.is_closing():
@@ -293,6 +294,14 @@ class Table:
             except (OSError, asyncio.TimeoutError, asyncio.IncompleteReadError):
                 sock.close()
                 await asyncio.sleep(1.0)
+
+
+def hello_frame(token: str | None) -> bytes:
+    """A client's first message as one masked text frame (a zero mask: the payload goes as it is)."""
+    payload = json.dumps({"type": "hello", "token": token}).encode()
+    n = len(payload)
+    head = bytes([0x81, 0x80 | n]) if n < 126 else bytes([0x81, 0x80 | 126]) + n.to_bytes(2, "big")
+    return head + b"\0\0\0\0" + payload
 
 
 def quiet_gc() -> None:
@@ -317,11 +326,14 @@ async def _close_when(stop: asyncio.Event, ws) -> None:
     await ws.close()
 
 
-async def watch(url: str, ready: asyncio.Event, stop: asyncio.Event, received, headers=None, opened=None) -> None:
-    """One socket (a phone's, a big screen's) read until ``stop``: ``received(message)`` for every frame
-    after the first (``ready`` is set once that one came); ``opened(ws)`` once it is open."""
+async def watch(url: str, ready: asyncio.Event, stop: asyncio.Event, received, headers=None, opened=None,
+                token: str | None = None) -> None:
+    """One socket (a phone's with its ``token``, a big screen's with none) read until ``stop``:
+    ``received(message)`` for every frame after the first (``ready`` is set once that one came);
+    ``opened(ws)`` once it is open. Its first message says who it is (docs/API.md)."""
     async with websockets.connect(url, max_size=2**20, open_timeout=60, ping_interval=None,
                                   additional_headers=headers) as ws:
+        await ws.send(json.dumps({"type": "hello", "token": token}))
         if opened is not None:
             opened(ws)
         await ws.recv()

@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import psutil  # noqa: E402
 
-from load import HOST, ROOT, Table, pin_server  # noqa: E402
+from load import HOST, ROOT, Table, hello_frame, pin_server  # noqa: E402
 
 
 async def open_from(source: str, port: int, timeout: float = 10.0):
@@ -118,7 +118,7 @@ async def ws_open(args, token: str | None):
     """A socket at the den: (status, streams); streams only for 101."""
     reader, writer = await open_from(args.source, args.port)
     key = base64.b64encode(os.urandom(16)).decode()
-    path = f"/ws/tables/{args.code}" + (f"?token={token}" if token else "")
+    path = f"/ws/tables/{args.code}"  # the token goes in the first message
     writer.write((f"GET {path} HTTP/1.1\r\nHost: {HOST}:{args.port}\r\nUpgrade: websocket\r\n"
                   f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
     head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 10)
@@ -126,6 +126,7 @@ async def ws_open(args, token: str | None):
     if status != 101:
         writer.close()
         return status, None
+    writer.write(hello_frame(token))
     return status, (reader, writer)
 
 
