@@ -1,6 +1,7 @@
 // The room's calls (docs/API.md, "A room of tables") over api.js's one request(), and where this
 // phone keeps its room token: a person's (eleusis.room.<CODE>) or the organizer's (eleusis.organizer.<CODE>).
 import { request } from "../api.js";
+import { t } from "../i18n.js";
 
 const key = (kind, code) => `eleusis.${kind}.${code.toUpperCase()}`;
 
@@ -43,4 +44,21 @@ export function keptRooms(kind) {
     }
   } catch { /* private mode */ }
   return codes.sort();
+}
+
+// A table's name ("Table 1" until the organizer renames it).
+export const tableName = (table) => table.name || t("organizer.table", { number: table.number });
+
+// Who leads a table (its live summary): nobody before someone has scored in this game.
+export function leadersOf(live) {
+  if (!live || !(live.leaders || []).length) return [];
+  const scored = live.scored ?? (live.rules || []).some((r) => r.game === live.game);
+  return scored ? live.leaders : [];
+}
+
+// Whether a room's answer carries a table's summary newer than the one drawn (the room's own
+// version need not move when a table does).
+export function newerTables(room, drawn) {
+  const was = new Map((drawn.tables || []).map((tb) => [tb.number, tb.live ? tb.live.version : -1]));
+  return (room.tables || []).some((tb) => tb.live && tb.live.version > (was.get(tb.number) ?? -1));
 }
