@@ -69,9 +69,9 @@ _COMMON = {
     "never_dealt_bonus": _int_in(0, 100),
 }
 _VALIDATORS = {
-    "howell": {**_COMMON, "expulsion_threshold": _int_in(10, 200),
+    "howell": {**_COMMON, "expulsion_threshold": _one_of(30, 40),  # RULES.md: 30, or 40 (fourth marker)
                "stock_out": _one_of("short"), "next_dealer": _one_of("left")},
-    "abbott": {**_COMMON, "expulsion_threshold": _int_in(10, 200),
+    "abbott": {**_COMMON, "expulsion_threshold": _one_of(30, 40),
                "stock_out": _one_of("short"), "next_dealer": _one_of("left")},
     "express": {**_COMMON, "stock_out": _one_of("last_card", "add_pack"),
                 "hints": _one_of(True, False), "incorrect_guess_penalty": _one_of(0, 1),

@@ -14,15 +14,18 @@ from dataclasses import dataclass, field
 from functools import reduce
 
 from .errors import BadInput, Conflict, Forbidden, StaleVersion
-from .names import check_new_name, clean_name
+from .names import check_new_name, clean_name, same_name
 from .profiles import FIXED, MAX_TABLE, check_profile, checked_options
+from .turns import SEATING_PHASES
 from . import rulebook
 
 ORGANIZER = "r0"
 AS_MANY_AS_NEEDED = 6  # with no number of tables set: as few tables as seat everyone with at most 6
 MAX_TABLES = 50
 MAX_ROOM_NAME = 60
-ROOM_ACTIONS = ("form", "move", "add_table", "propose")  # the organizer's; ``join`` has its own call
+MAX_TABLE_NAME = 30
+# the organizer's (``join`` has its own call); ``kick``: a removal from the room, as a table's ``kick``
+ROOM_ACTIONS = ("form", "move", "add_table", "propose", "rename", "kick", "delete_table")
 
 
 @dataclass(slots=True)
@@ -30,11 +33,14 @@ class RoomTable:
     number: int                                # 1, 2, … as the room names them
     code: str                                  # the table's own code
     seats: dict = field(default_factory=dict)  # room person id -> the table's person id, seated there now
+    name: str | None = None                    # the organizer's name for it; None: "Table <number>"
+    deleted: bool = False                      # deleted from the room: nobody goes there, its games stay
 
 
 @dataclass(slots=True)
 class RoomState:
     version: int = 0
+    shown: int = 0  # the version of its last record anyone sees (a ``handed`` record shows nothing)
     name: str = ""
     profile: str = ""
     options: dict = field(default_factory=dict)
@@ -46,6 +52,7 @@ class RoomState:
     tables: list = field(default_factory=list)  # RoomTable, by number
     assigned: dict = field(default_factory=dict)  # person -> table number, not seated there yet
     proposals: list = field(default_factory=list)  # {"table", "rule", "game", "deal"}, newest last
+    handed: set = field(default_factory=set)  # (table number, its person id): seats whose token the room gave
 
     def table_of(self, person) -> int | None:
         """The table a person is at (seated or on their way), or None: in the lobby."""
@@ -72,6 +79,10 @@ class RoomState:
         """The people at a table: seated there, or on their way."""
         return (len(self.tables[number - 1].seats)
                 + sum(1 for n in self.assigned.values() if n == number))
+
+    def open_tables(self) -> list:
+        """The tables not deleted from the room."""
+        return [t for t in self.tables if not t.deleted]
 
 
 def new_room() -> RoomState:
@@ -108,11 +119,16 @@ def parse(body) -> dict:
         count = _number(body, "tables", 1, MAX_TABLES, "bad_tables", required=False)
         if count is not None:
             action["tables"] = count
-    elif kind == "move":
+    elif kind in ("move", "kick"):
         action["person"] = _person(body)
+    if kind in ("move", "propose", "rename", "delete_table"):
         action["table"] = _number(body, "table", 1, MAX_TABLES, "bad_table")
+    if kind == "rename":
+        name = body.get("name")
+        if not isinstance(name, str):
+            raise BadInput("empty_field", field="table_name")
+        action["name"] = clean_name(name, "table_name", MAX_TABLE_NAME)
     elif kind == "propose":
-        action["table"] = _number(body, "table", 1, MAX_TABLES, "bad_table")
         rule = body.get("rule")
         if not isinstance(rule, str) or rule not in rulebook.BY_ID:
             raise BadInput("unknown_rule")
@@ -143,30 +159,43 @@ def _table(state, number):
 def check(state, action, sender, expected_version=None) -> None:
     """Raises (BadInput, Forbidden, StaleVersion, Conflict, in that order); changes nothing."""
     kind = action["type"]
-    if kind == "join":
-        check_new_name(action["name"], [state.names[p] for p in state.people])
+    if kind == "join":  # the organizer's name is taken too, look-alikes included
+        check_new_name(action["name"], [state.names[p] for p in (*state.people, ORGANIZER)])
         return
-    if kind in ("move", "propose"):
+    if "table" in action:
         _table(state, action["table"])
-    if kind == "move" and action["person"] not in state.people:
+    if "person" in action and action["person"] not in state.people:
         raise BadInput("unknown_person")
     if sender != ORGANIZER:
         raise Forbidden("organizer_only")
-    if expected_version is not None and expected_version != state.version:
+    if expected_version is not None and not state.shown <= expected_version <= state.version:
         raise StaleVersion("stale_version", at="room")
     if kind == "form" and state.formed:
         raise Conflict("already_formed")
-    if kind in ("move", "add_table", "propose") and not state.formed:
+    if kind not in ("form", "kick") and not state.formed:
         raise Conflict("not_formed")
+    if "table" in action and state.tables[action["table"] - 1].deleted:
+        raise Conflict("table_deleted")
+    if kind == "rename":
+        others = [t.name for t in state.tables if t.name and t.number != action["table"]]
+        if any(same_name(name, action["name"]) for name in others):
+            raise Conflict("table_name_taken")
     if kind == "move":
         if state.table_of(action["person"]) == action["table"]:
             raise Conflict("same_table")
         if state.count(action["table"]) >= MAX_TABLE:
             raise Conflict("table_full")
-    if kind == "add_table" and len(state.tables) >= MAX_TABLES:
+    if kind == "add_table" and len(state.open_tables()) >= MAX_TABLES:
         raise Conflict("too_many_tables", most=MAX_TABLES)
     if kind == "form":
         layout(state.people, action.get("tables", state.wanted), FIXED[state.profile]["min_people"])
+
+
+def check_between_deals(summary: dict | None) -> None:
+    """A room's table is deleted only between two of its deals (or before its game, or after it):
+    409 ``deal_in_progress`` while one is played. ``summary``: ``room_view.summary`` (None: gone)."""
+    if summary is not None and summary["phase"] not in SEATING_PHASES:
+        raise Conflict("deal_in_progress")
 
 
 def layout(people: list, wanted: int | None, least: int) -> list:
@@ -174,7 +203,7 @@ def layout(people: list, wanted: int | None, least: int) -> list:
     sizes differ by at most one; no number: as few tables as seat everyone with at most 6 each.
     A table short of ``least`` is not formed (its people go to the others); nobody past 8 a
     table is seated (they wait in the lobby). Conflict when not even one table can be formed."""
-    count = wanted or max(1, -(-len(people) // AS_MANY_AS_NEEDED))
+    count = min(MAX_TABLES, wanted or max(1, -(-len(people) // AS_MANY_AS_NEEDED)))
     while count > 0:
         seated = people[:MAX_TABLE * count]
         tables = [seated[i::count] for i in range(count)]
@@ -187,7 +216,7 @@ def layout(people: list, wanted: int | None, least: int) -> list:
 def smallest_table(state) -> int | None:
     """Where a latecomer goes: the table with the fewest people, the lowest number on a tie
     (None: every table is full, they wait in the lobby)."""
-    open_tables = [t.number for t in state.tables if state.count(t.number) < MAX_TABLE]
+    open_tables = [t.number for t in state.open_tables() if state.count(t.number) < MAX_TABLE]
     return min(open_tables, key=lambda n: (state.count(n), n)) if open_tables else None
 
 
@@ -211,8 +240,10 @@ def complete(state, action, sender) -> dict:
                             for people in layout(state.people, action.get("tables", state.wanted), least)]
     elif kind == "add_table":
         record["people"] = state.lobby()[:MAX_TABLE]
-    elif kind == "move":
+    elif kind in ("move", "kick"):
         record["from"] = state.table_of(action["person"])
+    elif kind == "delete_table":
+        record["people"] = [p for p, n in state.places().items() if n == action["table"]]
     return record
 
 
@@ -278,7 +309,7 @@ def left_records(state, live: dict) -> list:
     """The ``left`` records for the people seated at a table that no longer seats them (``live``:
     table number -> ``room_view.summary``, its ``players``); none while a table's summary is unknown."""
     records = []
-    for table in state.tables:
+    for table in state.open_tables():
         summary = live.get(table.number)
         if summary is None:
             continue
@@ -286,6 +317,33 @@ def left_records(state, live: dict) -> list:
         if gone:
             records.append({"type": "left", "table": table.number, "people": gone, "by": None})
     return records
+
+
+def _kick(s, r):
+    """Removed from the room (their table removed them first, between two of its deals)."""
+    person = r["person"]
+    s.people.remove(person)
+    s.assigned.pop(person, None)
+    for table in s.tables:
+        table.seats.pop(person, None)
+
+
+def _delete_table(s, r):
+    """Deleted from the room: its people in the room's lobby again; the table keeps its games."""
+    table = s.tables[r["table"] - 1]
+    table.deleted = True
+    table.seats = {}
+    s.assigned = {p: n for p, n in s.assigned.items() if n != r["table"]}
+
+
+def _rename(s, r):
+    s.tables[r["table"] - 1].name = r["name"]
+
+
+def _handed(s, r):
+    """The seat's token made from its person's room token was given to it (``GET …/seat``): from now
+    on the room never takes that seat back from a token its table's host re-issued."""
+    s.handed.add((r["table"], r["player"]))
 
 
 def _propose(s, r):
@@ -296,12 +354,15 @@ def _propose(s, r):
 
 
 _APPLY = {"create": _create, "join": _join, "form": _form, "add_table": _add_table, "seated": _seated,
-          "move": _move, "propose": _propose, "left": _left}
+          "move": _move, "propose": _propose, "left": _left, "kick": _kick, "delete_table": _delete_table,
+          "rename": _rename, "handed": _handed}
 
 
 def apply(state, record) -> RoomState:
     _APPLY[record["type"]](state, record)
     state.version += 1
+    if record["type"] != "handed":
+        state.shown = state.version
     return state
 
 

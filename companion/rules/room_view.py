@@ -17,7 +17,9 @@ def summary(snapshot: dict) -> dict:
     names = snapshot["names"]
     deal = snapshot["deal"]
     totals = snapshot["totals"]
-    best = max(totals.values(), default=None)
+    # leaders once someone has scored: a deal of this game ended, and not everyone is at 0
+    scored = snapshot["phase"] != "lobby" and any(totals.values())
+    best = max(totals.values(), default=None) if scored else None
     prophet = deal["prophet"]["player"] if deal and deal["prophet"] else None
     return {
         "phase": snapshot["phase"], "game": snapshot["game"], "version": snapshot["version"],
@@ -36,13 +38,21 @@ def summary(snapshot: dict) -> dict:
 
 
 def ended_deals(snapshot: dict) -> list:
-    """Every ended deal of the table, its games in order: game, deal, dealer's name, rule, mainline."""
+    """Every ended deal of the table, its games in order: game, deal, dealer's name, rule, mainline;
+    and a deal an undo reopened after its rule was shown to everyone (the mainline as it is now)."""
     names = snapshot["names"]
     games = [(g["number"], g["deals"]) for g in snapshot["games"]]
     if snapshot["phase"] != "game_over":
         games.append((snapshot["game"], snapshot["deals"]))
-    return [{"game": game, "deal": d["number"], "dealer": names.get(d["dealer"]), "rule": d["rule"],
-             "mainline": d.get("mainline")} for game, deals in games for d in deals]
+    ended = [{"game": game, "deal": d["number"], "dealer": names.get(d["dealer"]), "rule": d["rule"],
+              "mainline": d.get("mainline")} for game, deals in games for d in deals]
+    deal = snapshot["deal"]
+    if (deal and deal.get("rule") is not None and snapshot["phase"] != "game_over"
+            and not any(e["game"] == snapshot["game"] and e["deal"] == deal["number"] for e in ended)):
+        # reopened by an undo: its rule stays shown to everyone (RULES.md, "Corrections"), here too
+        ended.append({"game": snapshot["game"], "deal": deal["number"], "dealer": names.get(deal["dealer"]),
+                      "rule": deal["rule"], "mainline": deal["mainline"]})
+    return ended
 
 
 def proposal_target(table: dict) -> tuple[int, int]:
@@ -100,20 +110,28 @@ def room_part(state, viewer, code: str) -> dict:
     order = {p: i for i, p in enumerate(state.people)}
     mine = at.get(viewer) if viewer is not None else None
     return {
-        "me": viewer if viewer in state.names else None,
+        "me": viewer if viewer == ORGANIZER or viewer in state.people else None,
         "organizer": viewer == ORGANIZER,
         "code": code, "version": state.version, "name": state.name, "profile": state.profile,
         "options": dict(state.options), "wanted": state.wanted, "formed": state.formed,
         "organizer_name": state.names.get(ORGANIZER),
         "people": [{"id": p, "name": state.names[p], "table": at[p], "seated": p in seated} for p in state.people],
         "lobby": [p for p in state.people if at[p] is None],
-        "tables": [{"number": t.number, "code": t.code, "people": sorted(
-            [p for p, n in state.assigned.items() if n == t.number] + list(t.seats), key=order.__getitem__),
-                    "seats": dict(t.seats)} for t in state.tables],
+        "tables": [_table(state, t, order) for t in state.tables],
         "mine": None if mine is None else {"table": mine, "code": state.tables[mine - 1].code,
+                                           "name": state.tables[mine - 1].name,
                                            "player": state.tables[mine - 1].seats.get(viewer)},
         "proposals": [],
     }
+
+
+def _table(state, table, order: dict) -> dict:
+    """One table of the room: its number, name (None: "Table <number>"), code, whether the room
+    deleted it, and who sits there (or is on their way): their ids and names, in join order."""
+    people = sorted([p for p, n in state.assigned.items() if n == table.number] + list(table.seats),
+                    key=order.__getitem__)
+    return {"number": table.number, "name": table.name, "code": table.code, "deleted": table.deleted,
+            "people": people, "names": [state.names[p] for p in people], "seats": dict(table.seats)}
 
 
 def _proposals(state, viewer, tables: dict) -> list:
@@ -141,14 +159,15 @@ def result(state, snapshots: dict) -> dict:
         games = [{"game": g["number"], "over": True, "early": g["early"],
                   "totals": {names.get(p, p): g["totals"][p] for p in g["players"]},
                   "winners": [names.get(p, p) for p in g["winners"]]} for g in snapshot["games"]]
-        if snapshot["phase"] != "game_over" and snapshot["deals"]:
+        deals = ended_deals(snapshot)
+        if snapshot["phase"] != "game_over" and any(d["game"] == snapshot["game"] for d in deals):
             games.append({"game": snapshot["game"], "over": False, "early": False,
                           "totals": {names.get(p, p): v for p, v in snapshot["totals"].items()}, "winners": []})
-        deals = ended_deals(snapshot)
         for game in games:
             game["deals"] = [{k: d[k] for k in ("deal", "dealer", "rule", "mainline")}
                              for d in deals if d["game"] == game["game"]]
-        out.append({"number": table.number, "code": table.code, "games": games})
+        out.append({"number": table.number, "name": table.name, "code": table.code, "deleted": table.deleted,
+                    "games": games})
     return {"room": state.name, "tables": out}
 
 

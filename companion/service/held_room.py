@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import copy
 import threading
+from contextlib import contextmanager
 
 from companion.rules import room as rules_room
 from companion.rules import room_view
 from companion.service.audience import Audience
-from companion.service.codes import hash_token, normalise_code
+from companion.service.codes import hash_token, missing_token, normalise_code, unknown_room, unknown_room_token
 from companion.service import sentences
-from companion.service.ports import StoredAction
+from companion.service.ports import RoomLog, StoredAction
 from companion.service.snapshots import dumps
 
 
@@ -85,11 +86,48 @@ class Room:
 
 
 class RoomCache:
-    """The rooms this process holds in memory, by code: added when first loaded, removed when deleted."""
+    """The rooms this process holds in memory, by code: added when first loaded from the rooms' log,
+    removed when deleted; ``shared``: other processes append to that log too (caught up first)."""
 
-    def __init__(self):
+    def __init__(self, store: RoomLog):
+        self.store = store
+        self.shared = False
         self._rooms: dict[str, Room] = {}
         self._lock = threading.Lock()
+
+    @contextmanager
+    def held(self, code):
+        """The room, loaded (404 ``unknown_room``), its lock held, caught up with the log when shared."""
+        code = normalise_code(code)
+        room = self.peek(code)
+        if room is None:
+            room_id = self.store.find_room(code) if code else None
+            if room_id is None:
+                raise unknown_room()
+            room = self.add(Room(code, room_id, self.store.load_room(room_id)))
+        with room.lock:
+            if room.gone:
+                raise unknown_room()
+            if self.shared:
+                room.caught_up(self.store.load_room(room.room_id, room.state.version))
+            yield room
+
+    def person(self, room: Room, token: str | None, required: bool = False) -> str | None:
+        """The room person a token names (None: no token, a spectator); 401 for a token nobody holds,
+        or the token of someone the organizer removed from the room."""
+        if token is None:
+            if required:
+                raise missing_token()
+            return None
+        person = room.holders.get(hash_token(token))
+        if person is None:
+            person = self.store.room_holder(room.room_id, token)
+            if person is None:
+                raise unknown_room_token()
+            room.holders[hash_token(token)] = person
+        if person != rules_room.ORGANIZER and person not in room.state.people:
+            raise unknown_room_token()
+        return person
 
     def peek(self, code) -> Room | None:
         """The room as held now, if it is (no load, no lock of its own)."""

@@ -45,10 +45,11 @@ class TableLog:
             table.forget()
             raise
 
-    def replace_token(self, table: Table, person: str, new: str) -> None:
-        """The seat's one token is ``new`` now: stored, then held here (what it may not see with it);
+    def replace_token(self, table: Table, person: str, new: str, withhold: bool = True) -> None:
+        """The seat's one token is ``new`` now: stored, then held here (what it may not see with it;
+        ``withhold`` False: everything its person may see, a room's first hand-out of the seat);
         the sockets of the old one are closed."""
-        withheld = table.withheld_from(person)
+        withheld = table.withheld_from(person) if withhold else None
         if not self.store.replace_token(table.table_id, person, new, withheld):  # pragma: no cover
             raise unknown_token()
         table.reissued(person, new, withheld)
@@ -56,10 +57,11 @@ class TableLog:
             sub.close()  # the phone that held the old token is cut off
 
     def assign(self, table: Table, person: str, token: str) -> None:
-        """``replace_token``, unless the seat holds ``token`` already (here, or through another process)."""
+        """``replace_token``, unless the seat holds ``token`` already (here, or through another process);
+        the token made from the room token its person joined the room with: nothing is withheld from it."""
         self.reseat(table)
         if table.holder(token) != person:
-            self.replace_token(table, person, token)
+            self.replace_token(table, person, token, withhold=False)
 
     def refresh(self, table: Table) -> None:
         """Before answering from memory: what other processes wrote meanwhile (only when shared)."""

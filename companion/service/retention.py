@@ -61,13 +61,16 @@ class Retention:
     def delete(self, code: str, token: str | None) -> int:
         """The host deletes their table with everything in it: the records that went.
 
-        Checks: 404 ``unknown_table``, 401, 403 ``host_only`` (nothing changed);
+        Checks: 404 ``unknown_table``, 401, 403 ``host_only``, 409 ``room_table`` (a room's table:
+        its organizer deletes it from the room, which keeps its games); nothing changed;
         then the code answers as unknown, here and in every process.
         """
         tables = self.tables
         with tables.cache.held(code, fresh=True) as table:
-            if tables.authenticate(code, token, required=True) != table.state.host:
+            if tables.authenticate(code, token, required=True) not in (table.state.host, table.state.organizer):
                 raise errors.Forbidden("host_only")
+            if table.state.organizer is not None:  # a room's: deleted from its room (``delete_table``)
+                raise errors.Conflict("room_table")
             records = self._delete(table)
         tables.broadcaster.deleted(table.code)
         return records

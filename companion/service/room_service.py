@@ -19,21 +19,19 @@ a record another process appended first is 409 ``stale_version``.
 from __future__ import annotations
 
 import logging
-from contextlib import contextmanager
 from typing import Callable
 
 from companion.rules import errors, room as rules_room, room_view
 from companion.rules.names import clean_name, same_name
 from companion.rules.records import ORGANIZER as TABLE_ORGANIZER
-from companion.service import sentences
+from companion.service import room_retention, room_tables, sentences
 from companion.service.audience import Subscriber
 from companion.service.bodies import envelope
-from companion.service.codes import (Session, hash_token, missing_token, new_code, new_token, normalise_code, seat_token,
-                                     unknown_room, unknown_room_token)
+from companion.service.codes import Session, new_code, new_token, normalise_code, seat_token
+from companion.service.room_tables import organizer_token, seen
 from companion.service.ports import Alone, CodeTaken, Connect, Remote, RoomLog, SeqTaken
 from companion.service.held_room import Room, RoomCache, RoomFrames
-from companion.service.room_retention import RoomRetention
-from companion.service.room_watch import Watching
+from companion.service.room_watch import Watching, summaries
 from companion.service.table_service import TableService
 
 log = logging.getLogger(__name__)
@@ -48,49 +46,16 @@ class RoomService:
                  schedule: Callable[[float, Callable], None] | None = None):
         self.store = store
         self.tables = tables
-        self.cache = RoomCache()  # the rooms held here
+        self.cache = RoomCache(store)  # the rooms held here; ``held``: one of them, its lock held
+        self.held, self.person = self.cache.held, self.cache.person
         self.schedule = schedule or tables.presence.schedule  # a room's push, soon after its tables changed
-        self.retention = RoomRetention(self)  # deleting a room, pruning rooms nobody touched
-        self.watching = Watching(self)  # the room's sockets live on its tables' changes
+        self.watching = Watching(tables, self.schedule, self.push)  # the room's sockets live on its tables
+        room_retention.keep_rooms(store, tables, self.remove)  # pruning rooms nobody touched
         self.broadcaster = connect(self.heard)
-        self.shared = store.shared or self.broadcaster.shared
+        self.shared = self.cache.shared = store.shared or self.broadcaster.shared
 
     def close(self) -> None:
         self.broadcaster.close()
-
-    # -- the room held ----------------------------------------------------------
-
-    @contextmanager
-    def held(self, code):
-        """The room, loaded (404 ``unknown_room``), its lock held, caught up with the log when shared."""
-        code = normalise_code(code)
-        room = self.cache.peek(code)
-        if room is None:
-            room_id = self.store.find_room(code) if code else None
-            if room_id is None:
-                raise unknown_room()
-            loaded = Room(code, room_id, self.store.load_room(room_id))
-            room = self.cache.add(loaded)
-        with room.lock:
-            if room.gone:
-                raise unknown_room()
-            if self.shared:
-                room.caught_up(self.store.load_room(room.room_id, room.state.version))
-            yield room
-
-    def person(self, room: Room, token: str | None, required: bool = False) -> str | None:
-        """The room person a token names (None: no token, a spectator); 401 for a token nobody holds."""
-        if token is None:
-            if required:
-                raise missing_token()
-            return None
-        person = room.holders.get(hash_token(token))
-        if person is None:
-            person = self.store.room_holder(room.room_id, token)
-            if person is None:
-                raise unknown_room_token()
-            room.holders[hash_token(token)] = person
-        return person
 
     def _append(self, room: Room, record: dict, person: tuple[str, str] | None = None) -> None:
         try:
@@ -104,11 +69,7 @@ class RoomService:
         if room.audience.subscribers:
             self.watching.watch(room)  # a table formed or added meanwhile
         room.audience.offer(self.rendered(room))
-        self.broadcaster.announce(self.note_code(room.code), room.state.version)
-
-    @staticmethod
-    def note_code(code: str) -> str:
-        return NOTE_PREFIX + code
+        self.broadcaster.announce(note_code(room.code), room.state.version)
 
     def rendered(self, room: Room, known: dict | None = None) -> RoomFrames:
         """The room's frames for its sockets now, its tables as they are, or as ``known`` (``_live``)
@@ -171,8 +132,8 @@ class RoomService:
         return record["person"], new
 
     def act(self, code, token: str | None, body) -> dict:
-        """One of the organizer's actions (``form``, ``move``, ``add_table``, ``propose``); the
-        room as the organizer sees it after. Checks: 404, 401, 400 (the body), 403
+        """One of the organizer's actions (``form``, ``move``, ``add_table``, ``propose``, ``rename``,
+        ``kick``, ``delete_table``); the room as the organizer sees it after. Checks: 404, 401, 400 (the body), 403
         ``organizer_only``, 409 ``stale_version``, the room's 409s, then the tables' own refusals."""
         with self.held(code) as room:
             sender = self.person(room, token, required=True)
@@ -180,38 +141,36 @@ class RoomService:
             action = rules_room.parse(fields)
             rules_room.check(room.state, action, sender, expected)
             record = rules_room.complete(room.state, action, sender)
-            getattr(self, f"_{action['type']}")(room, record, token)
+            at_tables = getattr(self, f"_{action['type']}", None)
+            if at_tables is not None:
+                at_tables(room, record, token)
             self._append(room, record)
+            if action["type"] == "kick":
+                for sub in room.audience.of(action["person"]):
+                    sub.close(4401, "Removed from the room.")
             self._settle(room)
             self._publish(room)
             return self._view(room, sender)
 
-    def _new_table(self, room: Room, number: int, token: str) -> str:
-        state = room.state
-        code, _, _ = self.tables.create(state.profile, state.options, state.names[rules_room.ORGANIZER],
-                                        organizer=True, token=seat_token(token, room.code, str(number)))
-        return code
-
     def _form(self, room: Room, record: dict, token: str) -> None:
         for number, table in enumerate(record["tables"], len(room.state.tables) + 1):
-            table["code"] = self._new_table(room, number, token)
+            table["code"] = room_tables.new_table(self.tables, room.state, room.code, number, token)
 
     def _add_table(self, room: Room, record: dict, token: str) -> None:
-        record["code"] = self._new_table(room, len(room.state.tables) + 1, token)
+        record["code"] = room_tables.new_table(self.tables, room.state, room.code, len(room.state.tables) + 1, token)
 
     def _move(self, room: Room, record: dict, token: str) -> None:
         """Removed from the table they sit at first (that table's own checks: between two deals)."""
-        if record["from"] is None:
-            return
-        table = room.state.tables[record["from"] - 1]
-        player = table.seats.get(record["person"])
-        if player is not None:
-            self.tables.submit(table.code, seat_token(token, room.code, str(table.number)),
-                               {"type": "kick", "player": player})
+        if record["from"] is not None:
+            room_tables.remove_at(self.tables, room.state.tables[record["from"] - 1], record["person"], token, room.code)
+
+    _kick = _move  # removed from the room: from their table first, as a move does
+
+    def _delete_table(self, room: Room, record: dict, token: str) -> None:
+        room_tables.empty(self.tables, room.state.tables[record["table"] - 1], token, room.code)
 
     def _propose(self, room: Room, record: dict, token: str) -> None:
-        table = room.state.tables[record["table"] - 1]
-        summary = room_view.summary(self.tables.snapshot(table.code, None))
+        summary = room_tables.summary_of(self.tables, room.state.tables[record["table"] - 1].code)
         record["game"], record["deal"] = room_view.proposal_target(summary)
 
     def _settle(self, room: Room) -> None:
@@ -223,23 +182,11 @@ class RoomService:
             code = room.state.tables[number - 1].code
             seats = {}
             for person in people:
-                player = self._seat_at(code, room.state.names[person])
+                player = room_tables.seat_at(self.tables, code, room.state.names[person])
                 if player is not None:
                     seats[person] = player
             if seats:
                 self._append(room, {"type": "seated", "table": number, "seats": seats, "by": None})
-
-    def _seat_at(self, code: str, name: str) -> str | None:
-        """Join ``code`` as ``name``; None when the table takes no newcomer now. A seat of that name
-        there already (the join went through before a crash) is theirs."""
-        try:
-            player, _ = self.tables.join(code, name, None)
-            return player
-        except errors.RuleError as exc:
-            if exc.code != "name_taken":
-                return None
-        people = self.tables.snapshot(code, None)["people"]
-        return next((p["id"] for p in people if p["name"] == name), None)
 
     # -- reading ------------------------------------------------------------------
 
@@ -267,8 +214,9 @@ class RoomService:
             person = self.person(room, token, required=True)
             state = room.state
             if person == rules_room.ORGANIZER:
-                return {"tables": [{"number": t.number, "code": t.code, "player_id": TABLE_ORGANIZER,
-                                    "token": seat_token(token, room.code, str(t.number))} for t in state.tables]}
+                return {"tables": [{"number": t.number, "name": t.name, "code": t.code, "player_id": TABLE_ORGANIZER,
+                                    "token": organizer_token(token, room.code, t.number)}
+                                   for t in state.tables if not t.deleted]}
             if person in state.assigned:
                 self._settle_and_publish(room)
             elif state.table_of(person) is not None:
@@ -276,11 +224,21 @@ class RoomService:
             number = state.table_of(person)
             table = state.tables[number - 1] if number is not None else None
             player = table.seats.get(person) if table is not None else None
-            seat = None
-            if player is not None:
-                seat = seat_token(token, table.code, player)
-                self.tables.assign(table.code, player, seat)
-            return {"table": number, "code": table.code if table else None, "player_id": player, "token": seat}
+            seat = None if player is None else seat_token(token, table.code, player)
+            if seat is not None and (number, player) not in state.handed:
+                self._hand_out(room, table, player, seat)
+            reissued = seat is not None and not room_tables.holds(self.tables, table.code, player, seat)
+            seat = None if reissued else seat  # its host gave the seat a new link: the room takes nothing back
+            return {"table": number, "name": table.name if table else None, "code": table.code if table else None,
+                    "player_id": player, "token": seat, "reissued": reissued}
+
+    def _hand_out(self, room: Room, table, player: str, seat: str) -> None:
+        """The first time a seat's token is asked for: nobody holds it yet, it becomes the seat's."""
+        self.tables.assign(table.code, player, seat)
+        try:
+            self._append(room, {"type": "handed", "table": table.number, "player": player, "by": None})
+        except errors.StaleVersion:  # another process appended first: it is said next time
+            room.caught_up(self.store.load_room(room.room_id, room.state.version))
 
     def result(self, code) -> dict:
         with self.held(code) as room:
@@ -318,7 +276,7 @@ class RoomService:
     def heard(self, note: Remote) -> None:
         """Another process changed a room this process's sockets watch: catch up and hand it on."""
         if note.kind == "deleted" and note.code and note.code.startswith(NOTE_PREFIX):
-            return self.retention.gone(note.code[len(NOTE_PREFIX):])
+            return self.gone(note.code[len(NOTE_PREFIX):])
         if note.kind == "version" and note.code and note.code.startswith(NOTE_PREFIX):
             codes = [note.code[len(NOTE_PREFIX):]]
         elif note.kind == "reconnected":
@@ -337,12 +295,51 @@ class RoomService:
                 log.exception("could not catch room %s up", code)
 
 
-def seen(tables: TableService, room_tables) -> dict:
-    """Each of ``room_tables`` as a spectator sees it now, by number (one its host deleted: left out)."""
-    snapshots = {}
-    for table in room_tables:
+    def push(self, room: Room) -> None:
+        """A push ``Watching`` scheduled: the room to its sockets, its tables as their watches say."""
         try:
-            snapshots[table.number] = tables.snapshot(table.code, None)
+            with self.held(room.code) as held:
+                held.due = False
+                frames = self.rendered(held, summaries(held))
+            held.audience.offer(frames)
+        except Exception:  # noqa: BLE001 - deleted meanwhile, or the database down: a hello catches up
+            room.due = False
+            log.debug("room %s not pushed", room.code, exc_info=True)
+
+    # -- kept no longer than needed (room_retention) ------------------------------
+
+    def delete(self, code, token: str | None) -> dict:
+        """The organizer deletes the room with every table in it. Checks: 404 ``unknown_room``, 401,
+        403 ``organizer_only`` (nothing changed); then the code answers as unknown everywhere."""
+        with self.held(code) as room:
+            if self.person(room, token, required=True) != rules_room.ORGANIZER:
+                raise errors.Forbidden("organizer_only")
+            tables, records = self._delete(room)
+        return {"deleted": room.code, "tables": tables, "records": records}
+
+    def remove(self, code: str) -> bool:
+        """Delete the room ``code`` whoever asks (pruning); False: no such room."""
+        try:
+            with self.held(code) as room:
+                self._delete(room)
         except errors.NotFound:
-            continue
-    return snapshots
+            return False
+        return True
+
+    def _delete(self, room: Room) -> tuple[int, int]:
+        deleted = room_retention.delete(room, self.store, self.tables.retention)
+        room_retention.let_go(room, self.cache, self.watching)
+        self.broadcaster.deleted(note_code(room.code))
+        return deleted
+
+    def gone(self, code: str) -> None:
+        """Another process deleted the room: drop this process's copy and close its sockets."""
+        room = self.cache.peek(code)
+        if room is not None:
+            with room.lock:
+                room_retention.let_go(room, self.cache, self.watching)
+
+
+def note_code(code: str) -> str:
+    """A room's name on the broadcaster's channel."""
+    return NOTE_PREFIX + code

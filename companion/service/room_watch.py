@@ -8,7 +8,8 @@ room has a socket in this process. A change made through another process
 reaches that spectator too (the table service catches up on the
 broadcaster's version notes for every table with a socket here). A new
 version only nudges: the room service pushes the room once for every nudge
-meanwhile (``Watching.nudged``), and the room's view replays nothing.
+meanwhile (``Watching.nudged``, handed the room service's push), and the
+room's view replays nothing.
 
 A push reads each table's summary from its watch, not from the table: the
 render the table handed its spectators, made once per version of that table
@@ -26,9 +27,9 @@ import orjson
 from companion.rules import errors, room_view
 from companion.service.snapshots import Frames
 
-if TYPE_CHECKING:  # the room service builds its watching with itself
+if TYPE_CHECKING:
     from companion.service.held_room import Room
-    from companion.service.room_service import RoomService
+    from companion.service.table_service import TableService
 
 log = logging.getLogger(__name__)
 
@@ -72,10 +73,14 @@ class TableWatch:
 
 
 class Watching:
-    """The room service's watches of its rooms' tables, and the pushes they nudge."""
+    """The watches of a room service's rooms on their tables, and the pushes they nudge: handed the
+    table service, the scheduler, and the room service's push (nothing here reads a room's log)."""
 
-    def __init__(self, rooms: "RoomService"):
-        self.rooms = rooms
+    def __init__(self, tables: "TableService", schedule: Callable[[float, Callable], None],
+                 push: Callable[["Room"], None]):
+        self.tables = tables
+        self.schedule = schedule
+        self.push = push
 
     def watch(self, room: "Room") -> None:
         """Watch every table of the room not watched yet (its lock held)."""
@@ -84,7 +89,7 @@ class Watching:
                 continue
             watch = TableWatch(lambda: self.nudged(room))
             try:
-                self.rooms.tables.subscribe(table.code, watch)
+                self.tables.subscribe(table.code, watch)
             except errors.RuleError as exc:  # a table with its spectators' sockets full, or deleted
                 log.warning("room %s cannot watch table %s: %s", room.code, table.code, exc.code)
                 continue
@@ -92,7 +97,7 @@ class Watching:
 
     def unwatch(self, room: "Room") -> None:
         for code, watch in room.watching.items():
-            self.rooms.tables.unsubscribe(code, watch)
+            self.tables.unsubscribe(code, watch)
         room.watching = {}
 
     def nudged(self, room: "Room") -> None:
@@ -100,19 +105,10 @@ class Watching:
         if room.due:
             return
         room.due = True
-        self.rooms.schedule(0.0, lambda: self._push(room))
+        self.schedule(0.0, lambda: self.push(room))
 
-    def summaries(self, room: "Room") -> dict:
-        """Table code -> its summary (None: deleted), of every table the room watches and was handed a
-        render of (its lock held)."""
-        return {code: watch.summary() for code, watch in room.watching.items() if watch.gone or watch.frames}
 
-    def _push(self, room: "Room") -> None:
-        try:
-            with self.rooms.held(room.code) as held:
-                held.due = False
-                frames = self.rooms.rendered(held, self.summaries(held))
-            held.audience.offer(frames)
-        except Exception:  # noqa: BLE001 - deleted meanwhile, or the database down: a hello catches up
-            room.due = False
-            log.debug("room %s not pushed", room.code, exc_info=True)
+def summaries(room: "Room") -> dict:
+    """Table code -> its summary (None: deleted), of every table the room watches and was handed a
+    render of (its lock held)."""
+    return {code: watch.summary() for code, watch in room.watching.items() if watch.gone or watch.frames}

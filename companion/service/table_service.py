@@ -227,7 +227,7 @@ class TableService:
             sender = self._person(table, token, required=True)
             if not isinstance(person, str) or person not in rules.person_ids(table.state):
                 raise errors.BadInput("unknown_player")
-            if sender != table.state.host:
+            if sender not in (table.state.host, table.state.organizer):  # a room's organizer hosts it too
                 raise errors.Forbidden("host_only")
             self.table_log.replace_token(table, person, new := new_token())
         self.broadcaster.people_changed(table.code)

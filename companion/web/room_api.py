@@ -16,7 +16,7 @@ from companion.rules import errors, room_view
 from companion.service import lookup
 from companion.service.codes import normalise_code
 from companion.service.room_service import RoomService
-from companion.web import api, gate, qr
+from companion.web import api, gate, pages, qr
 from companion.web.api import bearer_token, body_bytes, client_key, conditional, json_body, parse_json
 from companion.web.api import snapshot_response
 from companion.web.pages import join_base
@@ -55,9 +55,9 @@ def get_room(code):
 
 @bp.delete("/api/rooms/<code>")
 def delete_room(code):
-    """The organizer deletes the room with every table in it (``RoomRetention.delete``: 404, 401, 403
+    """The organizer deletes the room with every table in it (``RoomService.delete``: 404, 401, 403
     ``organizer_only``); its sockets and its tables' close with 4410, its code answers 404 everywhere."""
-    answer = rooms().retention.delete(code, bearer_token())
+    answer = rooms().delete(code, bearer_token())
     gate.charge(request.environ, policy.log_page_cost(answer["records"]))  # policy's `room_delete`
     return snapshot_response(answer)
 
@@ -96,14 +96,19 @@ def get_seat(code):
 
 @bp.get("/api/rooms/<code>/result")
 def get_result(code):
-    """The room's result as JSON, or ``?format=csv`` as one CSV file."""
+    """The room's result as JSON, or ``?format=csv`` as one CSV file, its headers and yes/no in the
+    device's language (``?lang=`` names another: the organizer's page sends its own)."""
     result = rooms().result(code)
     if request.args.get("format") != "csv":
         return snapshot_response(result)
+    found = pages.catalogs()
+    catalog = found.get(request.args.get("lang") or "") or found.get(pages.language()) or found["en"]
+    words = {column: catalog.text(f"room-csv_{column}") for column in (*room_view.CSV_COLUMNS, "yes", "no")}
     out = io.StringIO()
     writer = csv.writer(out)
-    writer.writerow(room_view.CSV_COLUMNS)
-    writer.writerows([[_cell(value) for value in row] for row in room_view.result_rows(result)])
+    writer.writerow([words[column] for column in room_view.CSV_COLUMNS])
+    writer.writerows([[_cell(words.get(value, value) if i == len(row) - 1 else value) for i, value in enumerate(row)]
+                      for row in room_view.result_rows(result)])
     name = f"room-{normalise_code(code)}.csv"
     return Response(out.getvalue(), mimetype="text/csv", headers={
         "Cache-Control": "no-store", "Content-Disposition": f'attachment; filename="{name}"'})

@@ -142,6 +142,7 @@ where-board = Großbild · Tisch{ " " }{ $code }
 refusal-field = { $field ->
         [name] Dein Name
         [room_name] Der Name des Raums
+        [table_name] Der Name des Tisches
         [names] Der Name des Raums und deiner
         [rule] Die Regel
         [hint] Der Hinweis

@@ -142,6 +142,7 @@ where-board = Big screen · Table{ " " }{ $code }
 refusal-field = { $field ->
         [name] Your name
         [room_name] The room's name
+        [table_name] The table's name
         [names] The room's name and yours
         [rule] The rule
         [hint] The hint

@@ -142,6 +142,7 @@ where-board = Pantalla grande · Mesa{ " " }{ $code }
 refusal-field = { $field ->
         [name] Tu nombre
         [room_name] El nombre de la sala
+        [table_name] El nombre de la mesa
         [names] El nombre de la sala y el tuyo
         [rule] La regla
         [hint] La pista

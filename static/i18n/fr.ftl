@@ -142,6 +142,7 @@ where-board = Grand écran · Table{ " " }{ $code }
 refusal-field = { $field ->
         [name] Votre nom
         [room_name] Le nom de la salle
+        [table_name] Le nom de la table
         [names] Le nom de la salle et le vôtre
         [rule] La règle
         [hint] L’indice

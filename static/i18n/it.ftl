@@ -142,6 +142,7 @@ where-board = Grande schermo · Tavolo{ " " }{ $code }
 refusal-field = { $field ->
         [name] Il tuo nome
         [room_name] Il nome della sala
+        [table_name] Il nome del tavolo
         [names] Il nome della sala e il tuo
         [rule] La regola
         [hint] Il suggerimento

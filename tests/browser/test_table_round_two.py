@@ -189,10 +189,11 @@ def test_the_express_guess_window_is_visible_with_the_guess_buttons_first(phones
 
 
 def test_expulsion_is_named_on_the_turn_and_on_the_wrong_button(phones, server):
-    game, p = seated(phones, server, people=4, options={"first_player": "left", "expulsion_threshold": 10})
+    # RULES.md's threshold is 30 (or 40): a starter and 29 of Ben's cards reach it
+    game, p = seated(phones, server, people=4, options={"first_player": "left", "hand_size": 30})
     ann, ben, cy = p["Ann"], p["Ben"], p["Cy"]
     seal_and_start(ann)
-    ben.play(9)
+    ben.play(29)
     ann.tap("Right")
     expect(cy.testid("expel-warning")).to_have_text(
         "Expulsion is active: a wrong play or a false no-play expels you from this deal.")

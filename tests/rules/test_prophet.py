@@ -71,8 +71,8 @@ def test_there_can_be_no_second_prophet():
 
 
 def test_at_least_two_other_active_players_must_remain():
-    g = CoreGame(people=4, options={"expulsion_threshold": 10})   # Anna, Ben, Carla play
-    g.starter(10, rank=1)            # T = 10: expulsion is active
+    g = CoreGame(people=4)   # Anna, Ben, Carla play
+    g.starter(30, rank=1)            # T = 30: expulsion is active
     g.wrong("Anna")                  # expelled
     assert g.expelled == {"Anna"}
     g.right("Ben")
@@ -88,8 +88,8 @@ def test_two_other_active_players_are_enough():
 
 
 def test_an_expelled_player_cannot_declare():
-    g = CoreGame(people=6, options={"expulsion_threshold": 10})
-    g.starter(10, rank=1)
+    g = CoreGame(people=6)
+    g.starter(30, rank=1)
     g.wrong("Anna")
     assert g.expelled == {"Anna"}
     assert g.view()["deal"]["can_declare"] is None

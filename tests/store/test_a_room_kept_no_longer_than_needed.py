@@ -93,19 +93,19 @@ def test_the_organizer_deletes_the_room_with_every_table_and_its_sockets_close(d
     world.rooms.subscribe(world.code, room_socket)
     world.tables.subscribe(codes[0], table_socket)
     room_id = RoomStore(db).find_room(world.code)
-    answer = world.rooms.retention.delete(world.code, world.organizer)
+    answer = world.rooms.delete(world.code, world.organizer)
     assert answer["deleted"] == world.code and answer["tables"] == 2 and answer["records"] > 0
     assert room_socket.closed_with == GONE and table_socket.closed_with == TABLE_GONE
     assert RoomStore(db).find_room(world.code) is None and RoomStore(db).load_room(room_id) == []
     assert all(db.find_table(code) is None for code in codes)
     for call in (lambda: world.view(), lambda: world.rooms.join(world.code, "Late", None),
-                 lambda: world.rooms.retention.delete(world.code, world.organizer)):
+                 lambda: world.rooms.delete(world.code, world.organizer)):
         with pytest.raises(errors.NotFound) as refused:
             call()
         assert refused.value.code == "unknown_room"
     with pytest.raises(errors.NotFound):
         world.tables.snapshot(codes[0], None)
-    assert world.rooms.retention.remove(world.code) is False
+    assert world.rooms.remove(world.code) is False
 
 
 def test_anyone_but_the_organizer_is_refused_and_nothing_changes(db):
@@ -115,10 +115,10 @@ def test_anyone_but_the_organizer_is_refused_and_nothing_changes(db):
     for sent, refusal in ((token, (errors.Forbidden, "organizer_only")), (None, (errors.Unauthorized, "missing_token")),
                           ("not-a-token", (errors.Unauthorized, "unknown_token"))):
         with pytest.raises(refusal[0]) as refused:
-            world.rooms.retention.delete(world.code, sent)
+            world.rooms.delete(world.code, sent)
         assert refused.value.code == refusal[1]
     with pytest.raises(errors.Unauthorized):  # the organizer's token at a table is no room token
-        world.rooms.retention.delete(world.code, world.host(1)[1])
+        world.rooms.delete(world.code, world.host(1)[1])
     assert (world.view(world.organizer), [world.tables.snapshot(world.seats[n]["code"], None) for n in (1, 2)]) \
         == before
 
@@ -214,6 +214,6 @@ def test_someone_removed_by_their_tables_host_finds_the_lobby_when_their_phone_a
     code, host = world.host(2)
     person, player = next(iter(world.view(world.organizer)["tables"][1]["seats"].items()))
     world.tables.submit(code, host, {"type": "kick", "player": player})
-    assert world.rooms.seat(world.code, world.tokens[person]) == {"table": None, "code": None, "player_id": None,
-                                                                   "token": None}
+    assert world.rooms.seat(world.code, world.tokens[person]) == {"table": None, "name": None, "code": None, "player_id": None,
+                                                                   "token": None, "reissued": False}
     assert person in world.view(world.organizer)["lobby"]

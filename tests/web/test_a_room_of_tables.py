@@ -143,9 +143,21 @@ def test_the_rooms_result_lists_each_tables_games_and_rules_as_json_and_csv(http
     assert game["totals"] == {"P1": 5, "P2": 5, "P3": 0, "P4": 0} and sorted(game["winners"]) == ["P1", "P2"]
     status, text = http.get(f"{room.path}/result?format=csv")
     rows = list(csv.reader(io.StringIO(text.decode("utf-8"))))
-    assert rows[0] == ["table", "game", "deal", "dealer", "rule", "mainline", "person", "total", "winner"]
+    assert rows[0] == ["Table", "Game", "Deal", "Dealer", "Rule", "Mainline", "Person", "Total", "Winner"]
     assert rows[1] == ["1", "1", "1", "P1", "Red after black.", "2", "", "", ""]
     assert ["1", "1", "", "", "", "", "P1", "5", "yes"] in rows
+
+
+def test_the_rooms_csv_speaks_the_organizers_language_from_the_catalogs(http):
+    room, seats, code, host = _started(http, 4)
+    _quick_deal(room, code, host, seats, seal="Red after black.")
+    room.table_act(code, host, {"type": "end_game"})
+    status, text = http.get(f"{room.path}/result?format=csv&lang=fr")
+    rows = list(csv.reader(io.StringIO(text.decode("utf-8"))))
+    assert status == 200
+    assert rows[0] == ["Table", "Partie", "Donne", "Donneur", "Règle", "Ligne principale", "Personne", "Total",
+                       "Gagnant"]
+    assert ["1", "1", "", "", "", "", "P1", "5", "oui"] in rows and ["1", "1", "", "", "", "", "P3", "0", "non"] in rows
 
 
 def test_a_rooms_bad_input_is_400_and_changes_nothing(http):

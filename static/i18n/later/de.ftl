@@ -898,3 +898,24 @@ csv-mainline = Hauptlinie
 csv-winner = Sieg
 start-organizer_name = Name der Leitung
 start-organizer_placeholder = z. B. Frau Lee
+
+# a room's tables by name (issue 43)
+room-table_default = Tisch { $n }
+where-room_table = { $name } · { $code }
+room-going = Du kommst an { $name }: dort bekommst du einen Platz, sobald seine Runde vorbei ist.
+room-seated_at = Dein Tisch: { $name }
+error-deal_in_progress = An diesem Tisch läuft eine Runde: warte, bis sie vorbei ist.
+error-table_deleted = Dieser Tisch wurde aus dem Raum gelöscht.
+error-table_name_taken = Ein anderer Tisch hat diesen Namen oder einen, der gleich aussieht.
+error-room_table = Dieser Tisch gehört zu einem Raum: die Leitung löscht ihn auf dem Bildschirm des Raums.
+room-csv_table = Tisch
+room-csv_game = Spiel
+room-csv_deal = Runde
+room-csv_dealer = Geber
+room-csv_rule = Regel
+room-csv_mainline = Hauptlinie
+room-csv_person = Person
+room-csv_total = Summe
+room-csv_winner = Gewinner
+room-csv_yes = ja
+room-csv_no = nein

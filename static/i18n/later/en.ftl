@@ -898,3 +898,24 @@ csv-mainline = mainline
 csv-winner = winner
 start-organizer_name = The organizer's name
 start-organizer_placeholder = e.g. Ms Lee
+
+# a room's tables by name (issue 43)
+room-table_default = Table { $n }
+where-room_table = { $name } · { $code }
+room-going = You go to { $name }: you are seated there once its deal is over.
+room-seated_at = Your table: { $name }
+error-deal_in_progress = A deal is being played at that table: wait until it is over.
+error-table_deleted = That table was deleted from the room.
+error-table_name_taken = Another table has that name, or one that looks the same.
+error-room_table = This table belongs to a room: the organizer deletes it from the room's screen.
+room-csv_table = Table
+room-csv_game = Game
+room-csv_deal = Deal
+room-csv_dealer = Dealer
+room-csv_rule = Rule
+room-csv_mainline = Mainline
+room-csv_person = Person
+room-csv_total = Total
+room-csv_winner = Winner
+room-csv_yes = yes
+room-csv_no = no

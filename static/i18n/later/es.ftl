@@ -898,3 +898,24 @@ csv-mainline = línea principal
 csv-winner = gana
 start-organizer_name = Nombre de quien organiza
 start-organizer_placeholder = p. ej. Sra. Lee
+
+# a room's tables by name (issue 43)
+room-table_default = Mesa { $n }
+where-room_table = { $name } · { $code }
+room-going = Vas a «{ $name }»: te sentarán allí cuando acabe su mano.
+room-seated_at = Tu mesa: { $name }
+error-deal_in_progress = Se está jugando una mano en esa mesa: espera a que termine.
+error-table_deleted = Esa mesa se eliminó de la sala.
+error-table_name_taken = Otra mesa tiene ese nombre, o uno que se le parece.
+error-room_table = Esta mesa pertenece a una sala: la organización la elimina desde la pantalla de la sala.
+room-csv_table = Mesa
+room-csv_game = Partida
+room-csv_deal = Mano
+room-csv_dealer = Repartidor
+room-csv_rule = Regla
+room-csv_mainline = Línea principal
+room-csv_person = Persona
+room-csv_total = Total
+room-csv_winner = Ganador
+room-csv_yes = sí
+room-csv_no = no

@@ -898,3 +898,24 @@ csv-mainline = ligne principale
 csv-winner = gagne
 start-organizer_name = Nom de qui organise
 start-organizer_placeholder = p. ex. Mme Lee
+
+# a room's tables by name (issue 43)
+room-table_default = Table { $n }
+where-room_table = { $name } · { $code }
+room-going = Vous allez à « { $name } » : vous y serez placé une fois sa donne finie.
+room-seated_at = Votre table : { $name }
+error-deal_in_progress = Une donne se joue à cette table : attendez qu'elle soit finie.
+error-table_deleted = Cette table a été supprimée de la salle.
+error-table_name_taken = Une autre table porte ce nom, ou un nom qui lui ressemble.
+error-room_table = Cette table appartient à une salle : l'organisation la supprime depuis l'écran de la salle.
+room-csv_table = Table
+room-csv_game = Partie
+room-csv_deal = Donne
+room-csv_dealer = Donneur
+room-csv_rule = Règle
+room-csv_mainline = Ligne principale
+room-csv_person = Personne
+room-csv_total = Total
+room-csv_winner = Gagnant
+room-csv_yes = oui
+room-csv_no = non

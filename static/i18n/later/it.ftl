@@ -898,3 +898,24 @@ csv-mainline = linea principale
 csv-winner = vince
 start-organizer_name = Nome di chi organizza
 start-organizer_placeholder = p. es. prof.ssa Lee
+
+# a room's tables by name (issue 43)
+room-table_default = Tavolo { $n }
+where-room_table = { $name } · { $code }
+room-going = Vai a «{ $name }»: ti siederai lì quando la sua mano sarà finita.
+room-seated_at = Il tuo tavolo: { $name }
+error-deal_in_progress = A quel tavolo si sta giocando una mano: aspetta che finisca.
+error-table_deleted = Quel tavolo è stato eliminato dalla sala.
+error-table_name_taken = Un altro tavolo ha quel nome, o uno che gli somiglia.
+error-room_table = Questo tavolo appartiene a una sala: l'organizzazione lo elimina dalla schermata della sala.
+room-csv_table = Tavolo
+room-csv_game = Partita
+room-csv_deal = Mano
+room-csv_dealer = Mazziere
+room-csv_rule = Regola
+room-csv_mainline = Linea principale
+room-csv_person = Persona
+room-csv_total = Totale
+room-csv_winner = Vincitore
+room-csv_yes = sì
+room-csv_no = no
