@@ -138,6 +138,7 @@ def test_a_class_of_nine_is_formed_at_two_tables_follows_moves_deals_at_both_and
     expect(board.testid("room-table-2").get_by_test_id("rule")).to_have_count(0)
 
     # between two deals the organizer moves Ann (who dealt it) to table 2: her phone follows her there
+    organizer.testid("tool-move-2").click()
     organizer.testid("move-to-2").select_option(label="Ann (Table 1)")
     organizer.testid("organizer-table-2").get_by_role("button", name="Move here").click()
     expect(ann.page).to_have_url(re.compile(f".*/t/{second}$"))

@@ -12,7 +12,7 @@ import { h, draw } from "../dom.js";
 import { request } from "../api.js";
 import { t, labelPage } from "../i18n.js";
 import { joinBase, loopbackOnly } from "../view.js";
-import { tableName, leadersOf, newerTables } from "./rooms.js";
+import { tableName, leadersOf, newerTables, liveTables } from "./rooms.js";
 
 const REFETCH_WAIT = 120; // ms: the states of one tap at several tables, one GET of the room
 const RECONNECT = [500, 1000, 2000, 5000, 15000];
@@ -105,7 +105,7 @@ function lobbyScreen(room) {
 
 // Every table at a glance, each one tap from its own board.
 function tablesScreen(room) {
-  const tables = room.tables || [];
+  const tables = liveTables(room);
   const waiting = named(room, room.lobby || []);
   return h("section", { class: "room-tables", "data-testid": "room-tables", "data-count": String(tables.length) },
     h("header", { class: "room-head" },
@@ -122,7 +122,7 @@ function tableCard(room, table) {
   const fact = (label, value, tid, cls = null) => h("div", { class: "fact-line" }, h("dt", null, label), h("dd", { "data-testid": tid, class: cls }, value ?? "–"));
   const rules = (live.rules || []).filter((r) => r.game === live.game).slice().reverse();
   const leaders = leadersOf(live);
-  const sitting = named(room, table.people || []);
+  const sitting = table.names || named(room, table.people || []);
   return h("li", { class: "room-table", "data-testid": `room-table-${table.number}` },
     h("a", { href: `/t/${table.code}/board`, class: "room-table-link", "data-testid": `room-table-link-${table.number}` },
       h("h2", null, h("span", { "data-testid": "table-name" }, tableName(table)), " ", h("span", { class: "room-table-code" }, table.code)),

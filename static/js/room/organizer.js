@@ -13,7 +13,7 @@ import { t, errorText, labelPage } from "../i18n.js";
 import { confirmButton } from "../controls.js";
 import { joinBase } from "../view.js";
 import { RoomSocket } from "./socket.js";
-import { loadRoomToken, saveRoomToken, roomAction, getRoom, getRoomSeat, newerTables } from "./rooms.js";
+import { loadRoomToken, saveRoomToken, roomAction, getRoom, getRoomSeat, newerTables, liveTables } from "./rooms.js";
 import { resultCard, readResult } from "./result.js";
 import { tableCard } from "./tables.js";
 
@@ -52,8 +52,8 @@ async function atTable(number, body, done) {
 
 function adopt(room) {
   if (ui.room && room.version < ui.room.version && !newerTables(room, ui.room)) return;
-  const tables = (room.tables || []).map((tb) => tb.code).join();
-  const had = ui.room ? (ui.room.tables || []).map((tb) => tb.code).join() : null;
+  const tables = liveTables(room).map((tb) => tb.code).join();
+  const had = ui.room ? liveTables(ui.room).map((tb) => tb.code).join() : null;
   ui.room = room;
   if (tables !== had) seats();
   render();
@@ -86,7 +86,7 @@ function waitingList(waiting) {
   return h("ul", { class: "room-names org-waiting", "data-testid": "organizer-waiting" }, waiting.map((id) =>
     h("li", { key: id }, h("span", { class: "who" }, nameOf(id)),
       confirmButton(t("organizer.remove"), t("organizer.remove_confirm", { name: nameOf(id) }),
-        () => send({ type: "remove", person: id }), { class: "small danger", "aria-label": t("organizer.remove_label", { name: nameOf(id) }) }))));
+        () => send({ type: "kick", person: id }), { class: "small danger", "aria-label": t("organizer.remove_label", { name: nameOf(id) }) }))));
 }
 
 function formControls(room, waiting) {
@@ -123,7 +123,7 @@ function tabs(room) {
     onclick: () => { ui.tab = name; if (name === "result") readResult(ui.code); render(); },
   }, label);
   return h("div", { class: "org-tabs", role: "tablist", "aria-label": t("organizer.tabs") },
-    tab("tables", t("organizer.tab_tables", { n: (room.tables || []).length })), room.formed ? tab("result", t("organizer.tab_result")) : null);
+    tab("tables", t("organizer.tab_tables", { n: liveTables(room).length })), room.formed ? tab("result", t("organizer.tab_result")) : null);
 }
 
 function screen() {
@@ -133,7 +133,7 @@ function screen() {
   if (!room.formed) ui.tab = "tables";
   const panel = ui.tab === "result" ? resultCard(ui.code)
     : h("div", { class: "org-room" }, lobbyCard(room),
-      h("div", { class: "org-tables", "data-count": String((room.tables || []).length) }, (room.tables || []).map((tb) => tableCard(ctx, tb))));
+      h("div", { class: "org-tables", "data-count": String(liveTables(room).length) }, liveTables(room).map((tb) => tableCard(ctx, tb))));
   return [h("div", { class: "org-head" }, h("h1", { class: "room-title" }, t("organizer.title", { room: room.name || ui.code })), tabs(room)),
     h("div", { id: "org-panel", role: "tabpanel", "aria-labelledby": `org-tab-${ui.tab}`, class: "org-panel" }, panel)];
 }

@@ -1,12 +1,11 @@
 // The room's result, the organizer's second tab (GET /api/rooms/<code>/result): each table's games,
 // their totals and winners, each ended deal's rule with the mainline's length at its end (a deal
-// ended before its rule was sealed says so); the same as one JSON file and one CSV file, the
-// CSV's headers in the reader's language. Scores are never compared across tables: each apart.
-import { h, download } from "../dom.js";
+// ended before its rule was sealed says so); the same as one JSON file and one CSV file (its
+// headers in this page's language: ?lang=). Scores are never compared across tables: each apart.
+import { h } from "../dom.js";
 import { redraw } from "../state.js";
-import { t } from "../i18n.js";
-import { csvRow } from "../csv.js";
-import { getResult, resultUrl } from "./rooms.js";
+import { t, currentLanguage } from "../i18n.js";
+import { getResult, resultUrl, tableName } from "./rooms.js";
 
 const seen = { result: null, reading: false, failed: false };
 
@@ -15,8 +14,6 @@ export function readResult(code) {
   getResult(code).then((r) => { seen.result = r; seen.failed = false; }, () => { seen.failed = true; })
     .then(() => { seen.reading = false; redraw(); });
 }
-
-const ruleOf = (d) => (d.rule == null || d.rule === "" ? t("room.result_no_rule") : d.rule);
 
 function dealLine(d) {
   const dealer = d.dealer ?? "–";
@@ -35,26 +32,6 @@ function gameOf(game) {
     h("ol", { class: "room-deals" }, (game.deals || []).map((d) => h("li", { "data-testid": "result-deal" }, dealLine(d)))));
 }
 
-// The result as CSV: a row per deal, then a row per person's total, headers in this language.
-export function resultCsv(r) {
-  const rows = [csvRow(["table", "game", "deal", "dealer", "rule", "mainline", "person", "total", "winner"].map((c) => t(`csv.${c}`)))];
-  for (const table of r.tables || []) {
-    const name = table.name || t("organizer.table", { number: table.number });
-    for (const game of table.games || []) {
-      for (const d of game.deals || []) rows.push(csvRow([name, game.game, d.deal, d.dealer ?? "", ruleOf(d), d.mainline ?? "", "", "", ""]));
-      for (const [person, total] of Object.entries(game.totals || {})) {
-        rows.push(csvRow([name, game.game, "", "", "", "", person, total, t((game.winners || []).includes(person) ? "common.yes" : "common.no")]));
-      }
-    }
-  }
-  return rows.join("\r\n") + "\r\n";
-}
-
-async function saveCsv(code) {
-  if (!seen.result) { readResult(code); return; }
-  download(`room-${code}.csv`, "text/csv", resultCsv(seen.result));
-}
-
 export function resultCard(code) {
   const r = seen.result;
   return h("section", { class: "card org-result", "aria-labelledby": "room-result-title", "data-testid": "room-result" },
@@ -62,9 +39,9 @@ export function resultCard(code) {
     h("p", { class: "row" },
       h("button", { type: "button", disabled: seen.reading, onclick: () => readResult(code) }, t(r ? "room.result_again" : "room.result_show")),
       h("a", { class: "button", href: resultUrl(code), download: `room-${code}.json`, "data-testid": "result-json" }, t("room.result_json")),
-      h("button", { type: "button", disabled: !r, onclick: () => saveCsv(code), "data-testid": "result-csv" }, t("room.result_csv"))),
+      h("a", { class: "button", href: resultUrl(code, currentLanguage()), download: `room-${code}.csv`, "data-testid": "result-csv" }, t("room.result_csv"))),
     seen.failed ? h("p", { class: "muted" }, t("toast.unreachable")) : null,
     r ? h("div", { class: "org-result-tables" }, (r.tables || []).map((table) => h("div", { class: "room-result-table", "data-testid": `result-table-${table.number}` },
-      h("h3", null, table.name || t("organizer.table", { number: table.number })),
+      h("h3", null, tableName(table), table.deleted ? [" ", h("span", { class: "muted small" }, t("organizer.deleted"))] : null),
       (table.games || []).length ? table.games.map(gameOf) : h("p", { class: "muted small" }, t("room.result_none"))))) : null);
 }

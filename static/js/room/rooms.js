@@ -32,7 +32,7 @@ export const getRoomSeat = (code, token) => request("GET", `${base(code)}/seat`,
 export const getResult = (code) => request("GET", `${base(code)}/result`);
 // What a typed code opens: {"table": bool, "room": bool} (a 404 for neither: one look-up, counted once).
 export const codeOpens = (code) => request("GET", `/api/codes/${encodeURIComponent(code)}`);
-export const resultUrl = (code, csv = false) => `${base(code)}/result${csv ? "?format=csv" : ""}`;
+export const resultUrl = (code, lang = null) => `${base(code)}/result${lang ? `?format=csv&lang=${encodeURIComponent(lang)}` : ""}`;
 
 // The rooms this device keeps a token of (kind "organizer" or "room"), by code.
 export function keptRooms(kind) {
@@ -47,14 +47,13 @@ export function keptRooms(kind) {
 }
 
 // A table's name ("Table 1" until the organizer renames it).
-export const tableName = (table) => table.name || t("organizer.table", { number: table.number });
+export const tableName = (table) => table.name || t("room.table_default", { n: table.number });
 
-// Who leads a table (its live summary): nobody before someone has scored in this game.
-export function leadersOf(live) {
-  if (!live || !(live.leaders || []).length) return [];
-  const scored = live.scored ?? (live.rules || []).some((r) => r.game === live.game);
-  return scored ? live.leaders : [];
-}
+// The room's tables still in it (a table deleted from the room stays in its result only).
+export const liveTables = (room) => (room.tables || []).filter((tb) => !tb.deleted);
+
+// Who leads a table (its live summary): the server names nobody before someone has scored.
+export const leadersOf = (live) => (live && live.leaders) || [];
 
 // Whether a room's answer carries a table's summary newer than the one drawn (the room's own
 // version need not move when a table does).

@@ -2,7 +2,8 @@
 // (phase, dealer, deal, mainline, prophet, leaders once someone has scored), who sits there, the
 // proposals made to it, and its actions, each one tap away: its host's page (the organizer's seat
 // token there), and a row of tools that opens one of them in the card (make host, propose a rule
-// of the rule book to its next dealer, move someone there, remove someone, rename it). An empty
+// of the rule book to its next dealer, move someone there, remove someone, rename it, delete it
+// from the room between two deals: its people wait in the lobby again). An empty
 // section (class "table-notebook") is kept for the table's hypotheses panel.
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
@@ -10,7 +11,7 @@ import { confirmButton } from "../controls.js";
 import { ruleText } from "../parts/rulebook.js";
 import { tableName, leadersOf } from "./rooms.js";
 
-const TOOLS = ["host", "propose", "move", "remove", "rename"];
+const TOOLS = ["host", "propose", "move", "remove", "rename", "delete"];
 
 const choice = (ctx, name, fallback) => {
   const picked = ctx.pick[name];
@@ -57,7 +58,7 @@ function proposeTool(ctx, table) {
 function moveTool(ctx, table) {
   const name = `move-to-${table.number}`;
   const here = new Set(table.people || []);
-  const people = (ctx.room.people || []).filter((p) => !here.has(p.id)).map((p) => [p.id, p.table ? t("organizer.at_table", { name: p.name, table: tableName(ctx.room.tables.find((tb) => tb.number === p.table) || { number: p.table }) }) : p.name]);
+  const people = (ctx.room.people || []).filter((p) => !here.has(p.id)).map((p) => [p.id, p.table ? t("organizer.at_table", { name: p.name, table: tableName((ctx.room.tables || []).find((tb) => tb.number === p.table) || { number: p.table }) }) : p.name]);
   if (!people.length) return h("p", { class: "muted small" }, t("organizer.nobody_to_move"));
   return h("div", { class: "org-row" }, select(ctx, name, t("organizer.move_who"), people, people[0][0]),
     h("button", { type: "button", class: "small", onclick: () => ctx.send({ type: "move", person: choice(ctx, name, people[0][0]), table: table.number }) }, t("organizer.move_here")));
@@ -70,7 +71,7 @@ function removeTool(ctx, table) {
   const who = choice(ctx, name, people[0][0]);
   return h("div", { class: "org-row" }, select(ctx, name, t("organizer.remove_who"), people, people[0][0]),
     confirmButton(t("organizer.remove"), t("organizer.remove_confirm", { name: ctx.nameOf(who) }),
-      () => ctx.send({ type: "remove", person: who }), { class: "small danger" }));
+      () => ctx.send({ type: "kick", person: who }), { class: "small danger" }));
 }
 
 function renameTool(ctx, table) {
@@ -81,7 +82,13 @@ function renameTool(ctx, table) {
     h("button", { type: "submit", class: "small" }, t("organizer.rename_save")));
 }
 
-const DRAW = { host: hostTool, propose: proposeTool, move: moveTool, remove: removeTool, rename: renameTool };
+function deleteTool(ctx, table) {
+  return h("div", { class: "org-row" }, h("p", { class: "muted small" }, t("organizer.delete_text")),
+    confirmButton(t("organizer.delete"), t("organizer.delete_confirm", { table: tableName(table) }),
+      () => ctx.send({ type: "delete_table", table: table.number }), { class: "small danger" }));
+}
+
+const DRAW = { host: hostTool, propose: proposeTool, move: moveTool, remove: removeTool, rename: renameTool, delete: deleteTool };
 
 function tools(ctx, table) {
   const open = ctx.tool[table.number];

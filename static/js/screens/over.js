@@ -1,6 +1,5 @@
 // The end of a deal (scores with their parts, the rule and its fingerprint check)
 // and of the game (totals, winners, share, export).
-import { csvRow } from "../csv.js";
 import { h, tx, svg, toast, download, copyText } from "../dom.js";
 import { app, redraw } from "../state.js";
 import { confirmButton, undoButton } from "../controls.js";
@@ -161,7 +160,14 @@ function summary(s) {
   return lines.join("\n");
 }
 
-export { csvCell } from "../csv.js";
+// A text cell that starts with = + - @, a tab or a CR is a formula to a spreadsheet
+// (CSV injection): it gets a leading apostrophe (OWASP). Numbers stay numbers (-3).
+export const csvCell = (v) => {
+  let t = v == null ? "" : String(v);
+  if (typeof v !== "number" && /^[=+\-@\t\r]/.test(t)) t = "'" + t;
+  return /[",\n\r]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
+};
+const csvRow = (cells) => cells.map(csvCell).join(",");
 
 // The host's last word, beside the last export: the table deleted with everything in it (docs/API.md).
 function deleteButton() {
