@@ -318,18 +318,21 @@ function render() {
   main.dataset.draws = String(++draws);
 }
 
+let atTable = null; // room/at_table.js, at a room's table
 function bootTable(r) {
   app.code = r.code;
   app.mode = r.mode;
   const labels = () => {
     document.getElementById("where").textContent = t(`where.${r.mode}`, { code: r.code });
     labelPage(t(`page.title_${r.mode}`, { code: r.code }));
+    if (atTable) atTable.header(); // a room's table: its name
   };
   labels();
   window.addEventListener("languagechange", () => { labels(); showConn(); render(); });
   if (r.mode === "board") later("board").then((m) => document.querySelector(".bar").append(...m.boardBar()), () => {});
   takeHashToken();
   app.seat = api.loadSeat(r.code);
+  if (app.seat && app.seat.room) import("./room/at_table.js").then((m) => { m.followRoom(); atTable = m; }, () => {}); // a room's table
   if (app.seat || r.mode === "board") loadAll();
   showConn();
   render();

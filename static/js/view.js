@@ -6,6 +6,10 @@ import { t, has } from "./i18n.js";
 export const RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
 export const rankLabel = (rank) => t(`rank.${rank}`);
 
+// A host of the table: its host, or a room's organizer (host of every table of the room, whoever
+// else they made its host: docs/API.md, "A room of tables").
+export const hosts = (state, me) => !!me && (me === state.host || me === state.organizer);
+
 export function person(state, id) {
   return (state.people || []).find((p) => p.id === id) || null;
 }

@@ -84,12 +84,12 @@ def test_a_class_is_formed_named_steered_from_the_tablet_and_sees_its_result(bro
     expect(carmen.page.locator("#where")).to_contain_text("Les Lions")
     expect(bruno.page.locator("#where")).to_contain_text("Table 2")
     expect(diego.page.locator("#where")).to_contain_text("Mesa 2")
-    expect(board.testid("room-table-1").get_by_test_id("table-name")).to_have_text("Les Lions")
-    expect(board.testid("room-table-2").get_by_test_id("table-name")).to_have_text("Table 2")
+    expect(board.testid("room-table-1").get_by_test_id("room-table-name")).to_have_text("Les Lions")
+    expect(board.testid("room-table-2").get_by_test_id("room-table-name")).to_have_text("Table 2")
     for name in ("Ana", "Carmen", "Élodie", "Gaspard", "Inès", "Karim"):
-        expect(board.testid("room-table-1").get_by_test_id("sitting")).to_contain_text(name)
+        expect(board.testid("room-table-1").get_by_test_id("room-people")).to_contain_text(name)
     for name in ("Bruno", "Diego", "Farid", "Hugo", "Jules", "Léa"):
-        expect(board.testid("room-table-2").get_by_test_id("sitting")).to_contain_text(name)
+        expect(board.testid("room-table-2").get_by_test_id("room-people")).to_contain_text(name)
     assert_accessible(board, "the class's board, two tables")
     assert_accessible(tablet, "the teacher's tablet, two tables")
 
@@ -146,7 +146,7 @@ def test_a_class_is_formed_named_steered_from_the_tablet_and_sees_its_result(bro
     tablet.testid("organizer-table-2").get_by_role("button", name="Remove Farid from the room?").click()
     expect(tablet.testid("seated-2")).not_to_contain_text("Farid")
     assert "Farid" not in [p["name"] for p in room.view("r0")["people"]]
-    expect(board.testid("room-table-2").get_by_test_id("sitting")).not_to_contain_text("Farid")
+    expect(board.testid("room-table-2").get_by_test_id("room-people")).not_to_contain_text("Farid")
     tablet.shot("room-class-tablet")
     board.shot("room-class-board")
 

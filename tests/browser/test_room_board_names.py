@@ -34,11 +34,11 @@ def test_the_rooms_board_names_each_table_who_sits_there_and_shows_a_revealed_ru
     board.goto(f"/r/{room.code}/board")
     expect(board.page.locator(".room-table")).to_have_count(4)
     two = board.testid("room-table-2")
-    expect(two.get_by_test_id("table-name")).to_have_text("Les Lions")
-    expect(board.testid("room-table-1").get_by_test_id("table-name")).to_have_text("Table 1")
+    expect(two.get_by_test_id("room-table-name")).to_have_text("Les Lions")
+    expect(board.testid("room-table-1").get_by_test_id("room-table-name")).to_have_text("Table 1")
     seated = {t["number"]: t for t in room.view()["tables"]}
     for number in range(1, 5):
-        sitting = board.testid(f"room-table-{number}").get_by_test_id("sitting")
+        sitting = board.testid(f"room-table-{number}").get_by_test_id("room-people")
         for person in seated[number]["people"]:
             expect(sitting).to_contain_text(room.names[person])
     for number in range(1, 5):  # nobody has scored anywhere: nobody leads

@@ -308,6 +308,9 @@ def _histories(draw):
         st.tuples(st.just("propose"), st.integers(1, 6), st.integers(1, 3)),
         st.tuples(st.just("seat"), st.just(0)),
         st.tuples(st.just("refused"), st.sampled_from(["r1", None])),
+        st.tuples(st.just("kick"), st.integers(0, 40)),
+        st.tuples(st.just("rename"), st.integers(1, 6), st.sampled_from(["Owls", "OWLS", "Lions"])),
+        st.tuples(st.just("delete_table"), st.integers(1, 6)),
     ), max_size=40))
     return steps
 
@@ -336,7 +339,73 @@ def test_replaying_a_rooms_log_gives_its_live_state(steps):
                 r.seat_everyone()
             elif kind == "refused":
                 r.refused({"type": "form"}, by=step[1])
+            elif kind == "kick" and r.state.people:
+                r.act({"type": "kick", "person": r.state.people[step[1] % len(r.state.people)]})
+            elif kind == "rename":
+                r.act({"type": "rename", "table": step[1], "name": step[2]})
+            elif kind == "delete_table":
+                r.act({"type": "delete_table", "table": step[1]})
         except RuleError:
             pass  # refused: _append never ran, and replay was checked at every append
         assert all(r.state.count(t.number) <= 8 for t in r.state.tables)
     assert room.replay(copy.deepcopy(r.records)) == r.state
+
+
+# --- issue 43: the cap, removal, deleted tables, names ---------------------------------------------
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 1500), st.one_of(st.none(), st.integers(1, room.MAX_TABLES)))
+def test_forming_never_passes_fifty_tables_nor_eight_a_table(people, wanted):
+    try:
+        tables = room.layout([f"r{i}" for i in range(people)], wanted, 4)
+    except RuleError:
+        assert people < 4
+        return
+    sizes = [len(t) for t in tables]
+    assert len(tables) <= room.MAX_TABLES and max(sizes) <= 8 and max(sizes) - min(sizes) <= 1
+
+
+def test_someone_removed_from_the_room_leaves_its_people_and_their_table():
+    r = Room(people=9, tables=2)
+    r.act({"type": "form"})
+    r.seat_everyone()
+    gone = r.state.people[0]
+    r.act({"type": "kick", "person": gone})
+    assert gone not in r.state.people and gone not in r.state.tables[0].seats and r.sizes() == [4, 4]
+    assert room_view.view(r.state, gone, "ROOM", {})["me"] is None
+    assert r.refused({"type": "kick", "person": room.ORGANIZER}) == "unknown_person"
+
+
+def test_a_deleted_table_sends_its_people_to_the_lobby_and_takes_nobody_again():
+    r = Room(people=12, tables=2)
+    r.act({"type": "form"})
+    r.seat_everyone()
+    r.act({"type": "delete_table", "table": 1})
+    assert r.state.tables[0].deleted and len(r.state.lobby()) == 6
+    assert room.smallest_table(r.state) == 2
+    assert r.refused({"type": "move", "person": r.state.people[1], "table": 1}) == "table_deleted"
+    r.act({"type": "add_table"})
+    assert [t.number for t in r.state.open_tables()] == [2, 3] and r.sizes()[2] == 6
+
+
+def test_a_table_check_between_deals_refuses_a_deal_being_played():
+    for phase in ("lobby", "deal_over", "game_over"):
+        room.check_between_deals({"phase": phase})
+    for phase in ("sealing", "turn", "judging"):
+        with pytest.raises(RuleError) as info:
+            room.check_between_deals({"phase": phase})
+        assert info.value.code == "deal_in_progress"
+
+
+def test_a_handed_record_never_makes_the_organizers_version_stale():
+    r = Room(people=8, tables=1)
+    r.act({"type": "form"})
+    r.seat_everyone()
+    seen = r.state.version
+    r._append({"type": "handed", "table": 1, "player": "p1", "by": None})
+    rename = room.parse({"type": "rename", "table": 1, "name": "Owls"})
+    room.check(r.state, rename, room.ORGANIZER, seen)  # nothing anyone sees changed since
+    r.act({"type": "rename", "table": 1, "name": "Owls"})
+    with pytest.raises(RuleError) as info:
+        room.check(r.state, rename, room.ORGANIZER, seen)
+    assert info.value.code == "stale_version"

@@ -920,3 +920,4 @@ organizer-delete = Diesen Tisch löschen
 organizer-delete_confirm = { $table } löschen?
 organizer-delete_text = Nur zwischen zwei Runden: Wer dort sitzt, wartet wieder in der Lobby, die Spiele bleiben im Ergebnis.
 organizer-deleted = (aus dem Raum gelöscht)
+room-seat_reissued = Der Gastgeber hat deinem Platz an { $name } einen neuen Link gegeben: öffne ihn auf dem Handy, das ihn hat, oder frag den Gastgeber danach.

@@ -4,7 +4,7 @@
 // night's standings across games.
 import { h } from "../dom.js";
 import { app, local, redraw } from "../state.js";
-import { name, seated, profileName } from "../view.js";
+import { name, seated, profileName, hosts } from "../view.js";
 import { profilesNow } from "../options.js";
 import { inviteCard, removeButton } from "../controls.js";
 import { t } from "../i18n.js";
@@ -66,7 +66,7 @@ export function betweenDeals() {
     fresh.length ? h("p", { class: "big-line", "data-testid": "newcomers" }, t("night.newcomers", { n: fresh.length, names: fresh.map((p) => p.name) })) : null,
     removed.length ? h("p", { class: "muted", "data-testid": "removed" }, t("night.removed", { n: removed.length, names: removed })) : null,
   ];
-  if (!me || me !== s.host) return fresh.length || removed.length ? [h("section", { class: "card" }, lines)] : [];
+  if (!hosts(s, me)) return fresh.length || removed.length ? [h("section", { class: "card" }, lines)] : [];
   return [h("section", { class: "card night-people", "data-testid": "between-deals" },
     h("h2", null, t("night.people_title")),
     h("p", { class: "muted small" }, t("night.people_text")),
@@ -120,7 +120,7 @@ export function playAgain() {
   const s = app.state;
   const me = app.me();
   if (app.mode === "board") return s.joinable ? [inviteCard(false, t("night.join_next"))] : [];
-  if (!me || me !== s.host) return [h("section", { class: "card" }, h("p", null, t("night.again_wait")))];
+  if (!hosts(s, me)) return [h("section", { class: "card" }, h("p", null, t("night.again_wait")))];
   const ui = local("night");
   const PROFILES = profilesNow() || { [s.profile]: null }; // this game's profile until the others come
   const chosen = () => (ui.againProfile in PROFILES ? ui.againProfile : s.profile);

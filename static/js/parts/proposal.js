@@ -1,34 +1,19 @@
 // The organizer's proposal to this deal's dealer (docs/API.md, "A room of tables": `propose`).
-// At a room's table, the dealer's phone asks its room (GET /api/rooms/<code>, with the room token
-// this phone joined with) while the sealing step is shown, once per state, and offers the proposed
-// rule with its figure ("about 13 of 52 fit"): the dealer seals it, changes it first, or writes
-// their own. The room shows a proposal to nobody else before its deal ends.
+// At a room's table, the dealer's phone follows its room's socket (room/at_table.js, with the room
+// token this phone joined with): a proposal the organizer makes reaches the sealing step at once,
+// with its figure ("about 13 of 52 fit"): the dealer seals it, changes it first, or writes their
+// own. The room shows a proposal to nobody else before its deal ends.
 import { h } from "../dom.js";
-import { app, redraw } from "../state.js";
 import { t } from "../i18n.js";
-import { getRoom, loadRoomToken } from "../room/rooms.js";
+import { news } from "../room/at_table.js";
 import { pick, ruleText, figure } from "./rulebook.js";
-
-const asked = { version: null, proposal: null };
 
 const forDeal = (p, s) => !!p && p.game === s.game && p.deal === s.deal.number && !p.ended;
 
-function ask(s) {
-  const room = app.seat && app.seat.room;
-  const kept = room ? loadRoomToken("room", room) : null;
-  if (!kept || asked.version === s.version) return;
-  asked.version = s.version;
-  getRoom(room, kept.token).then((view) => {
-    const table = view.mine && view.mine.table;
-    const found = (view.proposals || []).filter((p) => p.table === table && forDeal(p, s)).pop() || null;
-    if (JSON.stringify(found) !== JSON.stringify(asked.proposal)) { asked.proposal = found; redraw(); }
-  }, () => { /* asked again with the next state */ });
-}
-
 export function proposedRule(s) {
-  ask(s);
-  const p = asked.proposal;
-  if (!forDeal(p, s)) return null;
+  const table = news.table && news.table.number;
+  const p = ((news.room && news.room.proposals) || []).filter((q) => q.table === table && forDeal(q, s)).pop();
+  if (!p) return null;
   const rule = { id: p.rule, text: p.text, about: p.about, word: p.word };
   return h("div", { class: "proposal", "data-testid": "proposal" },
     h("h3", null, t("proposal.title")),

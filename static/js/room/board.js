@@ -125,9 +125,10 @@ function tableCard(room, table) {
   const sitting = table.names || named(room, table.people || []);
   return h("li", { class: "room-table", "data-testid": `room-table-${table.number}` },
     h("a", { href: `/t/${table.code}/board`, class: "room-table-link", "data-testid": `room-table-link-${table.number}` },
-      h("h2", null, h("span", { "data-testid": "table-name" }, tableName(table)), " ", h("span", { class: "room-table-code" }, table.code)),
+      h("h2", { "data-testid": "room-table-name" }, tableName(table)),
       h("p", { class: "room-phase", "data-testid": "phase" }, t(`room_board.phase_${live.phase || "lobby"}`)),
-      h("p", { class: "room-sitting", "data-testid": "sitting" }, sitting.join(", ") || t("room_board.nobody")),
+      // who sits there (pupils look for their own name on the projector)
+      h("p", { class: "room-sitting", "data-testid": "room-people" }, sitting.join(", ") || t("room_board.nobody")),
       h("dl", null,
         fact(t("room_board.dealer"), live.dealer_name, "dealer"),
         fact(t("room_board.deal"), live.deal, "deal"),

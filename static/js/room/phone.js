@@ -10,9 +10,10 @@ import * as api from "../api.js";
 import { t, errorText, labelPage, more } from "../i18n.js";
 import { languagePicker } from "../controls.js";
 import { RoomSocket } from "./socket.js";
+import { tableName } from "./at_table.js";
 import { loadRoomToken, saveRoomToken, clearRoomToken, joinRoom, getRoomSeat, getRoom } from "./rooms.js";
 
-const ui = { code: "", kept: null, room: null, error: null, name: localStorage.getItem("eleusis.name") || "", way: null, refused: null, refusedAt: null };
+const ui = { code: "", kept: null, room: null, error: null, name: localStorage.getItem("eleusis.name") || "", way: null, refused: null, refusedAt: null, reissued: null };
 
 // The seat a table page just refused (app.js, lostSeat: "#from=<table code>:<player>"): this page
 // does not send the phone back to it (a person removed at their table, not moved, waits here).
@@ -62,8 +63,9 @@ function lobby() {
   return h("section", { class: "card", "aria-labelledby": "room-wait-title", "data-testid": "room-lobby" },
     h("h1", { id: "room-wait-title" }, t("room.wait")),
     h("p", null, t("room.you_are", { name: ui.kept.name || "" })),
-    h("p", { class: "muted", "data-testid": "room-where" }, ui.refusedAt ? t("room.seat_refused", { table: ui.refusedAt })
-      : ui.way ? t("room.on_the_way", { table: ui.way }) : t("room.wait_text")),
+    h("p", { class: "muted", "data-testid": "room-where" }, ui.reissued ? t("room.seat_reissued", { name: tableName(ui.reissued) })
+      : ui.refusedAt ? t("room.seat_refused", { table: ui.refusedAt })
+      : ui.way ? t("room.going", { name: tableName(ui.way) }) : t("room.wait_text")),
     room ? h("p", { class: "muted small", "data-testid": "room-waiting" }, t("room.waiting", { n: waiting.length })) : null,
     waiting.length ? h("ul", { class: "room-names" }, waiting.map((n) => h("li", null, n))) : null);
 }
@@ -91,7 +93,9 @@ async function follow() {
       location.assign(`/t/${encodeURIComponent(seat.code)}`);
       return;
     }
-    ui.way = refusedHere ? null : seat.table || null; // on the way to a table that cannot seat them yet
+    const table = seat.table ? { number: seat.table, name: seat.name } : null;
+    ui.reissued = seat.reissued ? table : null; // its host gave that seat a new link: the room takes nothing back
+    ui.way = refusedHere || seat.reissued ? null : table; // on the way to a table that cannot seat them yet
     ui.refusedAt = refusedHere ? seat.table : null; // that table refused this very seat: never back and forth
     if (ui.refused && !seat.code) { // removed by that table's host: back in the room's lobby, and told so
       const room = ui.room || await getRoom(ui.code, ui.kept.token).catch(() => null);
@@ -110,7 +114,7 @@ function listen() {
   socket = new RoomSocket(ui.code, ui.kept.token, (room) => {
     const moved = room.mine && (!ui.room || JSON.stringify(room.mine) !== JSON.stringify(ui.room.mine));
     ui.room = room;
-    if (moved || (room.mine && !ui.way && !ui.refusedAt)) follow(); else render();
+    if (moved || (room.mine && !ui.way && !ui.refusedAt && !ui.reissued)) follow(); else render();
   }, refused);
   socket.start();
 }

@@ -2,7 +2,7 @@
 import { h, tx, showBelowHeader } from "../dom.js";
 import * as api from "../api.js";
 import { app, local, redraw } from "../state.js";
-import { seated, person, joinLink, profileName } from "../view.js";
+import { seated, person, joinLink, profileName, hosts } from "../view.js";
 import { profilesNow, optionsEditor, describe } from "../options.js";
 import { inviteCard, loopbackWarning, removeButton, rejoinButton, howtoButton } from "../controls.js";
 import { t } from "../i18n.js";
@@ -98,7 +98,7 @@ export function lobbyScreen() {
 function seating() {
   const s = app.state;
   const me = app.me();
-  const isHost = !!me && s.host === me;
+  const isHost = hosts(s, me);
   const ui = local("lobby");
   const people = seated(s);
   if (Array.isArray(ui.order)) ui.order = ui.order.filter((id) => person(s, id)); // someone left meanwhile

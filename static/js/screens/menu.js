@@ -1,7 +1,7 @@
 // Seat & more: move this seat to another phone, the big screen, host tools.
 import { h, tx, toast, copyText } from "../dom.js";
 import { app } from "../state.js";
-import { person, joinLink } from "../view.js";
+import { person, joinLink, hosts } from "../view.js";
 import { confirmButton, undoButton, rejoinButton, howtoButton, offered } from "../controls.js";
 import { t, currentLanguage, setLanguage } from "../i18n.js";
 
@@ -11,7 +11,8 @@ export function menuScreen() {
   const p = person(s, me);
   const link = `${joinLink(app.code)}#token=${encodeURIComponent(app.seat.token)}`; // the address the QR codes carry
   const out = [
-    h("section", { class: "card" },
+    // a room's organizer is seated at no table: no seat, no link of their own to move (issue 43)
+    me && me === s.organizer ? null : h("section", { class: "card" },
       h("h2", null, p ? t("menu.seat_of", { name: p.name }) : t("menu.seat")),
       h("p", { class: "muted small" }, t("menu.seat_text")),
       h("p", { class: "secret", "data-testid": "rejoin-link" }, link),
@@ -22,15 +23,15 @@ export function menuScreen() {
     h("section", { class: "card", "aria-label": t("common.language") }, h("h2", null, t("common.language")), languageButtons()),
     h("section", { class: "card" }, howtoButton(s.profile)),
   ];
-  if (me && me === s.host) {
+  if (hosts(s, me)) {
     out.push(h("section", { class: "card" },
       h("h2", null, t("menu.lost")),
       h("p", { class: "muted small" }, t("menu.lost_text")),
       h("ul", { class: "people", "aria-label": t("menu.people") }, s.people.map((q) =>
         h("li", { "data-testid": `seat-${q.name}` }, h("span", { class: "who" }, q.name, q.id === me ? h("span", { class: "tag me-tag" }, t("tag.you")) : null), rejoinButton(q))))));
   }
-  if (me && (me === s.host || me === s.dealer) && s.undo) out.push(undoButton(s));
-  if (me && me === s.host && s.phase !== "lobby" && s.phase !== "game_over") {
+  if (me && (hosts(s, me) || me === s.dealer) && s.undo) out.push(undoButton(s));
+  if (hosts(s, me) && s.phase !== "lobby" && s.phase !== "game_over") {
     out.push(h("section", { class: "card" },
       h("h2", null, t("menu.host")),
       confirmButton(t("host.end_game"), t("host.end_game_confirm"), () => { app.panel = "table"; app.act({ type: "end_game" }); }, { class: "danger" })));

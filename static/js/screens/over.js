@@ -5,7 +5,7 @@ import { app, redraw } from "../state.js";
 import { confirmButton, undoButton } from "../controls.js";
 import * as api from "../api.js";
 import { picture } from "../picture.js";
-import { name, person, scoreboard, fingerprint, ruleBlock, splitSeal, profileName } from "../view.js";
+import { name, person, scoreboard, fingerprint, ruleBlock, splitSeal, profileName, hosts } from "../view.js";
 import { sha256Hex } from "../sha256.js";
 import { betweenDeals, nightResults, playAgain } from "../parts/night.js";
 import { t, has, say, errorText } from "../i18n.js";
@@ -95,7 +95,7 @@ export function dealOverScreen() {
   const me = app.mode === "board" ? null : app.me();
   const deal = s.deal || {};
   const ended = deal.ended || {};
-  const canNext = app.mode === "phone" && me && (me === s.dealer || me === s.host);
+  const canNext = app.mode === "phone" && me && (me === s.dealer || hosts(s, me));
   const out = [
     h("section", { class: "card over" },
       h("h1", null, t("over.title", { number: deal.number })),
@@ -108,7 +108,7 @@ export function dealOverScreen() {
   if (canNext) {
     out.push(h("section", { class: "card" },
       h("button", { type: "button", class: "primary big", onclick: () => app.act({ type: "next_deal" }) }, t("over.next_deal")),
-      me === s.host ? confirmButton(t("host.end_game"), t("host.end_game_confirm"), () => app.act({ type: "end_game" }), { class: "danger" }) : null));
+      hosts(s, me) ? confirmButton(t("host.end_game"), t("host.end_game_confirm"), () => app.act({ type: "end_game" }), { class: "danger" }) : null));
     if (s.undo) out.push(undoButton(s));
   }
   out.push(...betweenDeals());
@@ -342,7 +342,7 @@ export function gameOverScreen() {
       }, t("game.share_button")),
       h("button", { type: "button", onclick: async () => download(`${stamp}.json`, "application/json", JSON.stringify({ table: s, log: await fetchLog() }, null, 1)) }, t("game.export_json")),
       h("button", { type: "button", onclick: async () => download(`${stamp}.csv`, "text/csv", buildCsv(s, await fetchLog())) }, t("game.export_csv")),
-      me === s.host && app.mode === "phone" ? deleteButton() : null),
-    s.undo && me && (me === s.host || me === s.dealer) && app.mode === "phone" ? undoButton(s) : null);
+      hosts(s, me) && !s.organizer && app.mode === "phone" ? deleteButton() : null), // a room's table: deleted from the room
+    s.undo && me && (hosts(s, me) || me === s.dealer) && app.mode === "phone" ? undoButton(s) : null);
   return out;
 }

@@ -4,7 +4,7 @@ import { h, tx } from "../dom.js";
 import { app } from "../state.js";
 import { confirmButton, undoButton } from "../controls.js";
 import { picture } from "../picture.js";
-import { name, person, role, waitingLine, scoreboard, ruleBlock } from "../view.js";
+import { name, person, role, waitingLine, scoreboard, ruleBlock, hosts } from "../view.js";
 import { t, say } from "../i18n.js";
 import { turnControls, verdictButtons, judgeHeading, prophetInfo } from "../parts/turn.js";
 import { dealerControls } from "../parts/dealer.js";
@@ -23,7 +23,7 @@ export function playScreen() {
   } else if (r === "prophet") parts.push(...prophetControls(s, me));
   else if (r === "player") parts.push(...playerControls(s, me));
   parts.push(picture(s, me));
-  if (r !== "dealer" && s.undo && s.host === me) parts.push(undoButton(s));
+  if (r !== "dealer" && s.undo && hosts(s, me)) parts.push(undoButton(s));
   parts.push(scoreboard(s, me));
   return parts;
 }
