@@ -23,7 +23,7 @@ pytestmark = pytest.mark.browser
 PROJECTOR = {"width": 1920, "height": 1080}
 PHONE = {"width": 390, "height": 844}
 JOIN = {"fr-FR": ("Votre nom", "Rejoindre la salle"), "es-ES": ("Tu nombre", "Entrar en la sala")}
-RULE = "If the last card is red, play a black card; if it is black, play a red card."
+RULE = "Si la dernière carte est rouge, jouez une carte noire ; si elle est noire, une carte rouge."  # in Ana's words
 
 
 def pupil(browser, server, code: str, name: str, locale: str) -> BrowserPhone:

@@ -21,7 +21,7 @@ const choice = (ctx, name, fallback) => {
 function select(ctx, name, label, options, fallback) {
   const now = String(choice(ctx, name, fallback));
   return h("label", { class: "field" }, h("span", null, label),
-    h("select", { "data-testid": name, onchange: (e) => { ctx.pick[name] = e.target.value; } },
+    h("select", { "data-testid": name, onchange: (e) => { ctx.pick[name] = e.target.value; ctx.render(); } }, // a removal's confirmation names who is picked
       options.map(([value, text]) => h("option", { value, selected: now === String(value) }, text))));
 }
 
