@@ -130,6 +130,7 @@ def test_a_class_is_formed_named_steered_from_the_tablet_and_sees_its_result(bro
     tablet.testid("host-2").select_option(label="Bruno")
     tablet.testid("organizer-table-2").get_by_role("button", name="Make host").click()
     expect(tablet.page.locator("#toast")).to_have_text("The table has its host.")
+    expect(tablet.testid("organizer-table-2").get_by_test_id("live")).to_contain_text("Bruno hosts it too")
     second = tables[2]
     assert room.table(second)["host"] == room.seat(ids["Bruno"])["player_id"]
     tablet.testid("host-page-2").click()

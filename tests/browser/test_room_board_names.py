@@ -81,4 +81,5 @@ def test_the_rooms_board_warns_that_phones_cannot_reach_a_loopback_server(browse
     expect(warning).to_be_visible()
     fits_and_reads(board, ".room-table h2, .room-loopback", "a table with the warning")
     assert_accessible(board, "the room's board, loopback warning")
+    board.shot("room-board-loopback")
     board.close()

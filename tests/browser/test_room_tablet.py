@@ -118,6 +118,11 @@ def test_the_organizers_rows_wrap_on_a_phone_and_keep_their_buttons_whole(browse
     phone.no_horizontal_scroll()
     assert_accessible(phone, "the organizer's screen on a phone, in French")
     phone.shot("organizer-phone-fr")
+    phone.testid("tab-result").click()  # the room's CSV, its headers in the reader's language
+    with phone.page.expect_download() as got:
+        phone.testid("result-csv").click()
+    with open(got.value.path(), encoding="utf-8") as f:
+        assert f.readline().startswith("Table,Partie,Donne,Donneur,Règle"), got.value.url
     phone.close()
 
 

@@ -921,3 +921,4 @@ organizer-delete_confirm = { $table } löschen?
 organizer-delete_text = Nur zwischen zwei Runden: Wer dort sitzt, wartet wieder in der Lobby, die Spiele bleiben im Ergebnis.
 organizer-deleted = (aus dem Raum gelöscht)
 room-seat_reissued = Der Gastgeber hat deinem Platz an { $name } einen neuen Link gegeben: öffne ihn auf dem Handy, das ihn hat, oder frag den Gastgeber danach.
+organizer-hosts_too = { $name } ist auch Gastgeber

@@ -921,3 +921,4 @@ organizer-delete_confirm = Delete { $table }?
 organizer-delete_text = Between two deals only: its people wait in the lobby again, its games stay in the result.
 organizer-deleted = (deleted from the room)
 room-seat_reissued = The host gave your seat at { $name } a new link: open it on the phone that has it, or ask the host for it.
+organizer-hosts_too = { $name } hosts it too

@@ -921,3 +921,4 @@ organizer-delete_confirm = ¿Borrar { $table }?
 organizer-delete_text = Solo entre dos manos: su gente vuelve a la sala de espera, sus partidas quedan en el resultado.
 organizer-deleted = (borrada de la sala)
 room-seat_reissued = El anfitrión dio un nuevo enlace a tu sitio en «{ $name }»: ábrelo en el teléfono que lo tiene, o pídeselo.
+organizer-hosts_too = { $name } también es anfitrión

@@ -921,3 +921,4 @@ organizer-delete_confirm = Supprimer { $table } ?
 organizer-delete_text = Entre deux donnes seulement : ses gens attendent à nouveau dans le salon, ses parties restent dans le résultat.
 organizer-deleted = (supprimée de la salle)
 room-seat_reissued = L'hôte a donné un nouveau lien à votre place à « { $name } » : ouvrez-le sur le téléphone qui l'a, ou demandez-le à l'hôte.
+organizer-hosts_too = { $name } en est aussi l'hôte

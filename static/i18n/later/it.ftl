@@ -921,3 +921,4 @@ organizer-delete_confirm = Eliminare { $table }?
 organizer-delete_text = Solo tra due mani: chi vi siede torna nella sala d'attesa, le sue partite restano nel risultato.
 organizer-deleted = (eliminato dalla sala)
 room-seat_reissued = L'host ha dato un nuovo link al tuo posto a «{ $name }»: aprilo sul telefono che lo ha, o chiedilo all'host.
+organizer-hosts_too = { $name } è anche ospite

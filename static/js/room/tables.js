@@ -26,13 +26,14 @@ function select(ctx, name, label, options, fallback) {
 }
 
 // What the table shows now, in a few lines.
-function liveLines(table) {
+function liveLines(ctx, table) {
   const live = table.live;
   if (!live) return null;
   const bits = [t("organizer.phase", { phase: live.phase, game: live.game || 1, deal: live.deal || 1 })];
   if (live.dealer_name) bits.push(t("organizer.dealer", { name: live.dealer_name }));
   if (live.mainline != null) bits.push(t("organizer.mainline", { n: live.mainline }));
   if (live.prophet) bits.push(t("organizer.prophet", { name: live.prophet }));
+  if (live.host && live.host !== ctx.room.organizer_name) bits.push(t("organizer.hosts_too", { name: live.host }));
   const leaders = leadersOf(live);
   if (leaders.length) bits.push(t("organizer.leaders", { names: leaders.join(", ") }));
   return h("p", { class: "org-live", "data-testid": "live" }, bits.join(" · "));
@@ -111,7 +112,7 @@ export function tableCard(ctx, table) {
       h("h2", { id: `org-table-${table.number}`, "data-testid": `table-name-${table.number}` }, tableName(table)),
       h("span", { class: "code-inline" }, table.code),
       seat ? h("a", { class: "button small primary", href: `/t/${seat.code}#token=${encodeURIComponent(seat.token)}&room=${encodeURIComponent(ctx.room.code || "")}`, "data-testid": `host-page-${table.number}`, "aria-label": t("organizer.host_page", { number: table.number, table: tableName(table) }) }, t("organizer.host_controls")) : null),
-    liveLines(table),
+    liveLines(ctx, table),
     h("p", { class: "org-people", "data-testid": `seated-${table.number}` },
       people.length ? [h("span", { class: "muted" }, t("organizer.sits", { n: people.length }), " "), people.map((id, i) => [i ? ", " : "", h("span", { class: "who" }, ctx.nameOf(id))])] : t("organizer.nobody_seated")),
     proposals.map((p) => h("p", { class: "small", "data-testid": "proposal" }, t("organizer.proposed", { deal: p.deal, rule: ruleText({ id: p.rule, text: p.text }), n: p.about, pack: p.pack }))),
