@@ -156,3 +156,22 @@ def test_the_organizer_renames_a_table_and_removes_someone_from_the_lobby(browse
     expect(tablet.testid("table-name-1")).to_have_text("The owls")
     assert next(t for t in room.view("r0")["tables"] if t["number"] == 1)["name"] == "The owls"
     tablet.close()
+
+
+def test_a_deal_ended_before_its_rule_was_sealed_names_no_rule_on_the_result(browser, server):
+    """Issue 43, item 4: the result card said the rule « quelqu'un » (the catalog's word for a
+    missing name) for a deal the host ended before its dealer sealed a rule."""
+    room = RoomDriver(Http(server.port), people=4, tables=1)
+    room.act({"type": "form"})
+    code, host = room.organizer_token(1)
+    first = sorted(room.seats_at(1))[0]
+    room.table_act(code, host, {"type": "start", "first_dealer": first})
+    room.table_act(code, host, {"type": "end_game"})
+    assert room.table(code)["phase"] == "game_over"
+    tablet = organizer_on(browser, server, room, locale="fr-FR")
+    tablet.testid("tab-result").click()
+    deal = tablet.testid("result-table-1").get_by_test_id("result-deal")
+    expect(deal).to_have_count(1)
+    expect(deal).to_contain_text("finie avant qu'une règle soit scellée")
+    expect(deal).not_to_contain_text("quelqu")
+    tablet.close()
