@@ -70,13 +70,18 @@ async function seats() {
 
 const look = () => getRoom(ui.code, ui.token).then(adopt, () => {});
 
-function readBook() {
-  api.getRulebook().then((book) => { ui.book = book; render(); }, () => toast(t("rulebook.failed"), "error"));
+// The rule book, read once when a table's Propose opens (again only by a tap, after a failure).
+let reading = false;
+function readBook(again = false) {
+  if (reading || (ui.bookFailed && !again)) return;
+  reading = true;
+  api.getRulebook().then((book) => { ui.book = book; ui.bookFailed = false; },
+    () => { ui.bookFailed = true; toast(t("rulebook.failed"), "error"); }).finally(() => { reading = false; render(); });
 }
 
 // What tables.js needs of this screen: the room, the choices, and the actions.
 const ctx = {
-  get room() { return ui.room; }, get seats() { return ui.seats; }, get book() { return ui.book; },
+  get room() { return ui.room; }, get seats() { return ui.seats; }, get book() { return ui.book; }, get bookFailed() { return ui.bookFailed; },
   pick: ui.pick, tool: ui.tool, nameOf, send, atTable, readBook, render: () => render(),
 };
 

@@ -42,13 +42,13 @@ function liveLines(ctx, table) {
 function hostTool(ctx, table) {
   const name = `host-${table.number}`;
   const seated = Object.entries(table.seats || {});
-  if (!seated.length) return h("p", { class: "muted small" }, t("organizer.nobody_seated"));
-  const options = seated.map(([rid, pid]) => [pid, ctx.nameOf(rid)]);
+  const options = [...seated.map(([rid, pid]) => [pid, ctx.nameOf(rid)]), ["p0", t("organizer.host_me")]]; // p0: the hosting back
   return h("div", { class: "org-row" }, select(ctx, name, t("organizer.host_who"), options, options[0][0]),
     h("button", { type: "button", class: "small", onclick: () => ctx.atTable(table.number, { type: "make_host", player: choice(ctx, name, options[0][0]) }, t("organizer.host_done")) }, t("organizer.make_host")));
 }
 
 function proposeTool(ctx, table) {
+  if (!ctx.book && ctx.bookFailed) return h("button", { type: "button", class: "small", onclick: () => ctx.readBook(true) }, t("organizer.propose_open"));
   if (!ctx.book) { ctx.readBook(); return h("p", { class: "muted small" }, t("common.loading")); }
   const name = `propose-${table.number}`;
   const rules = ctx.book.rules.map((r) => [r.id, `${ruleText(r)} (${t("organizer.about", { n: r.about, pack: ctx.book.pack })})`]);
