@@ -46,9 +46,9 @@ def table_code(phone) -> str:
 def test_the_start_page_opens_a_room_for_its_organizer(phones):
     organizer = phones(NARROW)
     organizer.goto("/")
-    organizer.page.get_by_label("Your name").fill("Ms Lee")
     organizer.page.get_by_label("The room's name").fill("Class 4b")
-    organizer.tap("Open the room")
+    organizer.page.get_by_label("The organizer's name").fill("Ms Lee")
+    organizer.tap("Set up the room")
     organizer.page.wait_for_url(re.compile(r".*/r/[A-Z0-9]+/organizer$"))
     expect(organizer.page.get_by_role("heading", name="Class 4b: the organizer's screen")).to_be_visible()
     expect(organizer.testid("organizer-lobby")).to_contain_text("Nobody waits in the lobby.")
@@ -100,9 +100,9 @@ def test_a_class_of_nine_is_formed_at_two_tables_follows_moves_deals_at_both_and
     organizer.no_horizontal_scroll()
 
     # the organizer moves Ben to table 1: his phone follows him there by itself
-    organizer.testid("move-person").select_option(label="Ben")
-    organizer.testid("move-table").select_option(label="Table 1")
-    organizer.tap("Move")
+    organizer.testid("tool-move-1").click()
+    organizer.testid("move-to-1").select_option(label="Ben (Table 2)")
+    organizer.tap("Move here")
     expect(ben.page).to_have_url(re.compile(f".*/t/{first}$"))
     expect(organizer.testid("organizer-table-1")).to_contain_text("Ben")
     ben.page.reload()  # a reload comes back to the current table
@@ -112,15 +112,16 @@ def test_a_class_of_nine_is_formed_at_two_tables_follows_moves_deals_at_both_and
     # Cy's phone is away (asleep, closed) while the organizer moves him: opened again on his old
     # table, it finds his seat there refused and follows him to table 2
     cy.goto("/")
-    organizer.testid("move-person").select_option(label="Cy")
-    organizer.testid("move-table").select_option(label="Table 2")
-    organizer.tap("Move")
+    organizer.testid("tool-move-2").click()
+    organizer.testid("move-to-2").select_option(label="Cy (Table 1)")
+    organizer.testid("organizer-table-2").get_by_role("button", name="Move here").click()
     expect(organizer.testid("organizer-table-2")).to_contain_text("Cy")
     cy.goto(f"/t/{first}")
     expect(cy.page).to_have_url(re.compile(f".*/t/{second}$"))
     expect(cy.page.get_by_text("Dan", exact=True).first).to_be_visible()
 
     # the organizer hands table 2's hosting to Dan, who is seated there
+    organizer.testid("tool-host-2").click()
     organizer.testid("host-2").select_option(label="Dan")
     organizer.testid("organizer-table-2").get_by_role("button", name="Make host").click()
     expect(organizer.page.locator("#toast")).to_have_text("The table has its host.")
@@ -137,9 +138,9 @@ def test_a_class_of_nine_is_formed_at_two_tables_follows_moves_deals_at_both_and
     expect(board.testid("room-table-2").get_by_test_id("rule")).to_have_count(0)
 
     # between two deals the organizer moves Ann (who dealt it) to table 2: her phone follows her there
-    organizer.testid("move-person").select_option(label="Ann")
-    organizer.testid("move-table").select_option(label="Table 2")
-    organizer.tap("Move")
+    organizer.testid("tool-move-2").click()
+    organizer.testid("move-to-2").select_option(label="Ann (Table 1)")
+    organizer.testid("organizer-table-2").get_by_role("button", name="Move here").click()
     expect(ann.page).to_have_url(re.compile(f".*/t/{second}$"))
     expect(organizer.testid("organizer-table-2")).to_contain_text("Ann")
     assert room.seat("r1")["table"] == 2
@@ -154,10 +155,12 @@ def test_a_class_of_nine_is_formed_at_two_tables_follows_moves_deals_at_both_and
     expect(table2.get_by_test_id("leader")).not_to_have_text("–")
     expect(table1.get_by_test_id("rule")).to_have_text(re.compile("^Deal 1: Red after black"))
     board.no_horizontal_scroll()
-    organizer.tap("Show the result")
+    organizer.testid("tab-result").click()
     expect(organizer.testid("result-table-1")).to_contain_text("Deal 1, dealt by Ann: “Red after black”")
     expect(organizer.testid("result-table-2")).to_contain_text("Deal 1, dealt by Dan: “Odd after even”")
-    expect(organizer.testid("result-csv")).to_have_attribute("href", f"/api/rooms/{code}/result?format=csv")
+    with organizer.page.expect_download() as got:
+        organizer.testid("result-csv").click()
+    assert got.value.suggested_filename == f"room-{code}.csv"
     expect(organizer.testid("result-json")).to_have_attribute("href", f"/api/rooms/{code}/result")
     assert_accessible(organizer, "the room's result")
     organizer.no_horizontal_scroll()
@@ -191,11 +194,11 @@ def test_a_room_is_joined_from_the_organizers_screen_and_a_proposed_rule_reaches
     ann = phones(NARROW)
     ann.goto("/")
     ann.page.get_by_label("Table or room code").fill("zzzzzz")  # no table, no room: said on the start page
-    ann.tap("Open")
+    ann.tap("Go")
     expect(ann.page.locator("#toast")).to_have_text("There is no table or room with this code.")
     assert ann.page.url.endswith("/")
     ann.page.get_by_label("Table or room code").fill(code.lower())
-    ann.tap("Open")
+    ann.tap("Go")
     ann.page.wait_for_url(re.compile(f".*/r/{code}$"))
     ann.page.get_by_label("Your name").fill("Ann")
     ann.tap("Join the room")
@@ -211,12 +214,12 @@ def test_a_room_is_joined_from_the_organizers_screen_and_a_proposed_rule_reaches
     ben = phones(NARROW)
     ben.goto("/")
     ben.page.get_by_label("Table or room code").fill(first)
-    ben.tap("Open")
+    ben.tap("Go")
     ben.page.wait_for_url(re.compile(f".*/t/{first}$"))
 
     # the rule book on the organizer's screen, each rule with its figure; proposed to table 1's next dealer
     table = organizer.testid("organizer-table-1")
-    table.get_by_role("button", name="Propose a rule from the rule book").click()
+    organizer.testid("tool-propose-1").click()
     pick = organizer.testid("propose-1")
     expect(pick.locator("option[value=alternate_colours]")).to_contain_text("(about 26 of 52)")
     pick.select_option(value="alternate_colours")

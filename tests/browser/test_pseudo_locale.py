@@ -474,14 +474,19 @@ def test_a_room_in_the_pseudo_locale(browser, server):
     expect(organizer.testid("organizer-table-2")).to_be_visible()
     seen.names += [table["code"] for table in room.view("r0")["tables"]]  # formed by now
     expect(phone.page).to_have_url(re.compile(r".*/t/[A-Z0-9]+$"))
-    organizer.testid("organizer-table-1").get_by_role("button", name=T("organizer.propose_open")).click()
+    organizer.testid("tool-propose-1").click()
     expect(organizer.testid("propose-1")).to_be_visible()  # the rule book's rules, each with its figure
     organizer.testid("propose-1").select_option(value="alternate_colours")
     organizer.testid("organizer-table-1").get_by_role("button", name=T("organizer.propose"), exact=True).click()
     expect(organizer.testid("organizer-table-1").get_by_test_id("proposal")).to_be_visible()
-    organizer.tap(T("room.result_show"))
+    seen.check(organizer, "organizer, tables, the rule book, a proposal")
+    for tool in ("host", "move", "remove", "rename", "delete"):  # each of a table's tools, opened in its card
+        organizer.testid(f"tool-{tool}-2").click()
+        seen.check(organizer, f"organizer, a table's tool: {tool}")
+    organizer.testid("tab-result").click()
     expect(organizer.testid("result-table-1")).to_be_visible()
-    seen.check(organizer, "organizer, tables, the rule book, a proposal, the result")
+    seen.check(organizer, "organizer, the result")
+    organizer.testid("tab-tables").click()
 
     # the organizer's host page of table 1, one tap away, with its way back to the room
     organizer.testid("host-page-1").click()

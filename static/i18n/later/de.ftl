@@ -6,7 +6,7 @@ start-room_title = Einen Raum öffnen
 start-room_text = Für eine Klasse oder einen Verein an mehreren Tischen: alle treten mit einem Code dem Raum bei, und du bildest die Tische.
 start-room_name = Name des Raums
 start-room_name_placeholder = Klasse 4b
-start-room_submit = Raum öffnen
+start-room_submit = Neuen Raum einrichten
 start-room_again = Raum{ " " }{ $code }: die Ansicht der Leitung
 room-join_title = Raum{ " " }{ $code } beitreten
 room-join_text = Gib deinen Namen ein: die Leitung setzt dich dann an einen Tisch, und dieses Handy bringt dich dorthin.
@@ -18,6 +18,7 @@ room-on_the_way = Du kommst an Tisch { $table }: dort bekommst du einen Platz, s
 room-seat_refused = Dein Platz an Tisch { $table } gehört dir nicht mehr. Bitte die Leitung, dich wieder zu setzen.
 room-waiting =
     { $n ->
+        [0] Noch wartet niemand in der Lobby.
         [one] Eine Person wartet in der Lobby.
        *[other] { $n } Personen warten in der Lobby.
     }
@@ -37,6 +38,7 @@ room-result_deal = Runde { $deal }, gegeben von { $dealer }: „{ $rule }“, Ha
 organizer-title = { $room }: die Ansicht der Leitung
 organizer-lobby =
     { $n ->
+        [0] Die Lobby: niemand wartet
         [one] Die Lobby: eine Person wartet
        *[other] Die Lobby: { $n } Personen warten
     }
@@ -58,7 +60,7 @@ organizer-dealer = { $name } gibt
 organizer-mainline = Hauptlinie von { $n }
 organizer-prophet = { $name } ist Prophet
 organizer-leaders = vorne: { $names }
-organizer-host_page = Gastgeber-Steuerung von Tisch { $number }
+organizer-host_page = Gastgeber-Steuerung von { $table }
 organizer-host_who = Gastgeber dieses Tisches
 organizer-host_me = Du (die Leitung)
 organizer-make_host = Zum Gastgeber machen
@@ -125,7 +127,7 @@ start-submit = Tisch eröffnen
 start-host_note = Du bist der Gastgeber und nimmst den ersten Platz. Die anderen kommen dazu, indem sie den Code auf deinem Bildschirm scannen.
 start-join_title = An einen Tisch setzen
 start-code = Code des Tisches oder Raums
-start-go = Öffnen
+start-go = Los
 recent-title = Deine letzten Tische
 recent-lobby = Wartet auf den Start
 recent-lobby_game = Spiel{ " " }{ $game }, wartet auf den Start
@@ -859,6 +861,43 @@ invite-code_line = Code{ " " }{ $code } · { $link }
 invite-summary = Einladen: QR-Code und Link
 rejoin-qr_alt = QR-Code, mit dem{ " " }{ $name } wieder einsteigt
 rejoin-text = { $name } scannt das, um den Platz zurückzubekommen. Der alte Link dieses Platzes funktioniert nicht mehr.
+organizer-sits =
+    { $n ->
+        [0] Niemand sitzt hier:
+        [one] Hier sitzt:
+       *[other] Hier sitzen { $n }:
+    }
+organizer-host_controls = Gastgeber-Steuerung
+organizer-at_table = { $name } ({ $table })
+organizer-board = Die Tafel des Raums öffnen (für einen Beamer)
+organizer-move_here = Hierher setzen
+organizer-nobody_seated = An diesem Tisch sitzt niemand.
+organizer-nobody_to_move = Alle im Raum sitzen schon hier.
+organizer-remove = Entfernen
+organizer-remove_confirm = { $name } aus dem Raum entfernen?
+organizer-remove_label = { $name } aus dem Raum entfernen
+organizer-remove_who = Wer den Raum verlässt
+organizer-rename_to = Name des Tisches
+organizer-rename_save = Namen speichern
+organizer-tab_tables =
+    { $n ->
+        [0] Der Raum (noch kein Tisch)
+        [one] Der Raum (1 Tisch)
+       *[other] Der Raum ({ $n } Tische)
+    }
+organizer-tab_result = Das Ergebnis
+organizer-tabs = Die Ansicht der Leitung
+organizer-tools = Was an { $table } zu tun ist
+organizer-tool_host = Gastgeber
+organizer-tool_propose = Regel vorschlagen
+organizer-tool_move = Jemanden herholen
+organizer-tool_remove = Jemanden entfernen
+organizer-tool_rename = Umbenennen
+room-result_deal_unsealed = Runde { $deal }, gegeben von { $dealer }: beendet, bevor eine Regel versiegelt war, Hauptlinie von { $n }
+room_board-loopback = Er lauscht nur auf { $host }: starte ihn mit --host 0.0.0.0 oder --public-url.
+room_board-nobody = noch niemand
+start-organizer_name = Name der Leitung
+start-organizer_placeholder = z. B. Frau Lee
 
 # a room's tables by name (issue 43)
 room-table_default = Tisch { $n }
@@ -880,6 +919,11 @@ room-csv_total = Summe
 room-csv_winner = Gewinner
 room-csv_yes = ja
 room-csv_no = nein
+organizer-tool_delete = Löschen
+organizer-delete = Diesen Tisch löschen
+organizer-delete_confirm = { $table } löschen?
+organizer-delete_text = Nur zwischen zwei Runden: Wer dort sitzt, wartet wieder in der Lobby, die Spiele bleiben im Ergebnis.
+organizer-deleted = (aus dem Raum gelöscht)
 room-seat_reissued = Der Gastgeber hat deinem Platz an { $name } einen neuen Link gegeben: öffne ihn auf dem Handy, das ihn hat, oder frag den Gastgeber danach.
 
 error-dealer_writes_none = Der Geber kennt die Regel: Er schreibt keine Hypothese.
@@ -949,3 +993,5 @@ notebook-result_writers =
         [one] 1 Person hat Hypothesen geschrieben;
        *[other] { $n } Personen haben Hypothesen geschrieben;
     }
+
+organizer-hosts_too = { $name } ist auch Gastgeber

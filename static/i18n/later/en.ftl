@@ -6,7 +6,7 @@ start-room_title = Open a room
 start-room_text = For a class or a club at several tables: people join the room with one code, and you form the tables.
 start-room_name = The room's name
 start-room_name_placeholder = Class 4b
-start-room_submit = Open the room
+start-room_submit = Set up the room
 start-room_again = Room{ " " }{ $code }: the organizer's screen
 room-join_title = Join room{ " " }{ $code }
 room-join_text = Type your name: the organizer then seats you at a table, and this phone takes you there.
@@ -18,6 +18,7 @@ room-on_the_way = You go to table { $table }: you are seated there once its deal
 room-seat_refused = Your seat at table { $table } is no longer yours. Ask the organizer to seat you again.
 room-waiting =
     { $n ->
+        [0] Nobody waits in the lobby yet.
         [one] One person waits in the lobby.
        *[other] { $n } people wait in the lobby.
     }
@@ -37,6 +38,7 @@ room-result_deal = Deal { $deal }, dealt by { $dealer }: “{ $rule }”, mainli
 organizer-title = { $room }: the organizer's screen
 organizer-lobby =
     { $n ->
+        [0] The lobby: nobody waits
         [one] The lobby: one person waits
        *[other] The lobby: { $n } people wait
     }
@@ -58,7 +60,7 @@ organizer-dealer = { $name } deals
 organizer-mainline = mainline of { $n }
 organizer-prophet = { $name } is the prophet
 organizer-leaders = leading: { $names }
-organizer-host_page = Host's controls of table { $number }
+organizer-host_page = Host's controls of { $table }
 organizer-host_who = Host of this table
 organizer-host_me = You (the organizer)
 organizer-make_host = Make host
@@ -125,7 +127,7 @@ start-submit = Start the table
 start-host_note = You are the host and take the first seat. Others join by scanning the code on your screen.
 start-join_title = Join a table
 start-code = Table or room code
-start-go = Open
+start-go = Go
 recent-title = Your recent tables
 recent-lobby = Waiting in the lobby
 recent-lobby_game = Game{ " " }{ $game }, waiting in the lobby
@@ -859,6 +861,43 @@ invite-code_line = Code{ " " }{ $code } · { $link }
 invite-summary = Invite: QR code and link
 rejoin-qr_alt = QR code for{ " " }{ $name } to rejoin
 rejoin-text = { $name } scans this to take back the seat. The old link for this seat has stopped working.
+organizer-sits =
+    { $n ->
+        [0] Nobody sits here:
+        [one] Sits here:
+       *[other] { $n } sit here:
+    }
+organizer-host_controls = Host's controls
+organizer-at_table = { $name } ({ $table })
+organizer-board = Open the room's board (for a projector)
+organizer-move_here = Move here
+organizer-nobody_seated = Nobody sits at this table.
+organizer-nobody_to_move = Everyone of the room sits here already.
+organizer-remove = Remove
+organizer-remove_confirm = Remove { $name } from the room?
+organizer-remove_label = Remove { $name } from the room
+organizer-remove_who = Who leaves the room
+organizer-rename_to = The table's name
+organizer-rename_save = Save the name
+organizer-tab_tables =
+    { $n ->
+        [0] The room (no table yet)
+        [one] The room (1 table)
+       *[other] The room ({ $n } tables)
+    }
+organizer-tab_result = The result
+organizer-tabs = The organizer's screen
+organizer-tools = What to do at { $table }
+organizer-tool_host = Hosting
+organizer-tool_propose = Propose a rule
+organizer-tool_move = Move someone here
+organizer-tool_remove = Remove someone
+organizer-tool_rename = Rename
+room-result_deal_unsealed = Deal { $deal }, dealt by { $dealer }: ended before a rule was sealed, mainline of { $n }
+room_board-loopback = It listens on { $host } only: start it with --host 0.0.0.0 or --public-url.
+room_board-nobody = nobody yet
+start-organizer_name = The organizer's name
+start-organizer_placeholder = e.g. Ms Lee
 
 # a room's tables by name (issue 43)
 room-table_default = Table { $n }
@@ -880,6 +919,11 @@ room-csv_total = Total
 room-csv_winner = Winner
 room-csv_yes = yes
 room-csv_no = no
+organizer-tool_delete = Delete
+organizer-delete = Delete this table
+organizer-delete_confirm = Delete { $table }?
+organizer-delete_text = Between two deals only: its people wait in the lobby again, its games stay in the result.
+organizer-deleted = (deleted from the room)
 room-seat_reissued = The host gave your seat at { $name } a new link: open it on the phone that has it, or ask the host for it.
 
 error-dealer_writes_none = The dealer knows the rule: the dealer writes no hypothesis.
@@ -949,3 +993,5 @@ notebook-result_writers =
         [one] 1 player wrote hypotheses;
        *[other] { $n } players wrote hypotheses;
     }
+
+organizer-hosts_too = { $name } hosts it too

@@ -6,7 +6,7 @@ start-room_title = Abrir una sala
 start-room_text = Para una clase o un club en varias mesas: todos entran en la sala con un solo código, y tú formas las mesas.
 start-room_name = Nombre de la sala
 start-room_name_placeholder = Clase 4b
-start-room_submit = Abrir la sala
+start-room_submit = Preparar la sala
 start-room_again = Sala{ " " }{ $code }: la pantalla de la organización
 room-join_title = Entrar en la sala{ " " }{ $code }
 room-join_text = Escribe tu nombre: la organización te sienta luego en una mesa, y este móvil te lleva allí.
@@ -18,6 +18,7 @@ room-on_the_way = Vas a la mesa { $table }: te sentarán allí cuando acabe su m
 room-seat_refused = Tu sitio en la mesa { $table } ya no es tuyo. Pide a la organización que vuelva a sentarte.
 room-waiting =
     { $n ->
+        [0] Aún no espera nadie en la sala de espera.
         [one] Una persona espera en la sala de espera.
        *[other] { $n } personas esperan en la sala de espera.
     }
@@ -37,6 +38,7 @@ room-result_deal = Mano { $deal }, repartida por { $dealer }: «{ $rule }», lí
 organizer-title = { $room }: la pantalla de la organización
 organizer-lobby =
     { $n ->
+        [0] La sala de espera: no espera nadie
         [one] La sala de espera: espera una persona
        *[other] La sala de espera: esperan { $n } personas
     }
@@ -58,7 +60,7 @@ organizer-dealer = reparte { $name }
 organizer-mainline = línea principal de { $n }
 organizer-prophet = { $name } es profeta
 organizer-leaders = en cabeza: { $names }
-organizer-host_page = Controles del anfitrión de la mesa { $number }
+organizer-host_page = Controles del anfitrión de { $table }
 organizer-host_who = Anfitrión de esta mesa
 organizer-host_me = Tú (la organización)
 organizer-make_host = Hacer anfitrión
@@ -121,11 +123,11 @@ start-name_placeholder = p. ej. Ana
 toast-type_name = Escribe primero tu nombre.
 start-which_game = ¿Qué juego?
 start-options_for = Opciones de{ " " }{ $profile }
-start-submit = Abrir la mesa
+start-submit = Crear la mesa
 start-host_note = Eres el anfitrión y ocupas el primer asiento. Los demás se unen escaneando el código de tu pantalla.
 start-join_title = Unirse a una mesa
 start-code = Código de la mesa o la sala
-start-go = Abrir
+start-go = Ir
 recent-title = Tus mesas recientes
 recent-lobby = Esperando el comienzo
 recent-lobby_game = Partida{ " " }{ $game }, esperando el comienzo
@@ -859,6 +861,43 @@ invite-code_line = Código{ " " }{ $code } · { $link }
 invite-summary = Invitar: código QR y enlace
 rejoin-qr_alt = Código QR para que{ " " }{ $name } regrese
 rejoin-text = { $name } escanea esto para recuperar el asiento. El enlace antiguo de este asiento ya no funciona.
+organizer-sits =
+    { $n ->
+        [0] Nadie se sienta aquí:
+        [one] Se sienta aquí:
+       *[other] Se sientan aquí { $n }:
+    }
+organizer-host_controls = Controles del anfitrión
+organizer-at_table = { $name } ({ $table })
+organizer-board = Abrir el tablero de la sala (para un proyector)
+organizer-move_here = Traer aquí
+organizer-nobody_seated = Nadie se sienta en esta mesa.
+organizer-nobody_to_move = Toda la sala se sienta ya aquí.
+organizer-remove = Quitar
+organizer-remove_confirm = ¿Quitar a { $name } de la sala?
+organizer-remove_label = Quitar a { $name } de la sala
+organizer-remove_who = Quién deja la sala
+organizer-rename_to = Nombre de la mesa
+organizer-rename_save = Guardar el nombre
+organizer-tab_tables =
+    { $n ->
+        [0] La sala (aún sin mesa)
+        [one] La sala (1 mesa)
+       *[other] La sala ({ $n } mesas)
+    }
+organizer-tab_result = El resultado
+organizer-tabs = La pantalla de la organización
+organizer-tools = Qué hacer en { $table }
+organizer-tool_host = Anfitrión
+organizer-tool_propose = Proponer regla
+organizer-tool_move = Traer a alguien
+organizer-tool_remove = Quitar a alguien
+organizer-tool_rename = Renombrar
+room-result_deal_unsealed = Mano { $deal }, repartida por { $dealer }: terminó antes de sellar una regla, línea principal de { $n }
+room_board-loopback = Solo escucha en { $host }: arráncalo con --host 0.0.0.0 o --public-url.
+room_board-nobody = nadie aún
+start-organizer_name = Nombre de quien organiza
+start-organizer_placeholder = p. ej. Sra. Lee
 
 # a room's tables by name (issue 43)
 room-table_default = Mesa { $n }
@@ -880,6 +919,11 @@ room-csv_total = Total
 room-csv_winner = Ganador
 room-csv_yes = sí
 room-csv_no = no
+organizer-tool_delete = Borrar
+organizer-delete = Borrar esta mesa
+organizer-delete_confirm = ¿Borrar { $table }?
+organizer-delete_text = Solo entre dos manos: su gente vuelve a la sala de espera, sus partidas quedan en el resultado.
+organizer-deleted = (borrada de la sala)
 room-seat_reissued = El anfitrión dio un nuevo enlace a tu sitio en «{ $name }»: ábrelo en el teléfono que lo tiene, o pídeselo.
 
 error-dealer_writes_none = El repartidor conoce la regla: no escribe hipótesis.
@@ -949,3 +993,5 @@ notebook-result_writers =
         [one] 1 jugador escribió hipótesis;
        *[other] { $n } jugadores escribieron hipótesis;
     }
+
+organizer-hosts_too = { $name } también es anfitrión

@@ -6,7 +6,7 @@ start-room_title = Ouvrir une salle
 start-room_text = Pour une classe ou un club à plusieurs tables : chacun rejoint la salle avec un seul code, et vous formez les tables.
 start-room_name = Nom de la salle
 start-room_name_placeholder = Classe 4b
-start-room_submit = Ouvrir la salle
+start-room_submit = Préparer la salle
 start-room_again = Salle{ " " }{ $code } : l'écran de l'organisation
 room-join_title = Rejoindre la salle{ " " }{ $code }
 room-join_text = Tapez votre nom : l'organisation vous place ensuite à une table, et ce téléphone vous y emmène.
@@ -18,6 +18,7 @@ room-on_the_way = Vous allez à la table { $table } : vous y serez placé une fo
 room-seat_refused = Votre place à la table { $table } n'est plus la vôtre. Demandez à l'organisation de vous placer à nouveau.
 room-waiting =
     { $n ->
+        [0] Personne n'attend encore dans le salon.
         [one] Une personne attend dans le salon.
        *[other] { $n } personnes attendent dans le salon.
     }
@@ -37,6 +38,7 @@ room-result_deal = Donne { $deal }, distribuée par { $dealer } : « { $rule } �
 organizer-title = { $room } : l'écran de l'organisation
 organizer-lobby =
     { $n ->
+        [0] Le salon : personne n'attend
         [one] Le salon : une personne attend
        *[other] Le salon : { $n } personnes attendent
     }
@@ -58,7 +60,7 @@ organizer-dealer = { $name } distribue
 organizer-mainline = ligne principale de { $n }
 organizer-prophet = { $name } est prophète
 organizer-leaders = en tête : { $names }
-organizer-host_page = Commandes de l'hôte de la table { $number }
+organizer-host_page = Commandes de l'hôte de { $table }
 organizer-host_who = Hôte de cette table
 organizer-host_me = Vous (l'organisation)
 organizer-make_host = Nommer hôte
@@ -121,11 +123,11 @@ start-name_placeholder = p. ex. Anne
 toast-type_name = Saisissez d’abord votre nom.
 start-which_game = Quel jeu ?
 start-options_for = Options de{ " " }{ $profile }
-start-submit = Ouvrir la table
+start-submit = Créer la table
 start-host_note = Vous êtes l’hôte et prenez la première place. Les autres rejoignent la table en scannant le code sur votre écran.
 start-join_title = Rejoindre une table
 start-code = Code de la table ou de la salle
-start-go = Ouvrir
+start-go = Y aller
 recent-title = Vos tables récentes
 recent-lobby = En attente du lancement
 recent-lobby_game = Partie{ " " }{ $game }, en attente du lancement
@@ -859,6 +861,43 @@ invite-code_line = Code{ " " }{ $code } · { $link }
 invite-summary = Inviter : code QR et lien
 rejoin-qr_alt = Code QR de retour de{ " " }{ $name }
 rejoin-text = { $name } scanne ceci pour reprendre sa place. L’ancien lien de cette place ne marche plus.
+organizer-sits =
+    { $n ->
+        [0] Personne ici :
+        [one] Une personne ici :
+       *[other] { $n } personnes ici :
+    }
+organizer-host_controls = Commandes de l'hôte
+organizer-at_table = { $name } ({ $table })
+organizer-board = Afficher le tableau de la salle (pour un projecteur)
+organizer-move_here = Placer ici
+organizer-nobody_seated = Personne n'est assis à cette table.
+organizer-nobody_to_move = Toute la salle est déjà assise ici.
+organizer-remove = Retirer
+organizer-remove_confirm = Retirer { $name } de la salle ?
+organizer-remove_label = Retirer { $name } de la salle
+organizer-remove_who = Qui quitte la salle
+organizer-rename_to = Nom de la table
+organizer-rename_save = Enregistrer le nom
+organizer-tab_tables =
+    { $n ->
+        [0] La salle (pas encore de table)
+        [one] La salle (1 table)
+       *[other] La salle ({ $n } tables)
+    }
+organizer-tab_result = Le résultat
+organizer-tabs = L'écran de l'organisation
+organizer-tools = Que faire à { $table }
+organizer-tool_host = Hôte
+organizer-tool_propose = Proposer une règle
+organizer-tool_move = Amener quelqu'un
+organizer-tool_remove = Retirer quelqu'un
+organizer-tool_rename = Renommer
+room-result_deal_unsealed = Donne { $deal }, distribuée par { $dealer } : finie avant qu'une règle soit scellée, ligne principale de { $n }
+room_board-loopback = Il n'écoute que sur { $host } : lancez-le avec --host 0.0.0.0 ou --public-url.
+room_board-nobody = personne encore
+start-organizer_name = Nom de qui organise
+start-organizer_placeholder = p. ex. Mme Lee
 
 # a room's tables by name (issue 43)
 room-table_default = Table { $n }
@@ -880,6 +919,11 @@ room-csv_total = Total
 room-csv_winner = Gagnant
 room-csv_yes = oui
 room-csv_no = non
+organizer-tool_delete = Supprimer
+organizer-delete = Supprimer cette table
+organizer-delete_confirm = Supprimer { $table } ?
+organizer-delete_text = Entre deux donnes seulement : ses gens attendent à nouveau dans le salon, ses parties restent dans le résultat.
+organizer-deleted = (supprimée de la salle)
 room-seat_reissued = L'hôte a donné un nouveau lien à votre place à « { $name } » : ouvrez-le sur le téléphone qui l'a, ou demandez-le à l'hôte.
 
 error-dealer_writes_none = Le donneur connaît la règle : il n’écrit pas d’hypothèse.
@@ -949,3 +993,5 @@ notebook-result_writers =
         [one] 1 joueur a écrit des hypothèses ;
        *[other] { $n } joueurs ont écrit des hypothèses ;
     }
+
+organizer-hosts_too = { $name } en est aussi l'hôte

@@ -6,7 +6,7 @@ start-room_title = Apri una sala
 start-room_text = Per una classe o un club a più tavoli: tutti entrano nella sala con un solo codice, e tu formi i tavoli.
 start-room_name = Nome della sala
 start-room_name_placeholder = Classe 4b
-start-room_submit = Apri la sala
+start-room_submit = Prepara la sala
 start-room_again = Sala{ " " }{ $code }: lo schermo dell'organizzazione
 room-join_title = Entra nella sala{ " " }{ $code }
 room-join_text = Scrivi il tuo nome: l'organizzazione ti fa poi sedere a un tavolo, e questo telefono ti ci porta.
@@ -18,6 +18,7 @@ room-on_the_way = Vai al tavolo { $table }: ti siederai lì quando la sua mano s
 room-seat_refused = Il tuo posto al tavolo { $table } non è più tuo. Chiedi all'organizzazione di farti sedere di nuovo.
 room-waiting =
     { $n ->
+        [0] Nessuno aspetta ancora nella sala d'attesa.
         [one] Una persona aspetta nella sala d'attesa.
        *[other] { $n } persone aspettano nella sala d'attesa.
     }
@@ -37,6 +38,7 @@ room-result_deal = Mano { $deal }, data da { $dealer }: «{ $rule }», linea pri
 organizer-title = { $room }: lo schermo dell'organizzazione
 organizer-lobby =
     { $n ->
+        [0] La sala d'attesa: non aspetta nessuno
         [one] La sala d'attesa: aspetta una persona
        *[other] La sala d'attesa: aspettano { $n } persone
     }
@@ -58,7 +60,7 @@ organizer-dealer = dà le carte { $name }
 organizer-mainline = linea principale di { $n }
 organizer-prophet = { $name } è profeta
 organizer-leaders = in testa: { $names }
-organizer-host_page = Comandi dell'ospite del tavolo { $number }
+organizer-host_page = Comandi dell'ospite di { $table }
 organizer-host_who = Ospite di questo tavolo
 organizer-host_me = Tu (l'organizzazione)
 organizer-make_host = Rendi ospite
@@ -121,11 +123,11 @@ start-name_placeholder = es. Anna
 toast-type_name = Scrivi prima il tuo nome.
 start-which_game = Quale gioco?
 start-options_for = Opzioni di{ " " }{ $profile }
-start-submit = Apri il tavolo
+start-submit = Crea il tavolo
 start-host_note = Sei l’organizzatore e prendi il primo posto. Gli altri si uniscono scansionando il codice sul tuo schermo.
 start-join_title = Unisciti a un tavolo
 start-code = Codice del tavolo o della sala
-start-go = Apri
+start-go = Vai
 recent-title = I tuoi tavoli recenti
 recent-lobby = In attesa di iniziare
 recent-lobby_game = Partita{ " " }{ $game }, in attesa di iniziare
@@ -859,6 +861,43 @@ invite-code_line = Codice{ " " }{ $code } · { $link }
 invite-summary = Invita: codice QR e link
 rejoin-qr_alt = Codice QR per il rientro di{ " " }{ $name }
 rejoin-text = { $name } lo scansiona per riprendere il posto. Il vecchio link di questo posto non funziona più.
+organizer-sits =
+    { $n ->
+        [0] Non siede nessuno qui:
+        [one] Siede qui:
+       *[other] Siedono qui in { $n }:
+    }
+organizer-host_controls = Comandi dell'ospite
+organizer-at_table = { $name } ({ $table })
+organizer-board = Apri il tabellone della sala (per un proiettore)
+organizer-move_here = Sposta qui
+organizer-nobody_seated = Nessuno siede a questo tavolo.
+organizer-nobody_to_move = Tutta la sala siede già qui.
+organizer-remove = Togli
+organizer-remove_confirm = Togliere { $name } dalla sala?
+organizer-remove_label = Togli { $name } dalla sala
+organizer-remove_who = Chi lascia la sala
+organizer-rename_to = Nome del tavolo
+organizer-rename_save = Salva il nome
+organizer-tab_tables =
+    { $n ->
+        [0] La sala (ancora nessun tavolo)
+        [one] La sala (1 tavolo)
+       *[other] La sala ({ $n } tavoli)
+    }
+organizer-tab_result = Il risultato
+organizer-tabs = Lo schermo dell'organizzazione
+organizer-tools = Cosa fare a { $table }
+organizer-tool_host = Ospite
+organizer-tool_propose = Proponi regola
+organizer-tool_move = Porta qualcuno
+organizer-tool_remove = Togli qualcuno
+organizer-tool_rename = Rinomina
+room-result_deal_unsealed = Mano { $deal }, data da { $dealer }: finita prima che una regola fosse sigillata, linea principale di { $n }
+room_board-loopback = Ascolta solo su { $host }: avvialo con --host 0.0.0.0 o --public-url.
+room_board-nobody = ancora nessuno
+start-organizer_name = Nome di chi organizza
+start-organizer_placeholder = p. es. prof.ssa Lee
 
 # a room's tables by name (issue 43)
 room-table_default = Tavolo { $n }
@@ -880,6 +919,11 @@ room-csv_total = Totale
 room-csv_winner = Vincitore
 room-csv_yes = sì
 room-csv_no = no
+organizer-tool_delete = Elimina
+organizer-delete = Elimina questo tavolo
+organizer-delete_confirm = Eliminare { $table }?
+organizer-delete_text = Solo tra due mani: chi vi siede torna nella sala d'attesa, le sue partite restano nel risultato.
+organizer-deleted = (eliminato dalla sala)
 room-seat_reissued = L'host ha dato un nuovo link al tuo posto a «{ $name }»: aprilo sul telefono che lo ha, o chiedilo all'host.
 
 error-dealer_writes_none = Il mazziere conosce la regola: non scrive ipotesi.
@@ -949,3 +993,5 @@ notebook-result_writers =
         [one] 1 giocatore ha scritto ipotesi;
        *[other] { $n } giocatori hanno scritto ipotesi;
     }
+
+organizer-hosts_too = { $name } è anche ospite

@@ -11,7 +11,8 @@
 import { h, draw } from "../dom.js";
 import { request } from "../api.js";
 import { t, labelPage } from "../i18n.js";
-import { joinBase } from "../view.js";
+import { joinBase, loopbackOnly } from "../view.js";
+import { tableName, leadersOf, newerTables, liveTables } from "./rooms.js";
 
 const REFETCH_WAIT = 120; // ms: the states of one tap at several tables, one GET of the room
 const RECONNECT = [500, 1000, 2000, 5000, 15000];
@@ -48,13 +49,6 @@ export function roomBoard(main, code) {
   roomSocket(board);
 }
 
-// Whether a room's answer carries a table's summary newer than the one drawn (the room's own
-// version need not move when a table does).
-function newerTables(room, drawn) {
-  const was = new Map((drawn.tables || []).map((tb) => [tb.number, tb.live ? tb.live.version : -1]));
-  return (room.tables || []).some((tb) => tb.live && tb.live.version > (was.get(tb.number) ?? -1));
-}
-
 // The room's socket: the room at connect and after each change of it or of one of its tables;
 // opened again when it drops.
 function roomSocket(board) {
@@ -78,10 +72,18 @@ function screen(board) {
   if (board.error) return h("section", { class: "card" }, h("h1", null, t("room_board.not_found")), h("p", null, board.error));
   const room = board.room;
   if (!room) return h("p", { class: "muted loading" }, t("table.loading"));
-  return room.formed ? tablesScreen(room) : lobbyScreen(room);
+  return [loopbackLine(), room.formed ? tablesScreen(room) : lobbyScreen(room)];
 }
 
 const named = (room, ids) => ids.map((id) => (room.people.find((p) => p.id === id) || {}).name || id);
+
+// Phones cannot open a server that listens on 127.0.0.1 only: said in one line above the room.
+function loopbackLine() {
+  const host = loopbackOnly();
+  if (!host) return null;
+  return h("p", { class: "room-loopback", role: "note", "data-testid": "loopback-warning" },
+    h("strong", null, t("loopback.title")), " ", t("room_board.loopback", { host }));
+}
 
 function joinAt(room) {
   return `${joinBase()}/r/${room.code}`;
@@ -103,40 +105,36 @@ function lobbyScreen(room) {
 
 // Every table at a glance, each one tap from its own board.
 function tablesScreen(room) {
-  const tables = shownTables(room);
+  const tables = liveTables(room);
   const waiting = named(room, room.lobby || []);
   return h("section", { class: "room-tables", "data-testid": "room-tables", "data-count": String(tables.length) },
     h("header", { class: "room-head" },
       h("h1", { class: "room-name" }, room.name || t("room_board.title")),
       h("p", { class: "room-join-line" }, t("room_board.join_line", { url: joinAt(room), code: room.code })),
       waiting.length ? h("p", { class: "room-join-line", "data-testid": "room-waiting" }, t("room_board.waiting", { n: waiting.length }), ": ", waiting.join(", ")) : null),
-    h("ol", { class: `room-grid cols-${columns(tables.length)}` }, tables.map(tableCard)));
-}
-
-// The tables shown: those not deleted from the room (a deleted table's games stay in the result).
-function shownTables(room) {
-  return (room.tables || []).filter((table) => !table.deleted);
+    h("ol", { class: `room-grid cols-${columns(tables.length)}` }, tables.map((tb) => tableCard(room, tb))));
 }
 
 const columns = (n) => (n <= 1 ? 1 : n <= 4 ? 2 : n <= 6 ? 3 : 4);
 
-function tableCard(table) {
+function tableCard(room, table) {
   const live = table.live || {};
   const fact = (label, value, tid, cls = null) => h("div", { class: "fact-line" }, h("dt", null, label), h("dd", { "data-testid": tid, class: cls }, value ?? "–"));
   const rules = (live.rules || []).filter((r) => r.game === live.game).slice().reverse();
-  const leaders = rules.length && (live.leaders || []).length ? live.leaders.join(", ") : null; // before a deal has ended, nobody leads
+  const leaders = leadersOf(live);
+  const sitting = table.names || named(room, table.people || []);
   return h("li", { class: "room-table", "data-testid": `room-table-${table.number}` },
     h("a", { href: `/t/${table.code}/board`, class: "room-table-link", "data-testid": `room-table-link-${table.number}` },
-      h("h2", { "data-testid": "room-table-name" }, table.name || t("room_board.table", { number: table.number })),
+      h("h2", { "data-testid": "room-table-name" }, tableName(table)),
       h("p", { class: "room-phase", "data-testid": "phase" }, t(`room_board.phase_${live.phase || "lobby"}`)),
+      // who sits there (pupils look for their own name on the projector)
+      h("p", { class: "room-sitting", "data-testid": "room-people" }, sitting.join(", ") || t("room_board.nobody")),
       h("dl", null,
         fact(t("room_board.dealer"), live.dealer_name, "dealer"),
         fact(t("room_board.deal"), live.deal, "deal"),
         fact(t("room_board.mainline"), live.mainline, "mainline"),
         fact(t("room_board.prophet"), live.prophet, "prophet"),
-        fact(t("room_board.leader"), leaders, "leader", "names")),
-      // who sits there (pupils look for their own name on the projector)
-      h("p", { class: "room-people names", "data-testid": "room-people" }, (table.names || []).join(", ")),
+        fact(t("room_board.leader"), leaders.length ? leaders.join(", ") : null, "leader", "names")),
       rules.length ? h("ul", { class: "room-rules", "aria-label": t("room_board.rules") },
         rules.map((r) => h("li", { "data-testid": "rule" }, t("room_board.rule", { deal: r.deal, rule: r.rule || t("room_board.no_rule"), n: r.mainline ?? 0 })))) : null));
 }

@@ -1,6 +1,7 @@
 // The room's calls (docs/API.md, "A room of tables") over api.js's one request(), and where this
 // phone keeps its room token: a person's (eleusis.room.<CODE>) or the organizer's (eleusis.organizer.<CODE>).
 import { request } from "../api.js";
+import { t } from "../i18n.js";
 
 const key = (kind, code) => `eleusis.${kind}.${code.toUpperCase()}`;
 
@@ -31,7 +32,7 @@ export const getRoomSeat = (code, token) => request("GET", `${base(code)}/seat`,
 export const getResult = (code) => request("GET", `${base(code)}/result`);
 // What a typed code opens: {"table": bool, "room": bool} (a 404 for neither: one look-up, counted once).
 export const codeOpens = (code) => request("GET", `/api/codes/${encodeURIComponent(code)}`);
-export const resultUrl = (code, csv = false) => `${base(code)}/result${csv ? "?format=csv" : ""}`;
+export const resultUrl = (code, lang = null) => `${base(code)}/result${lang ? `?format=csv&lang=${encodeURIComponent(lang)}` : ""}`;
 
 // The rooms this device keeps a token of (kind "organizer" or "room"), by code.
 export function keptRooms(kind) {
@@ -43,4 +44,20 @@ export function keptRooms(kind) {
     }
   } catch { /* private mode */ }
   return codes.sort();
+}
+
+// A table's name ("Table 1" until the organizer renames it).
+export const tableName = (table) => table.name || t("room.table_default", { n: table.number });
+
+// The room's tables still in it (a table deleted from the room stays in its result only).
+export const liveTables = (room) => (room.tables || []).filter((tb) => !tb.deleted);
+
+// Who leads a table (its live summary): the server names nobody before someone has scored.
+export const leadersOf = (live) => (live && live.leaders) || [];
+
+// Whether a room's answer carries a table's summary newer than the one drawn (the room's own
+// version need not move when a table does).
+export function newerTables(room, drawn) {
+  const was = new Map((drawn.tables || []).map((tb) => [tb.number, tb.live ? tb.live.version : -1]));
+  return (room.tables || []).some((tb) => tb.live && tb.live.version > (was.get(tb.number) ?? -1));
 }

@@ -61,8 +61,8 @@ function roomCard(ui) {
     class: "card", "aria-labelledby": "room-title", "data-testid": "open-room",
     onsubmit: async (e) => {
       e.preventDefault();
-      const name = ui.name.trim();
-      if (!name) { toast(t("toast.type_name"), "error"); document.getElementById("host-name").focus(); return; }
+      const name = ui.organizer.trim();
+      if (!name) { toast(t("toast.type_name"), "error"); document.getElementById("organizer-name").focus(); return; }
       const btn = e.currentTarget.querySelector("button[type=submit]");
       btn.disabled = true;
       try {
@@ -78,6 +78,8 @@ function roomCard(ui) {
     h("p", { class: "muted small" }, t("start.room_text")),
     h("label", { for: "room-name", class: "field" }, h("span", null, t("start.room_name")),
       h("input", { id: "room-name", maxlength: "60", required: true, value: ui.room, placeholder: t("start.room_name_placeholder"), oninput: (e) => { ui.room = e.target.value; } })),
+    h("label", { for: "organizer-name", class: "field" }, h("span", null, t("start.organizer_name")),
+      h("input", { id: "organizer-name", "data-key": "organizer-name", autocomplete: "name", maxlength: "40", required: true, value: ui.organizer, placeholder: t("start.organizer_placeholder"), oninput: (e) => { ui.organizer = e.target.value; } })),
     h("button", { type: "submit" }, t("start.room_submit")),
     keptRooms("organizer").map((code) => h("p", null, h("a", { class: "button", href: `/r/${code}/organizer`, "data-testid": `organizer-${code}` }, t("start.room_again", { code })))));
 }
@@ -85,6 +87,7 @@ function roomCard(ui) {
 export async function startPage(main) {
   const PROFILES = await loadProfiles(); // {} offline: the page still goes to a table by its code
   const ui = { profile: Object.keys(PROFILES)[0], values: {}, name: localStorage.getItem("eleusis.name") || "", room: "" };
+  ui.organizer = ui.name;
   for (const p of Object.keys(PROFILES)) ui.values[p] = { ...PROFILES[p].defaults };
   const draw = () => {
     document.getElementById("where").textContent = t("start.where");
