@@ -96,7 +96,7 @@ def test_a_class_writes_hypotheses_the_teacher_follows_and_the_deal_end_shows_an
     assert projector.page.evaluate(FONT) >= READABLE
     projector.close()
 
-    teacher.tap("Show the result")
+    teacher.testid("tab-result").click()  # the result is the tablet's second tab
     expect(teacher.testid("room-result").get_by_test_id("result-notebook")).to_contain_text(
         "2 players wrote hypotheses; Ben discovered the rule at card 1.")
     teacher.close()
