@@ -23,8 +23,8 @@ pytestmark = pytest.mark.browser
 @pytest.fixture(scope="module")
 def served(tmp_path_factory):
     folder = tmp_path_factory.mktemp("engines")
-    server = ServerProcess(str(folder / "engines.sqlite3"), env={"COMPANION_PUBLIC_URL": "http://127.0.0.1:0"})
-    server.env["COMPANION_PUBLIC_URL"] = server.url
+    server = ServerProcess(str(folder / "engines.sqlite3"), quiet=False)  # its access log: what the phones asked for
+    server.env.update(COMPANION_PUBLIC_URL=server.url, COMPANION_ACCESS_LOG="-")
     server.start()
     yield server, folder
     server.discard()
@@ -141,3 +141,18 @@ def test_a_reload_while_the_server_is_briefly_stopped(tab, served):
     tab.until("the table live again", lambda: tab.text("//*[@id='conn']").strip() == "live", timeout=30)
     tab.goto(f"/r/{room.code}")
     tab.testid_shows("room-lobby", "One person waits in the lobby.")
+
+
+def test_a_page_fetches_its_catalog_once(tab, served):
+    """The page preloads its language's catalog and i18n.js reads that answer: one request for it a
+    page, in each engine (WebKit fetched it twice, the preload and a revalidation, on every page)."""
+    server = served[0]
+    game = Game(Http(server.port), "express", names=["Ann"])
+    tab.goto(f"/t/{game.code}")
+    tab.shows("Take a seat")  # the service worker is in, from the tests before
+    asked = server.log.read_text().count("GET /static/i18n/en.ftl ")
+    for _ in range(2):
+        tab.goto(f"/t/{game.code}")
+        tab.shows("Take a seat")
+    time.sleep(0.5)  # an access log line is written once its answer is sent
+    assert server.log.read_text().count("GET /static/i18n/en.ftl ") - asked == 2, f"{tab.engine}: the catalog asked for more than once a page"
