@@ -172,13 +172,18 @@ class FirefoxTab(Tab):
 
 
 class Xvfb:
-    """A virtual screen for WebKit's window (WebKitGTK has no headless mode of its own)."""
+    """A virtual screen for WebKit's window (WebKitGTK has no headless mode of its own), on a display
+    number Xvfb picks itself among the free ones (``-displayfd``: it writes the number it took)."""
 
     def __init__(self):
-        self.display = f":{free_port() % 1000 + 200}"
-        self.proc = subprocess.Popen(["Xvfb", self.display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(0.5)
+        read, write = os.pipe()
+        self.proc = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write,))
+        os.close(write)
+        with os.fdopen(read) as said:
+            number = said.readline().strip()
+        assert number, "Xvfb did not start"
+        self.display = f":{number}"
 
     def close(self):
         self.proc.terminate()
