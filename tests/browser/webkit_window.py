@@ -7,7 +7,9 @@ session asks for. Runs under Debian's /usr/bin/python3 (python3-gi, gir1.2-webki
 
     /usr/bin/python3 webkit_window.py 390x844 CONSOLE_FILE
 
-Every console message of the pages (script errors, security errors) goes to CONSOLE_FILE, one a line.
+Every console message of the pages (console.error, script errors) goes to CONSOLE_FILE, one a line, and
+so does each breach of the page's Content-Security-Policy (WebKit writes those to its own console
+only: a script of ours hears the page's securitypolicyviolation events).
 The site data lives in a folder of its own, removed when the window ends."""
 import os
 import shutil
@@ -29,9 +31,27 @@ context = WebKit2.WebContext(website_data_manager=WebKit2.WebsiteDataManager(
 context.set_automation_allowed(True)
 windows = []
 
+# Each breach of the page's policy, said on this window's console file as WebKit says a console error.
+HEAR_POLICY = """document.addEventListener("securitypolicyviolation", (e) => window.webkit.messageHandlers.policy.postMessage(
+  `${e.documentURI}: CONSOLE SECURITY ERROR Content-Security-Policy: ${e.effectiveDirective} refused ${e.blockedURI || "inline"}`));"""
+
+
+def heard(_manager, message):
+    value = message.get_js_value() if hasattr(message, "get_js_value") else message
+    os.write(1, (value.to_string() + "\n").encode())
+
+
+def content_manager():
+    manager = WebKit2.UserContentManager()
+    manager.add_script(WebKit2.UserScript(HEAR_POLICY, WebKit2.UserContentInjectedFrames.ALL_FRAMES,
+                                          WebKit2.UserScriptInjectionTime.START, None, None))
+    manager.connect("script-message-received::policy", heard)
+    manager.register_script_message_handler("policy")
+    return manager
+
 
 def new_view(*_):
-    view = WebKit2.WebView(web_context=context, is_controlled_by_automation=True)
+    view = WebKit2.WebView(web_context=context, is_controlled_by_automation=True, user_content_manager=content_manager())
     view.get_settings().set_enable_write_console_messages_to_stdout(True)
     window = Gtk.Window(default_width=WIDTH, default_height=HEIGHT, resizable=False)
     window.add(view)
