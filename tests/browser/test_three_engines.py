@@ -36,9 +36,7 @@ def tab(request, served):
     if lacking:
         pytest.fail(f"{request.param} needs {lacking} (tests/run.sh installs it)")
     server, folder = served
-    started = time.monotonic()
     phone, end = ENGINES[request.param](server.url, folder)
-    phone.started_in = time.monotonic() - started
     yield phone
     end()
 
@@ -63,10 +61,7 @@ def test_a_seat_joins_waits_switches_language_and_plays_a_live_deal_by_touch(tab
     tab.shows("You are seated")  # the lobby
     assert tab.sideways_scroll() <= 0, "the lobby scrolls sideways at 390 px"
 
-
-    bea = game.snap()["people"]
-    bea = next(p["id"] for p in bea if p["name"] == "Bea")
-    game.ids["Bea"] = bea
+    game.ids["Bea"] = bea = next(p["id"] for p in game.snap()["people"] if p["name"] == "Bea")
     game.start(first_dealer=bea)  # the deal comes to Bea's phone over the socket
     tab.touch("Place the starter")
     tab.until("the starter placed", lambda: game.snap()["turn"])
