@@ -48,7 +48,7 @@ function isShell(url) {
   if (url.origin !== self.location.origin) return false;
   const p = url.pathname;
   if (p.startsWith("/api/") || p.startsWith("/ws/")) return false;
-  return p === "/" || p.startsWith("/t/") || p.startsWith("/static/") || p === "/manifest.webmanifest";
+  return p === "/" || p.startsWith("/t/") || p.startsWith("/r/") || p.startsWith("/static/") || p === "/manifest.webmanifest";
 }
 
 // Network first (the newest app when online), the cached shell when offline.
@@ -69,7 +69,7 @@ self.addEventListener("fetch", (event) => {
       .catch(() =>
         caches.match(req, { ignoreSearch: true }).then((hit) => {
           if (hit) return hit;
-          // A table page offline: the same shell, the code is read from the URL.
+          // A table's or a room's page offline: the same shell, the page and the code are read from the URL.
           if (req.mode === "navigate") return caches.match("/");
           return Response.error();
         })

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite from a fresh clone, in one command (README's test command; .ci/run calls it).
 # Makes .venv, installs the project with its test tools (the tested versions of constraints.txt), installs Debian's Chromium for the
-# browser tests, Debian's PostgreSQL and Redis for the scale-out tests and Debian's nginx (and curl, openssl)
+# browser tests (and WebKitWebDriver, Xvfb, Firefox ESR for the three engines' tests; Node's npm for the browser floor's
+# linters), Debian's PostgreSQL and Redis for the scale-out tests and Debian's nginx (and curl, openssl)
 # for the proxy tests where they are missing,
 # then runs pytest on two processes (pytest-xdist), each test file whole on one of them (--dist loadfile: a module's
 # shared server is started once), in the order they are collected (--no-loadscope-reorder: the browser files, a few
@@ -34,6 +35,27 @@ if [ ! -x /usr/sbin/nginx ] || ! command -v curl >/dev/null || ! command -v open
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx curl openssl >/dev/null
+fi
+
+# the phone pages in Safari's engine and in Firefox too (tests/browser/engines.py): WebKitWebDriver
+# under a virtual screen, starting a window of ours on the system Python's GTK bindings, and Firefox ESR
+if ! command -v WebKitWebDriver >/dev/null || ! command -v Xvfb >/dev/null || ! command -v firefox-esr >/dev/null \
+    || ! /usr/bin/python3 -c "import gi; gi.require_version('WebKit2', '4.1')" 2>/dev/null; then
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq webkit2gtk-driver xvfb python3-gi \
+    gir1.2-webkit2-4.1 firefox-esr >/dev/null
+fi
+
+# the browser floor's linters (tests/test_browser_floor.py): the versions of tests/compat/package-lock.json
+if ! command -v npm >/dev/null; then
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nodejs npm >/dev/null
+fi
+if [ ! -f tests/compat/node_modules/.package-lock.json ] \
+    || [ tests/compat/package-lock.json -nt tests/compat/node_modules/.package-lock.json ]; then
+  (cd tests/compat && npm ci --silent --no-audit --no-fund)
 fi
 
 exec .venv/bin/python -m pytest -n 2 --dist loadfile --no-loadscope-reorder "$@"

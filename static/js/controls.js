@@ -1,5 +1,5 @@
 // The controls more than one screen draws: the two-tap button and those built on it (Undo,
-// Remove), the stepper, the invite card, the language picker, the how-to-play and rejoin
+// Remove), the invite card, the language picker, the how-to-play and rejoin
 // buttons, the loopback warning. Screens import these, never each other.
 import { h, tx, toast } from "./dom.js";
 import * as api from "./api.js";
@@ -51,16 +51,6 @@ export function undoButton(s) {
 export function removeButton(p) {
   return confirmButton(t("lobby.remove"), t("lobby.remove_confirm", { name: p.name }),
     () => app.act({ type: "kick", player: p.id }), { class: "small danger", "aria-label": t("lobby.remove_label", { name: p.name }) });
-}
-
-// A − n + stepper over a value kept outside the DOM (`get`/`set`): each step draws the page again.
-export function stepper({ label, min, max, get, set, key }) {
-  const value = Math.max(min, Math.min(max, get()));
-  const change = (d) => { set(Math.max(min, Math.min(max, value + d))); redraw(); };
-  return h("div", { class: "stepper", role: "group", "aria-label": label },
-    h("button", { type: "button", class: "step", "aria-label": t("common.one_fewer"), onclick: () => change(-1) }, "−"),
-    h("output", { class: "step-value", "aria-live": "polite", "data-testid": key + "-value" }, String(value)),
-    h("button", { type: "button", class: "step", "aria-label": t("common.one_more"), onclick: () => change(+1) }, "+"));
 }
 
 // The join QR, the link and the code; with a title, the card that invites latecomers.

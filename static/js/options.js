@@ -5,7 +5,7 @@
 import { h } from "./dom.js";
 import * as api from "./api.js";
 import { redraw } from "./state.js";
-import { stepper } from "./controls.js";
+import { stepper } from "./stepper.js";
 import { t, has, wordsForSettings } from "./i18n.js";
 
 let offered = null; // name -> { name, min_people, max_people, one_card, defaults, options }, in the server's order

@@ -3,7 +3,8 @@
 // the prophet's, and its confirmation), the prophet's count and the sealed rule.
 import { h } from "../dom.js";
 import { app, local, redraw } from "../state.js";
-import { confirmButton, stepper } from "../controls.js";
+import { confirmButton } from "../controls.js";
+import { stepper } from "../stepper.js";
 import { name, pendingParams, fingerprint, isOneCard, RANKS, rankLabel, ruleBlock } from "../view.js";
 import { t } from "../i18n.js";
 import { ruleBook, pickedFigure } from "./rulebook.js";

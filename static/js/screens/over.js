@@ -119,7 +119,7 @@ export function dealOverScreen() {
 function highLine(s, ended) {
   if (ended.high == null) return null;
   return h("p", { class: "muted small", "data-testid": "high" },
-    t(s.high === "hand_size" ? "over.high_express" : "over.high", { high: ended.high }));
+    t(`over.high_${s.high}`, { high: ended.high }));  // the snapshot says which high: hand_size, largest_hand
 }
 
 // Who deals next, and whom everyone waits for (the dealer or the host taps "Start the next deal").
