@@ -61,7 +61,10 @@ function roomSocket(board) {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   let ws;
   try { ws = new WebSocket(`${scheme}//${location.host}/ws/rooms/${encodeURIComponent(board.code)}`); } catch { return; }
-  ws.onopen = () => { board.tries = 0; };
+  ws.onopen = () => {
+    board.tries = 0;
+    try { ws.send(JSON.stringify({ type: "hello", token: null })); } catch { /* closing */ } // a board: nobody's token
+  };
   ws.onmessage = (ev) => {
     let msg = null;
     try { msg = JSON.parse(ev.data); } catch { return; }
