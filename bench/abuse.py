@@ -274,7 +274,7 @@ async def ws_open(args, token: str | None):
     """A socket at the den: (status, streams); streams only for 101."""
     reader, writer = await open_from(args.source, args.port)
     key = base64.b64encode(os.urandom(16)).decode()
-    path = f"/ws/tables/{args.code}" + (f"?token={token}" if token else "")
+    path = f"/ws/tables/{args.code}"  # the token goes in the first message (API.md)
     writer.write((f"GET {path} HTTP/1.1\r\nHost: {HOST}:{args.port}\r\nUpgrade: websocket\r\n"
                   f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
     head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 10)
@@ -282,6 +282,7 @@ async def ws_open(args, token: str | None):
     if status != 101:
         writer.close()
         return status, None
+    writer.write(ws_frame(0x1, json.dumps({"type": "hello", "token": token}).encode()))
     return status, (reader, writer)
 
 

@@ -278,11 +278,14 @@ class Table:
                 await asyncio.get_running_loop().sock_connect(sock, (HOST, self.port))
                 reader, writer = await asyncio.open_connection(sock=sock, limit=1024)
                 key = "dGhlIHNhbXBsZSBub25jZQ=="
-                writer.write((f"GET /ws/tables/{self.code}?token={self.tokens[pid]} HTTP/1.1\r\n"
+                writer.write((f"GET /ws/tables/{self.code} HTTP/1.1\r\n"
                               f"Host: {HOST}:{self.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                               f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
                 await writer.drain()
                 await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 30)
+                hello = json.dumps({"type": "hello", "token": self.tokens[pid]}).encode()  # who it is, first
+                writer.write(bytes((0x81, 0x80 | 126)) + len(hello).to_bytes(2, "big") + b"\0\0\0\0" + hello
+                             if len(hello) >= 126 else bytes((0x81, 0x80 | len(hello))) + b"\0\0\0\0" + hello)
                 counts["sleepers"] += 1
                 # asleep: nothing is read; the transport stops reading once 2 KB are buffered
                 while not stop.is_set() and not reader.at_eof() and not writer.is_closing():
@@ -320,8 +323,10 @@ async def _close_when(stop: asyncio.Event, ws) -> None:
 async def watch(url: str, ready: asyncio.Event, stop: asyncio.Event, received, headers=None, opened=None) -> None:
     """One socket (a phone's, a big screen's) read until ``stop``: ``received(message)`` for every frame
     after the first (``ready`` is set once that one came); ``opened(ws)`` once it is open."""
+    url, _, query = url.partition("?token=")  # the token goes in the socket's first message (API.md)
     async with websockets.connect(url, max_size=2**20, open_timeout=60, ping_interval=None,
                                   additional_headers=headers) as ws:
+        await ws.send(json.dumps({"type": "hello", "token": query or None}))
         if opened is not None:
             opened(ws)
         await ws.recv()
