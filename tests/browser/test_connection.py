@@ -34,13 +34,23 @@ class Traffic:
         self.sent: list[dict] = []
         self.received: list[dict] = []
         self.sockets: list[str] = []
+        self.firsts: list[dict] = []  # each socket's first message: the hello that says who it is
         page.on("request", lambda r: self.requests.append(
             (r.method, urlparse(r.url).path, r.post_data, urlparse(r.url).query)))
         page.on("websocket", self._socket)
 
     def _socket(self, ws):
         self.sockets.append(ws.url)
-        ws.on("framesent", lambda payload: self.sent.append(json.loads(payload)))
+        sent: list = []
+
+        def framesent(payload):
+            message = json.loads(payload)
+            if not sent:
+                self.firsts.append(message)
+            sent.append(message)
+            self.sent.append(message)
+
+        ws.on("framesent", framesent)
         ws.on("framereceived", lambda payload: self.received.append(json.loads(payload)))
 
     def posts(self):
@@ -313,8 +323,10 @@ def test_a_stopped_connection_reacts_to_nothing(browser, server):
         c.start();
     }""", t.code)
     ben.page.wait_for_function("() => window.__probe.heard.includes('status live')")  # a function: a bare expression is eval'd, which the CSP refuses
-    spectator = lambda: [u for u in traffic.sockets if "token=" not in u]  # noqa: E731
+    spectator = lambda: [f for f in traffic.firsts if f == {"type": "hello", "token": None}]  # noqa: E731
     assert len(spectator()) == 1
+    assert traffic.sockets and not [u for u in traffic.sockets if "token=" in u]  # never in a URL
+    assert {"type": "hello", "token": t.tokens[t.ids["Ben"]]} in traffic.firsts  # the page's own, Ben's
     started = listeners(ben)
     assert started == {key: n + 1 for key, n in before.items()}
 
