@@ -311,7 +311,6 @@ function screen() {
   return parts;
 }
 
-// A deal's end: the table's notebook of hypotheses beside its rule (the big screen: those that stated it).
 const endedNotebook = (s) => (s.notebook && s.notebook.hypotheses.length
   ? drawn("notebook", (m) => (app.mode === "board" ? m.boardNotebook() : m.endedNotebook())) : null);
 
@@ -324,21 +323,21 @@ function render() {
   main.dataset.draws = String(++draws);
 }
 
-let atTable = null; // room/at_table.js, at a room's table
+let atTable = null;
 function bootTable(r) {
   app.code = r.code;
   app.mode = r.mode;
   const labels = () => {
     document.getElementById("where").textContent = t(`where.${r.mode}`, { code: r.code });
     labelPage(t(`page.title_${r.mode}`, { code: r.code }));
-    if (atTable) atTable.header(); // a room's table: its name
+    if (atTable) atTable.header();
   };
   labels();
   window.addEventListener("languagechange", () => { labels(); showConn(); render(); });
   if (r.mode === "board") later("board").then((m) => document.querySelector(".bar").append(...m.boardBar()), () => {});
   takeHashToken();
   app.seat = api.loadSeat(r.code);
-  if (app.seat && app.seat.room) import("./room/at_table.js").then((m) => { m.followRoom(); atTable = m; }, () => {}); // a room's table
+  if (app.seat && app.seat.room) import("./room/at_table.js").then((m) => { m.followRoom(); atTable = m; }, () => {});
   if (app.seat || r.mode === "board") loadAll();
   showConn();
   render();

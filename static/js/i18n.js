@@ -44,9 +44,7 @@ export function currentLanguage() {
   return lang;
 }
 
-// The page's own catalog was preloaded (templates/app.html), its answer asked of the server just now:
-// read it from the browser's cache. Chromium and Firefox hand a preload to fetch() as it is; WebKit
-// asks the server again for a no-cache file (a 304 on every page). Any other file is asked for as ever.
+// The preloaded catalog from the cache (WebKit would ask again).
 async function resource(url) {
   const preloaded = document.querySelector(`link[rel="preload"][href="${url}"]`);
   const resp = await fetch(url, preloaded ? { cache: "force-cache" } : {});

@@ -310,19 +310,23 @@ class ChromiumTab(Tab):
         return list(self.logged)
 
 
-def chromium(base: str, folder: Path):
+def chromium(base: str, folder: Path, browser=None):
+    """Chromium through Playwright: in ``browser``, the session's (one sync Playwright per thread), or its own."""
     from playwright.sync_api import sync_playwright
 
     from .conftest import ARGS, CHROMIUM
 
-    pw = sync_playwright().start()
-    browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    pw = None if browser is not None else sync_playwright().start()
+    if pw is not None:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
     context = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT}, has_touch=True,
                                   locale="en-US", device_scale_factor=1)
 
     def end():
-        browser.close()
-        pw.stop()
+        context.close()
+        if pw is not None:
+            browser.close()
+            pw.stop()
 
     return ChromiumTab(context, base), end
 

@@ -54,6 +54,8 @@ def test_keep_days_zero_keeps_every_table(tmp_path):
 def test_the_hosts_delete_closes_every_socket_of_the_table_with_4410(server, http):
     game = Game(http, "howell", people=3)
     phone, board = game.phone("p2"), game.phone(None)
+    for socket in (phone, board):  # each is the table's once its hello is read: its first state
+        assert socket.receive()["type"] == "state"
     status, body = http.call("DELETE", game.path, token=game.tokens["p2"])
     assert (status, body["error"]) == (403, "host_only")
     status, body = http.call("DELETE", game.path, token=game.tokens["p1"])

@@ -73,7 +73,9 @@ def candidates(state, night=True, end=True):
     if phase in ("lobby", "deal_over", "game_over"):
         out += _between_deals(state)
     if phase == "lobby":   # a later game, before its first deal
-        out += [({"type": "start"}, host)] * 3 + [({"type": "start", "first_dealer": state.ids()[-1]}, host)]
+        out += [({"type": "start"}, host)] * 3
+        if state.ids():  # everyone may have been removed before a later game
+            out.append(({"type": "start", "first_dealer": state.ids()[-1]}, host))
         out.append(({"type": "options", "options": {"hand_size": 2}}, host))
         return out
     if phase == "game_over" and not night:

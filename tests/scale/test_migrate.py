@@ -102,8 +102,8 @@ def test_migrate_copies_a_room_of_tables_with_its_tables(tmp_path, postgres_url)
     app = create_app(Config(db=db, limit_join=(10**6, 60), limit_create=(10**6, 60)))
     room = RoomDriver(FlaskHttp(app.test_client()), people=8, tables=2)
     room.act({"type": "form"})
+    seats = {person: room.seat(person) for person in room.tokens}  # a seat's first hand-out is in the room's log
     views = {person: room.view(person) for person in [*room.tokens, "r0", None]}
-    seats = {person: room.seat(person) for person in room.tokens}
     services(app).store.close()
 
     done = _cli("migrate", "--to", postgres_url, db=db)
