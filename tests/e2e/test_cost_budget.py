@@ -15,7 +15,7 @@ import pytest
 
 from tests.e2e.test_live_spine import play, start_server  # noqa: F401 - start_server: its fixture
 from tests.phones import Game
-from tests.raw_frames import OP_TEXT, Frames, RawSocket, client_frame, handshake
+from tests.raw_frames import OP_CLOSE, OP_TEXT, Frames, RawSocket, client_frame, handshake
 from tests.support import Http
 
 pytestmark = pytest.mark.e2e
@@ -143,8 +143,11 @@ def test_a_socket_closed_for_its_budget_costs_its_address_so_a_flooder_cannot_st
             assert raw.frame()[0] == 1
             sock.sendall(client_frame(OP_TEXT, b"{}") * 2000)
             assert raw.until_close()[1] == 4429
+            sock.sendall(client_frame(OP_CLOSE, b""))  # its close answered, as a browser does: the socket's request ends
             floods += 1
-            assert floods < 5, "a flooder's address is refused after a few sockets"
+            # its address is charged when that socket's request ends, a moment after the close: one or two more
+            # sockets may start before it counts
+            assert floods < 8, "a flooder's address is refused after a few sockets"
     assert floods >= 1
     other = game.phone(headers=["X-Forwarded-For: 10.9.8.8"])  # another address
     assert other.receive()["type"] == "state"
