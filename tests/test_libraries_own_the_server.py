@@ -15,7 +15,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 LIBRARIES = {"gunicorn", "gevent", "simple_websocket", "flask_sock", "werkzeug", "flask", "peewee", "playhouse",
-             "wsproto", "_socket"}
+             "wsproto", "_socket", "_thread"}  # CPython's private modules under gevent's sockets and threads
 EXTENSION_POINTS = {"peewee.Model", "gunicorn.app.base.BaseApplication"}
 DOCUMENTED = {"_meta"}  # peewee documents a model's metadata as ``Model._meta`` (its "Model options" section)
 NAMESPACES = {"flask.g"}  # Flask's per-request namespace: its attributes are the app's to set
@@ -97,6 +97,7 @@ from gunicorn.workers import ggevent
 from gunicorn.workers.ggevent import GeventWorker
 from gunicorn.app.base import BaseApplication
 import _socket
+import _thread
 
 class Worker(GeventWorker): pass
 class Row(pw.Model): pass
@@ -112,7 +113,7 @@ Row._meta.table_name
 """
     found = sorted(line.split(": ", 1)[1] for line in reaches_in(source))
     assert found == sorted([
-        "from gevent import _socket3", "import _socket", "class Worker(gunicorn.workers.ggevent.GeventWorker)",
+        "from gevent import _socket3", "import _socket", "import _thread", "class Worker(gunicorn.workers.ggevent.GeventWorker)",
         "monkeypatch ggevent.StreamServer", "monkeypatch setattr(gevent, 'sleep', None)", "private db._state",
         "view replaced app.view_functions['static']"]), found
 

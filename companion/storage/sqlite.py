@@ -131,15 +131,10 @@ class SqliteEngine(Engine):
         path = self.path
         if path == ":memory:" or path.startswith("file:"):
             return False
-        try:
-            from gevent import monkey
+        from gevent import monkey  # a dependency: its documented way to the OS's own thread and sleep
 
-            start_thread = monkey.get_original("_thread", "start_new_thread")
-            sleep = monkey.get_original("time", "sleep")
-        except ImportError:  # pragma: no cover - gevent is a dependency
-            import _thread
-
-            start_thread, sleep = _thread.start_new_thread, time.sleep
+        start_thread = monkey.get_original("_thread", "start_new_thread")
+        sleep = monkey.get_original("time", "sleep")
         with self.connection():
             # a backstop, not 0: should this thread ever stop, the serving connection checkpoints
             # again once the WAL holds 10,000 pages (40 MB) instead of letting it grow without end
