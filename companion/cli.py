@@ -16,6 +16,9 @@ import sys
 
 from companion.config import BY_NAME, SETTINGS, Config, redact
 
+WORKER_CONNECTIONS = 10000  # open connections a gevent worker accepts: thousands of sockets per worker
+KEEPALIVE = 75  # idle seconds: a phone taps every ~7 s at a busy table; gunicorn's 5 s reconnects half its taps
+
 
 def _version() -> str:
     try:
@@ -130,12 +133,10 @@ def serve(config: Config, quiet: bool = False) -> None:
                 "bind": f"{config.host}:{config.port}" if ":" not in config.host else f"[{config.host}]:{config.port}",
                 "workers": config.workers,  # more than one only with a shared hub (Config.check)
                 "worker_class": "gevent",  # gunicorn's own: one greenlet per connection, sockets included
-                "worker_connections": config.worker_connections,
+                "worker_connections": WORKER_CONNECTIONS,
                 "timeout": 30,
                 "graceful_timeout": 5,
-                # a phone taps about every 7 s at a busy table: gunicorn's 5 s would make it
-                # open a new TCP connection for about half its taps (browsers keep 60-300 s)
-                "keepalive": config.keepalive,
+                "keepalive": KEEPALIVE,
                 # a request's head: gunicorn's bounds, tighter (the door itself is the proxy's: docs/operations.md)
                 "limit_request_line": 4094, "limit_request_fields": 50, "limit_request_field_size": 8190,
                 "accesslog": config.access_log,

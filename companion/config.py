@@ -5,7 +5,8 @@ Every field of ``Config`` declared with ``setting(...)`` is a setting (variable
 the same declarations come ``Config.from_env``, ``companion serve --help`` and the
 settings table of docs/operations.md (tests/cli/test_settings.py). Every setting
 has a variable so a service manager can configure the server without a command
-line, and the tests can start it with tight limits. A new setting is one field here.
+line. A bound nobody at a table needs to turn is a named constant in the module that owns it, not a
+setting. A new setting is one field here.
 """
 from __future__ import annotations
 
@@ -35,8 +36,17 @@ class SettingError(ValueError):
 # Variables an earlier version read, and what takes their place: set, they stop the start (a
 # deployment that still sets one would otherwise run silently on defaults it did not choose).
 RETIRED = {
-    "COMPANION_SOCKETS_PER_TABLE": "seated people's sockets are always admitted now; set "
-                                   "COMPANION_SPECTATORS_PER_TABLE and COMPANION_SOCKETS_PER_SEAT instead.",
+    "COMPANION_SOCKETS_PER_TABLE": "seated people's sockets are always admitted now; a table takes 10 spectators' "
+                                   "sockets and 4 per seat (fixed).",
+    "COMPANION_SPECTATORS_PER_TABLE": "a table takes 10 spectators' sockets per process (fixed).",
+    "COMPANION_SOCKETS_PER_SEAT": "a seat keeps 4 open sockets per table and process; a fifth closes its oldest (fixed).",
+    "COMPANION_PRESENCE_DELAY": "who is connected is published at most once a second per table (fixed).",
+    "COMPANION_RECORDS_PER_DEAL": "a deal (or a game's lobby) holds at most 2000 log records (fixed).",
+    "COMPANION_LOG_PAGE": "a GET …/log answer holds at most 500 records (fixed).",
+    "COMPANION_MAX_BODY": "a request body or socket message is at most 16 KB (fixed).",
+    "COMPANION_PING_INTERVAL": "the server pings each socket every 25 seconds (fixed).",
+    "COMPANION_WORKER_CONNECTIONS": "each worker accepts 10000 connections (fixed).",
+    "COMPANION_KEEPALIVE": "an idle HTTP connection is kept 75 seconds (fixed).",
 }
 
 
@@ -232,37 +242,16 @@ class Config:
     budget_socket: tuple[int, float] = setting(
         (600, 60.0), Rate(), "cost units per socket (each message or ping 1, and 1 per KB); past it the socket "
         "is closed with 4429")
-    spectators_per_table: int = setting(
-        10, Whole(1, what="a number of sockets"),
-        "spectator sockets (no seat: a big screen, someone yet to join) at one table, per process; seated "
-        "people's sockets are never refused for them")
-    sockets_per_seat: int = setting(
-        4, Whole(1, what="a number of sockets"),
-        "open sockets of one seated person at one table, per process; one more closes their oldest (4429)")
     sockets_per_address: int = setting(200, Whole(1, what="a number of sockets"),
                                        "open sockets without a seat per client address (a phone before it joins, "
                                        "a board; a class of 72 in the lobby at once; this machine itself, "
                                        "`127.0.0.1` and `::1`, is not counted, unless behind a proxy: "
                                        "`COMPANION_PROXIES`)")
-    records_per_deal: int = setting(2000, Whole(1, what="a number of records"),
-                                    "log records in one deal (or the lobby); then `409 too_many_records`")
     keep_days: int = setting(
         30, Whole(0, what="a number of days"), "days a table nobody touched (no action, no join) is kept; then it "
         "is deleted with everything in it, at start and once a day (`companion prune`: now); `0`: kept for good")
-    log_page: int = setting(500, Whole(1, what="a number of records"), "most records in one `GET …/log` answer")
     write_timeout: float = setting(
         10.0, Seconds(), "seconds a socket's frame may take to be written before the socket is closed")
-    presence_delay: float = setting(1.0, Seconds(zero=True),
-                                    "seconds between two updates of who is connected at one table, at least")
-    max_body: int = setting(16 * 1024, Whole(1024, what="a number of bytes"), "largest request body, bytes")
-    ping_interval: float = setting(
-        25.0, Seconds(), "seconds between WebSocket pings (keeps proxies and NATs from dropping idle phones)")
-    worker_connections: int = setting(10000, Whole(1, what="a number of connections"),
-                                      "open connections the worker accepts")
-    # a phone's next tap reuses the connection
-    keepalive: int = setting(75, Whole(0, what="a whole number of seconds"),
-                             "seconds an idle HTTP connection is kept open for the phone's next request (and for "
-                             "the first byte of its first); `0`: one request per connection")
     # one connection per greenlet in a query or transaction
     pg_pool: int = setting(
         20, Whole(1, what="a number of connections"), "PostgreSQL connections per process (with "

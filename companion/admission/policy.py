@@ -28,7 +28,7 @@ class RequestKind:
     kind: str  # what is asked for
     key: str  # what it is counted by
     cost: str  # what one costs
-    limit: str  # the setting that bounds it (companion/config.py)
+    limit: str  # the setting that bounds it (companion/config.py), or the constant ("module:NAME")
     code: str  # the refusal's stable code ("" where nothing is refused); its sentence is the catalog's
     # error.<code>, told the kind, the limit's value (where it names it) and when to try again
 
@@ -65,9 +65,10 @@ POLICY: dict[str, RequestKind] = {rule.kind: rule for rule in (
     RequestKind("message", "socket", "1 per message or control frame, +1 per KB", "budget_socket",
                 "too_many_requests"),
     RequestKind("hello", "socket", "1 (more are ignored)", "limit_hello", ""),
-    RequestKind("spectators", "table", "1 open spectator socket", "spectators_per_table",
+    RequestKind("spectators", "table", "1 open spectator socket", "service/presence.py:SPECTATORS_PER_TABLE",
                 "too_many_sockets"),
-    RequestKind("seat_sockets", "seat", "1 open socket (one more closes the seat's oldest, 4429)", "sockets_per_seat", ""),
+    RequestKind("seat_sockets", "seat", "1 open socket (one more closes the seat's oldest, 4429)",
+                "service/presence.py:SOCKETS_PER_SEAT", ""),
 )}
 
 # What a request costs, in units of a snapshot's CPU in the worker (0.4 ms on a quiet machine, 0.8 on a busy one):
@@ -222,10 +223,11 @@ class Admission:
 
 def markdown_table() -> str:
     """docs/admission.md's table, made from ``POLICY`` (tests/web/test_admission.py checks the doc)."""
-    rows = ["| kind | counted by | cost | limit (setting) | refusal |", "|---|---|---|---|---|"]
+    rows = ["| kind | counted by | cost | limit (setting, or fixed) | refusal |", "|---|---|---|---|---|"]
     for rule in POLICY.values():
         said = rule.code and catalogs.error_text(rule.code, {"kind": rule.kind, "limit": "N", "retry_after": "N"})
         refusal_text = f"`{rule.code}`: {said}" if rule.code else "none"
-        limits = ", ".join(f"`COMPANION_{name.strip().upper()}`" for name in rule.limit.split(","))
-        rows.append(f"| `{rule.kind}` | {rule.key} | {rule.cost} | {limits} | {refusal_text} |")
+        module, _, name = rule.limit.rpartition(":")
+        limit = f"`{name}` in `companion/{module}`" if module else f"`COMPANION_{name.upper()}`"
+        rows.append(f"| `{rule.kind}` | {rule.key} | {rule.cost} | {limit} | {refusal_text} |")
     return "\n".join(rows)

@@ -20,12 +20,16 @@ from companion.service.snapshots import Frames
 from companion.service.table import Table
 
 
+SPECTATORS_PER_TABLE = 10  # sockets without a seat (a board, someone yet to join) per table and process
+SOCKETS_PER_SEAT = 4  # a phone, a spare device, a reload's overlap; one more closes the seat's oldest
+PRESENCE_DELAY = 1.0  # seconds between two publishes of who is connected at one table, at least
+
 SEAT_CROWDED = (4429, "This seat opened more connections than it may have; this, its oldest, was closed.")
 
 
 class Presence:
-    def __init__(self, broadcaster: Broadcaster, spectators_per_table: int = 10, sockets_per_seat: int = 4,
-                 presence_delay: float = 1.0, schedule: Callable[[float, Callable], None] | None = None):
+    def __init__(self, broadcaster: Broadcaster, spectators_per_table: int = SPECTATORS_PER_TABLE,
+                 sockets_per_seat: int = SOCKETS_PER_SEAT, presence_delay: float = PRESENCE_DELAY, schedule: Callable[[float, Callable], None] | None = None):
         self.broadcaster = broadcaster
         self.spectators_per_table = spectators_per_table
         self.sockets_per_seat = sockets_per_seat

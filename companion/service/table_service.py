@@ -24,13 +24,16 @@ from companion.service.cache import TableCache
 from companion.service.codes import Session, new_code, new_token, normalise_code, unknown_token
 from companion.service.log import LogPages, Page, TableLog
 from companion.service.ports import Alone, Connect, Remote
-from companion.service.presence import Presence
+from companion.service.presence import PRESENCE_DELAY, SOCKETS_PER_SEAT, SPECTATORS_PER_TABLE, Presence
 from companion.service.retention import Retention
 from companion.service.snapshots import Frames, dumps
 from companion.service.table import Table
 from companion.storage.interface import CodeTaken, LogStore
 
 log = logging.getLogger(__name__)
+
+RECORDS_PER_DEAL = 2000  # log records in one deal (or a game's lobby), undos included; then 409 too_many_records
+LARGEST_LOG_PAGE = 500  # records in one ``GET …/log`` answer, at most
 
 Credentials = Union[str, None, Session]  # a bearer token (None: none sent), or a socket's session
 
@@ -66,10 +69,12 @@ class TableService:
 
     def __init__(self, log_store: LogStore, connect: Connect = Alone, *, max_tables: int = 5000,
                  randbelow: Callable[[int], int] = secrets.randbelow, admission: Admission | None = None,
-                 records_per_deal: int = 2000, spectators_per_table: int = 10, sockets_per_seat: int = 4,
-                 presence_delay: float = 1.0, schedule: Callable[[float, Callable], None] | None = None):
+                 records_per_deal: int = RECORDS_PER_DEAL, largest_log_page: int = LARGEST_LOG_PAGE,
+                 spectators_per_table: int = SPECTATORS_PER_TABLE, sockets_per_seat: int = SOCKETS_PER_SEAT,
+                 presence_delay: float = PRESENCE_DELAY, schedule: Callable[[float, Callable], None] | None = None):
         self.randbelow = randbelow
         self.records_per_deal = records_per_deal  # log records one deal (or the lobby) may hold
+        self.largest_log_page = largest_log_page  # records in one ``GET …/log`` answer, at most
         self.admission = admission  # counts a seat's actions (None: no limit)
         self.cache = TableCache(lambda t: self.table_log.load(t), lambda t: self.table_log.refresh(t), max_tables)
         self.pages = LogPages()  # the log's answers kept per table version

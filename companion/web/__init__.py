@@ -18,9 +18,12 @@ from flask import Flask
 from companion.config import Config
 from companion.files import asset_dir
 
+MAX_BODY = 16 * 1024  # bytes of a request's body or a socket's message, at most (a proxy in front: the same)
 
 
-def create_app(config: Config | dict | None = None) -> Flask:
+def create_app(config: Config | dict | None = None, **bounds) -> Flask:
+    """The app over ``config``'s database; ``bounds``: the table service's own (``TableService``'s
+    keywords, e.g. ``records_per_deal``), tighter for a test."""
     if config is None:
         config = Config.from_env()
     elif isinstance(config, dict):
@@ -31,7 +34,7 @@ def create_app(config: Config | dict | None = None) -> Flask:
         static_folder=None,  # statics.py serves it (gzipped text for a LAN with no proxy)
     )
     app.config.update(
-        MAX_CONTENT_LENGTH=config.max_body,
+        MAX_CONTENT_LENGTH=MAX_BODY,
         JSON_SORT_KEYS=False,
         COMPANION=config,
     )
@@ -39,7 +42,7 @@ def create_app(config: Config | dict | None = None) -> Flask:
     from companion.web import admit, statics, wire
 
     statics.install(app, asset_dir("static"))
-    parts = _services(config)
+    parts = _services(config, bounds)
     admit.install(app)  # every request asks admission first (one before_request hook)
     if config.proxies:
         # behind Caddy/nginx: the client's address (rate limits) and scheme/host (join_url)
@@ -71,7 +74,7 @@ def create_app(config: Config | dict | None = None) -> Flask:
     return app
 
 
-def _services(config: Config):
+def _services(config: Config, bounds: dict):
     """The app's own store, its table service (with a Redis broadcaster for a hub) and its admission."""
     from companion.admission.policy import Admission
     from companion.service.ports import Alone
@@ -87,9 +90,7 @@ def _services(config: Config):
         from companion.cluster.redis_broadcaster import RedisBroadcaster
 
         connect = RedisBroadcaster.connect(config.hub)
-    tables = TableService(store, connect, records_per_deal=config.records_per_deal,
-                          spectators_per_table=config.spectators_per_table, sockets_per_seat=config.sockets_per_seat,
-                          presence_delay=config.presence_delay)
+    tables = TableService(store, connect, **bounds)
     shared, up = None, (lambda: True)
     if config.hub:
         # several processes: the windows shared through the broadcaster's Redis too (limits' Redis storage)

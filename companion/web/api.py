@@ -210,11 +210,11 @@ def _whole_number(name: str, default: int) -> int:
 @bp.get("/api/tables/<code>/log")
 def get_log(code):
     """One page of the log: the records with seq > ``after`` (default 0), at most ``limit``
-    (default and most: the configured ``log_page``); ``next_after`` asks for the next page."""
+    (default and most: the service's ``largest_log_page``); ``next_after`` asks for the next page."""
     tables = service()
     token = bearer_token()
     tables.authenticate(code, token)  # 404, then 401, before the query (400)
-    most = services().config.log_page
+    most = tables.largest_log_page
     after = _whole_number("after", 0)
     limit = _whole_number("limit", most)
     if not 1 <= limit <= most:

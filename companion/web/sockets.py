@@ -43,6 +43,7 @@ log = logging.getLogger(__name__)
 WAKE = "companion_wake"  # flask.g: the event this request's socket waits on (``Wake``)
 LINGER = 5.0  # seconds a close waits for the phone's answer, so its close frame is not lost to a reset
 HELLO_WAIT = 10.0  # seconds the socket's first message, the hello that says who it is, may take
+PING_INTERVAL = 25.0  # seconds between pings: proxies and NATs drop a connection idle longer (nginx.conf: an hour)
 
 # exceptions a message's content can cause where no check foresaw it (a value that cannot be
 # encoded, nesting past a parser's depth): the phone's fault, 1008; any other failure is ours, 1011
@@ -80,10 +81,9 @@ class Wake:
 
 
 def install(app: Flask) -> None:
-    """The socket routes on ``app``, with the server's settings."""
-    config = services(app).config
-    app.config["SOCK_SERVER_OPTIONS"] = {"ping_interval": config.ping_interval or None,
-                                         "max_message_size": config.max_body, "event_class": Wake}
+    """The socket routes on ``app``: a message bounded as a request's body (``MAX_CONTENT_LENGTH``)."""
+    app.config["SOCK_SERVER_OPTIONS"] = {"ping_interval": PING_INTERVAL,
+                                         "max_message_size": app.config["MAX_CONTENT_LENGTH"], "event_class": Wake}
     sock.init_app(app)
     app.after_request(_turn_for_the_sockets)
 

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from companion.config import SETTINGS, Choice, Config, Rate, Seconds, SettingError, Whole, markdown_table, show
+from companion.config import RETIRED, SETTINGS, Choice, Config, Rate, Seconds, SettingError, Whole, markdown_table, show
 from companion import cli
 from companion.operations import startup
 from tests.deploy.helpers import ROOT
@@ -48,26 +48,19 @@ def test_every_default_is_valid_and_reads_back_from_its_own_text():
 
 
 @pytest.mark.parametrize("variable, value", [
-    ("COMPANION_LOG_PAGE", "0"),
     ("COMPANION_LIMIT_ACTIONS", "0/10"),
     ("COMPANION_LIMIT_JOIN", "5/0"),
     ("COMPANION_LIMIT_HELLO", "-3/10"),
     ("COMPANION_LIMIT_CREATE", "2.5/60"),
     ("COMPANION_LIMIT_UNKNOWN", "20/forever"),
-    ("COMPANION_SPECTATORS_PER_TABLE", "0"),
     ("COMPANION_SOCKETS_PER_ADDRESS", "-1"),
-    ("COMPANION_RECORDS_PER_DEAL", "0"),
     ("COMPANION_WRITE_TIMEOUT", "-1"),
     ("COMPANION_WRITE_TIMEOUT", "0"),
     ("COMPANION_WRITE_TIMEOUT", "nan"),
-    ("COMPANION_PRESENCE_DELAY", "-0.5"),
-    ("COMPANION_PING_INTERVAL", "inf"),
     ("COMPANION_PORT", "abc"),
     ("COMPANION_PORT", "0"),
     ("COMPANION_PORT", "8000.5"),
     ("COMPANION_WORKERS", "0"),
-    ("COMPANION_MAX_BODY", "100"),
-    ("COMPANION_WORKER_CONNECTIONS", "0"),
     ("COMPANION_PG_POOL", "-2"),
     ("COMPANION_PROXIES", "-1"),
     ("COMPANION_LOG_LEVEL", "verbose"),
@@ -87,7 +80,33 @@ def test_a_retired_variable_still_set_stops_the_start_and_names_what_replaced_it
         startup.settings({"COMPANION_SOCKETS_PER_TABLE": "18"})
     line = str(refused.value)
     assert "\n" not in line and line.startswith("the environment variable COMPANION_SOCKETS_PER_TABLE is no longer read")
-    assert "COMPANION_SPECTATORS_PER_TABLE" in line and "COMPANION_SOCKETS_PER_SEAT" in line
+    assert "10 spectators' sockets and 4 per seat" in line
+
+
+@pytest.mark.parametrize("variable", sorted(RETIRED))
+def test_every_retired_variable_stops_the_start_and_says_what_it_is_fixed_at(variable):
+    with pytest.raises(startup.StartupError) as refused:
+        startup.settings({variable: "1"})
+    assert str(refused.value) == f"the environment variable {variable} is no longer read: {RETIRED[variable]}"
+    assert variable not in {declared.env for declared in SETTINGS}
+
+
+def test_a_retired_bound_is_fixed_at_what_its_sentence_says():
+    from companion.service import presence, table_service
+    from companion import web
+    from companion.web import sockets
+
+    fixed = {"COMPANION_SPECTATORS_PER_TABLE": f"{presence.SPECTATORS_PER_TABLE} spectators'",
+             "COMPANION_SOCKETS_PER_SEAT": f"keeps {presence.SOCKETS_PER_SEAT} open sockets",
+             "COMPANION_PRESENCE_DELAY": "once a second" if presence.PRESENCE_DELAY == 1 else "?",
+             "COMPANION_RECORDS_PER_DEAL": f"at most {table_service.RECORDS_PER_DEAL} log records",
+             "COMPANION_LOG_PAGE": f"at most {table_service.LARGEST_LOG_PAGE} records",
+             "COMPANION_MAX_BODY": f"at most {web.MAX_BODY // 1024} KB",
+             "COMPANION_PING_INTERVAL": f"every {sockets.PING_INTERVAL:g} seconds",
+             "COMPANION_WORKER_CONNECTIONS": f"accepts {cli.WORKER_CONNECTIONS} connections",
+             "COMPANION_KEEPALIVE": f"kept {cli.KEEPALIVE} seconds"}
+    for variable, said in fixed.items():
+        assert said in RETIRED[variable], variable
 
 
 def test_a_bad_flag_is_refused_naming_the_flag():
@@ -100,13 +119,13 @@ def test_a_bad_flag_is_refused_naming_the_flag():
 
 def test_a_valid_value_is_read_with_its_type():
     config = Config.from_env({"COMPANION_LIMIT_ACTIONS": "5/2", "COMPANION_LIMIT_JOIN": "7", "COMPANION_PORT": " 8080 ",
-                              "COMPANION_WRITE_TIMEOUT": "2.5", "COMPANION_PRESENCE_DELAY": "0",
+                              "COMPANION_WRITE_TIMEOUT": "2.5", "COMPANION_KEEP_DAYS": "0",
                               "COMPANION_LOG_LEVEL": "WARNING", "COMPANION_ACCESS_LOG": "-", "COMPANION_QR": "light",
-                              "COMPANION_LOG_PAGE": ""})  # empty: unset
+                              "COMPANION_PG_POOL": ""})  # empty: unset
     assert config.limit_actions == (5, 2.0) and config.limit_join == (7, 60.0) and config.port == 8080
-    assert config.write_timeout == 2.5 and config.presence_delay == 0
+    assert config.write_timeout == 2.5 and config.keep_days == 0
     assert (config.log_level, config.access_log, config.qr) == ("warning", "-", "light")
-    assert config.log_page == 500
+    assert config.pg_pool == 20
 
 
 def test_an_override_from_code_is_checked_like_a_variable():

@@ -31,6 +31,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from companion.config import Config
+from companion.service.presence import SPECTATORS_PER_TABLE
 from tests.e2e.test_behind_the_proxy import guess, phone_through
 from tests.phones import NAMES, Game, Phone
 from tests.servers import ProxyServer
@@ -139,7 +140,7 @@ def assert_spectators_capped(server: ServerProcess, proxy: ProxyServer, games: l
     while (open_now := watcher.get("/healthz")[1]["sockets"]) != seated:
         assert time.monotonic() < deadline, f"{open_now} sockets open, not the seats' {seated}"
         time.sleep(0.05)
-    cap, per_table = Config().sockets_per_address, Config().spectators_per_table
+    cap, per_table = Config().sockets_per_address, SPECTATORS_PER_TABLE
     # enough tables that each table's own cap never refuses first: the extra ones made by another client
     extra = [Game(watcher, "howell", people=1) for _ in range(max(0, -(-(cap + 1) // per_table) - len(games)))]
     codes = [game.code for game in [*games, *extra]]

@@ -14,6 +14,7 @@ import time
 
 import pytest
 
+from companion.service.presence import PRESENCE_DELAY, SPECTATORS_PER_TABLE
 from tests.e2e.test_game_flow import connect_phones
 from tests.phones import Game
 from tests.raw_frames import RawSocket
@@ -138,7 +139,7 @@ def test_frames_reach_a_slow_reader_whole_and_in_order(start_server):
 
 
 def test_a_crowd_of_spectators_is_capped_and_the_phones_do_not_notice(start_server):
-    server = start_server(COMPANION_SPECTATORS_PER_TABLE=10, COMPANION_PRESENCE_DELAY=0.2)
+    server = start_server()
     http = Http(server.port)
     game = Game(http, "howell", people=8)
     phones = connect_phones(server, game)
@@ -157,12 +158,12 @@ def test_a_crowd_of_spectators_is_capped_and_the_phones_do_not_notice(start_serv
         assert message["error"] == "too_many_sockets" and message["retry_after"] == 30
         assert "try again in 30 seconds" in message["message"]
         ws.close()
-    assert len(crowd) == 10 and len(refused) == 190
+    assert len(crowd) == SPECTATORS_PER_TABLE and len(refused) == 200 - SPECTATORS_PER_TABLE
     # the crowd never locks a seated person out: another device of Ben's still gets in
     spare = game.phone("p2")
     assert spare.receive()["type"] == "state"
     spare.close()
-    time.sleep(0.5)  # longer than the presence delay: anything published would be here
+    time.sleep(PRESENCE_DELAY + 0.5)  # longer than the presence delay: anything published would be here
     assert [len(p.states) for p in phones] == frames_before  # spectators coming changed nothing
     play(game, 10)
     for phone in phones:
@@ -177,16 +178,18 @@ def test_a_crowd_of_spectators_is_capped_and_the_phones_do_not_notice(start_serv
 
 
 def test_the_close_code_of_a_refused_socket_is_4429(start_server):
-    server = start_server(COMPANION_SPECTATORS_PER_TABLE=1)
+    server = start_server()
     http = Http(server.port)
     game = Game(http, "howell", people=2)
-    first = game.phone()
-    first.receive()
+    admitted = [game.phone() for _ in range(SPECTATORS_PER_TABLE)]
+    for first in admitted:
+        first.receive()
     second = game.phone()
     messages, code, reason = second.until_closed()
     assert [m["error"] for m in messages] == ["too_many_sockets"]  # the refusal, then the close
     assert code == 4429 and "30 seconds" in reason
-    first.close()
+    for first in admitted:
+        first.close()
     second.close()
 
 

@@ -28,8 +28,8 @@ def own_redis():
 
 
 def test_redis_down_actions_stay_durable_and_phones_catch_up(tmp_path, postgres_url, own_redis):
-    a, b = servers = [ServerProcess(postgres_url, log=tmp_path / f"server-{i}.log", args=("--hub", own_redis.url()),
-                                    env={"COMPANION_PRESENCE_DELAY": "0.05"}) for i in range(2)]
+    a, b = servers = [ServerProcess(postgres_url, log=tmp_path / f"server-{i}.log", args=("--hub", own_redis.url()))
+                      for i in range(2)]
     start_all(servers)
     try:
         on_a, on_b = Http(a.port), Http(b.port)

@@ -22,8 +22,7 @@ pytestmark = pytest.mark.e2e
 
 @pytest.fixture(scope="module")
 def live(tmp_path_factory):
-    proc = ServerProcess(str(tmp_path_factory.mktemp("edges") / "edges.sqlite3"),
-                         env={"COMPANION_PRESENCE_DELAY": "0.2"}).start()
+    proc = ServerProcess(str(tmp_path_factory.mktemp("edges") / "edges.sqlite3")).start()
     yield proc
     proc.stop()
 

@@ -57,9 +57,8 @@ class Balanced:
 
 @pytest.fixture
 def pair(tmp_path, postgres_url, redis_url):
-    servers = [ServerProcess(postgres_url, log=tmp_path / f"server-{i}.log",
-                             args=("--hub", redis_url),
-                             env={"COMPANION_PRESENCE_DELAY": "0.05"}) for i in range(2)]
+    servers = [ServerProcess(postgres_url, log=tmp_path / f"server-{i}.log", args=("--hub", redis_url))
+               for i in range(2)]
     start_all(servers)
     yield servers
     for server in servers:
@@ -246,8 +245,7 @@ def test_sigkill_one_process_mid_load_loses_no_acknowledged_action(pair):
 
 def test_two_gunicorn_workers_on_one_sqlite_file_with_a_redis_hub(tmp_path, redis_url):
     """--workers 2: two processes behind one port (the kernel hands each connection to one of them)."""
-    server = ServerProcess(str(tmp_path / "workers.sqlite3"), args=("--hub", redis_url, "--workers", "2"),
-                           env={"COMPANION_PRESENCE_DELAY": "0.05"}).start()
+    server = ServerProcess(str(tmp_path / "workers.sqlite3"), args=("--hub", redis_url, "--workers", "2")).start()
     try:
         http = Http(server.port)
         game = Game(http, "howell", people=5)

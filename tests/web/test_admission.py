@@ -5,6 +5,7 @@ Caddy: each request names its client in ``X-Forwarded-For``. No timings.
 """
 from __future__ import annotations
 
+import importlib
 import itertools
 import re
 from pathlib import Path
@@ -12,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from companion.admission import keys, policy
-from companion.config import Config
+from companion.config import BY_NAME, Config
 from companion.rules import errors
 from companion.web import create_app
 from companion.web.api import refuse_unknown_codes
@@ -228,3 +229,13 @@ def test_the_policy_table_in_docs_is_made_from_the_policy():
     text = DOC.read_text(encoding="utf-8")
     found = re.search(r"<!-- policy:[^\n]*-->\n(.*?)\n<!-- end of policy -->", text, re.S)
     assert found and found.group(1) == policy.markdown_table(), "docs/admission.md: paste policy.markdown_table()"
+
+
+def test_a_limit_that_is_no_setting_names_a_constant_of_its_module():
+    for rule in policy.POLICY.values():
+        module, _, name = rule.limit.rpartition(":")
+        if module:
+            owner = importlib.import_module("companion." + module.removesuffix(".py").replace("/", "."))
+            assert isinstance(getattr(owner, name), int), rule.limit
+        else:
+            assert name in BY_NAME, rule.limit

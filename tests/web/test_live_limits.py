@@ -6,7 +6,7 @@ import pytest
 
 from companion.config import Config
 from companion.rules.errors import TooManyRequests
-from companion.service.table_service import TableService
+from companion.service.table_service import LARGEST_LOG_PAGE, RECORDS_PER_DEAL, TableService
 from companion.storage.store import open_store
 from companion.web import create_app
 from companion.web.services import services
@@ -17,9 +17,11 @@ from tests.web.conftest import OPEN_LIMITS
 from tests.web.test_authorization import with_prophet
 
 
-def app_with(tmp_path, **limits):
+def app_with(tmp_path, records_per_deal=RECORDS_PER_DEAL, largest_log_page=LARGEST_LOG_PAGE, **limits):
+    """An app with these settings, and these bounds of its table service (tighter than the server's)."""
     config = dict(OPEN_LIMITS, **limits)
-    app = create_app(Config(db=str(tmp_path / "limits.sqlite3"), public_url="http://table.test", **config))
+    app = create_app(Config(db=str(tmp_path / "limits.sqlite3"), public_url="http://table.test", **config),
+                     records_per_deal=records_per_deal, largest_log_page=largest_log_page)
     return app, FlaskHttp(app.test_client())
 
 
@@ -83,7 +85,7 @@ def play_some(game: Game) -> None:
 
 
 def test_the_log_pages_with_after_and_limit(tmp_path):
-    app, http = app_with(tmp_path, log_page=10)
+    app, http = app_with(tmp_path, largest_log_page=10)
     game = Game(http, "howell", people=4)
     play_some(game)
     whole = services(app).tables.log(game.code, game.tokens["p2"])
@@ -113,7 +115,7 @@ def test_the_log_pages_with_after_and_limit(tmp_path):
                                          ("limit=abc", "bad_limit"), ("after=-1", "bad_after"),
                                          ("after=1.5", "bad_after"), ("after=%C2%B2", "bad_after")])
 def test_a_bad_log_page_is_400_with_a_code(tmp_path, query, code):
-    app, http = app_with(tmp_path, log_page=10)
+    app, http = app_with(tmp_path, largest_log_page=10)
     game = Game(http, "howell", people=2)
     status, body = http.get(f"{game.path}/log?{query}")
     assert status == 400 and body["error"] == code

@@ -27,9 +27,9 @@ from tests.support import FlaskHttp
 from tests.web.conftest import OPEN_LIMITS
 
 
-def app_with(tmp_path, **settings):
+def app_with(tmp_path, records_per_deal=2000, **settings):
     app = create_app(Config(db=str(tmp_path / "path.sqlite3"), public_url="http://table.test",
-                            **dict(OPEN_LIMITS, **settings)))
+                            **dict(OPEN_LIMITS, **settings)), records_per_deal=records_per_deal)
     return app, FlaskHttp(app.test_client())
 
 

@@ -30,8 +30,8 @@ from tests.web.upgraded import GreenletThread
 @pytest.fixture
 def app(tmp_path):
     # presence is published by a timer thread: far beyond this test, so no other thread touches its sockets
-    app = create_app(Config(db=str(tmp_path / "fail.sqlite3"), public_url="http://table.test",
-                            presence_delay=3600, **OPEN_LIMITS))
+    app = create_app(Config(db=str(tmp_path / "fail.sqlite3"), public_url="http://table.test", **OPEN_LIMITS),
+                     presence_delay=3600)
     # in the worker threads are greenlets and selectors gevent's: here, a greenlet that reads, no pings
     app.config["SOCK_SERVER_OPTIONS"].update(thread_class=GreenletThread, ping_interval=None)
     return app
