@@ -1,8 +1,8 @@
 """The HTTP API of API.md: parse the request, call the table service, answer JSON.
 
 Nothing here knows a rule of the game. Every request looks its table up,
-then its token (404, then 401), before its body; an action's whole order of
-checks is the service's (``TableService.submit``), whatever the transport. Errors become JSON in one place (``wire.to_wire``).
+then its token (404, then 401), before its body; an action's order of checks
+is ``TableService.submit``'s. Errors become JSON in one place (``wire.to_wire``).
 """
 from __future__ import annotations
 
@@ -11,8 +11,7 @@ import json
 from functools import cache
 
 import orjson
-from flask import Blueprint, Response, current_app, jsonify, request
-from werkzeug.exceptions import RequestEntityTooLarge
+from flask import Blueprint, Response, jsonify, request
 
 from companion.admission import policy
 from companion.admission.policy import Admission
@@ -52,18 +51,8 @@ def _reject_constant(name):
 
 
 def body_bytes() -> bytes:
-    """The request body; 413 when it is over the limit, chunked bodies included.
-
-    werkzeug checks Content-Length against MAX_CONTENT_LENGTH, but a chunked
-    body (no Content-Length) is only cut at the limit: the cut text would then
-    be refused as ``bad_json``. One more byte read past the limit tells.
-    """
-    raw = request.get_data(cache=True)
-    limit = current_app.config.get("MAX_CONTENT_LENGTH")
-    if limit is not None and request.content_length is None and len(raw) >= limit:
-        if request.environ["wsgi.input"].read(1):
-            raise RequestEntityTooLarge()
-    return raw
+    """The request body; past ``MAX_CONTENT_LENGTH`` (chunked too, gunicorn ending the stream) Werkzeug's 413."""
+    return request.get_data(cache=True)
 
 
 def parse_json(raw: bytes):
@@ -87,7 +76,7 @@ def json_body() -> dict:
     return body
 
 
-def snapshot_response(snapshot: dict, status: int = 200):
+def snapshot_response(snapshot: dict, status: int = 200) -> Response:
     response = jsonify(snapshot)
     response.status_code = status
     response.headers["Cache-Control"] = "no-store"
@@ -101,6 +90,14 @@ def json_response(body: bytes, status: int = 200):
 
 def join_url(code: str) -> str:
     return f"{join_base()}/t/{code}"  # the pages print the same base (one link everywhere)
+
+
+def options_of(body: dict) -> dict:
+    """A new table's or room's ``options``: an object, or none."""
+    options = body.get("options")
+    if options is not None and not isinstance(options, dict):
+        raise errors.BadInput("bad_options")
+    return options or {}
 
 
 def refuse_unknown_codes(ext, code: str, token: str | None, address: str | None) -> None:
@@ -126,11 +123,13 @@ def _count_unknown(exc):
 def create_table():
     admission().take("create", client_key())
     body = json_body()
-    options = body.get("options")
-    if options is not None and not isinstance(options, dict):
-        raise errors.BadInput("bad_options")
-    code, player, token = service().create(body.get("profile", "howell"), options or {}, body.get("host_name"))
+    code, player, token = service().create(body.get("profile", "howell"), options_of(body), body.get("host_name"))
     return snapshot_response({"code": code, "join_url": join_url(code), "player_id": player, "token": token}, 201)
+
+
+def tagged(body: bytes) -> tuple[bytes, str]:
+    """``body`` and its strong ETag value."""
+    return body, hashlib.sha256(body).hexdigest()[:32]
 
 
 def conditional(body, mimetype: str, etag: str, cache_control: str, vary: str | None = None) -> Response:
@@ -148,8 +147,7 @@ def get_table(code):
     """The viewer's snapshot from the current render, with a strong ``ETag``: ``If-None-Match``
     with it answers 304 without the body (nothing is rendered for either)."""
     body, tag = service().rendered(code, bearer_token())
-    # a viewer's own, asked again each time
-    return conditional(body, "application/json", tag, "private, no-cache", vary="Authorization")
+    return conditional(body, "application/json", tag, "private, no-cache", vary="Authorization")  # asked each time
 
 
 @bp.delete("/api/tables/<code>")
@@ -174,13 +172,8 @@ def join_table(code):
 
 @bp.post("/api/tables/<code>/actions")
 def post_action(code):
-    """An action: the service's one path (``TableService.submit``, its order of checks; a body over 16 KB: 413 first).
-
-    The body is read here, before the table is held: a slow body must never
-    hold a table's lock. A client that keeps tapping past its seat's limit
-    spends its seat's budget, and is then refused before its body is read
-    (``web/admit.py``).
-    """
+    """An action: the service's one path (``TableService.submit``; a body too large: 413 first). The body
+    is read here, before the table is held: a slow body must never hold a table's lock."""
     return json_response(service().submit(code, bearer_token(), parse_json(body_bytes())).body)
 
 
@@ -236,10 +229,15 @@ def get_notebooks(code):
 def get_qr(code):
     code = normalise_code(code)
     service().authenticate(code, None)  # 404 for unknown tables
-    image, etag, drawn = qr.join_svg(join_url(code))  # built once per link (qr.py)
+    return qr_response(join_url(code))
+
+
+def qr_response(url: str) -> Response:
+    """A join link's QR code (drawn once per link: ``qr.py``); the same bytes for the same link."""
+    image, etag, drawn = qr.join_svg(url)
     if drawn:
         admit.charge(request.environ, policy.DRAWN)
-    return conditional(image, "image/svg+xml", etag, "public, max-age=3600")  # the same bytes for the same link
+    return conditional(image, "image/svg+xml", etag, "public, max-age=3600")
 
 
 @cache
@@ -247,8 +245,7 @@ def rulebook_body() -> tuple[bytes, str]:
     """The rule book as JSON and its strong ETag value, made once per process (it changes only with
     the server's version). Its figures take a fraction of a second: ``create_app`` makes it before
     serving, so no request waits for it."""
-    body = dumps(sentences.book())
-    return body, hashlib.sha256(body).hexdigest()[:32]
+    return tagged(dumps(sentences.book()))
 
 
 @bp.get("/api/rulebook")
@@ -261,8 +258,7 @@ def get_rulebook():
 @cache
 def profiles_body() -> tuple[bytes, str]:
     """The profiles as a phone offers them, and their ETag: the same for the life of the process."""
-    body = dumps({"profiles": profiles.offered()})
-    return body, hashlib.sha256(body).hexdigest()[:32]
+    return tagged(dumps({"profiles": profiles.offered()}))
 
 
 @bp.get("/api/profiles")
@@ -283,7 +279,4 @@ def healthz():
     # the hub is reported, not required: with Redis down actions are still stored and answered
     body = {"ok": database == "ok", "database": database, "hub": tables.broadcaster.health(),
             "tables": tables.open_tables(), "sockets": tables.sockets()}
-    response = jsonify(body)
-    response.status_code = 200 if database == "ok" else 503
-    response.headers["Cache-Control"] = "no-store"
-    return response
+    return snapshot_response(body, 200 if database == "ok" else 503)

@@ -9,6 +9,7 @@ lock stays. Why each source and feature is named, or not: docs/server.md,
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from flask import Flask, request
 from werkzeug.wsgi import get_host
@@ -33,53 +34,23 @@ PERMISSIONS_POLICY = ("camera=(), microphone=(), geolocation=(), payment=(), usb
 _HOST = re.compile(r"^[A-Za-z0-9.\-]+(:[0-9]{1,5})?$")
 
 
-def content_security_policy(host: str | None) -> str:
-    connect = "connect-src 'self'"
-    if host and _HOST.match(host):
-        connect += f" ws://{host} wss://{host}"
-    return "; ".join((*_BASE_CSP[:4], connect, *_BASE_CSP[4:]))
-
-
-def security_headers(host: str | None) -> dict[str, str]:
-    """The headers every answer carries (also used for gunicorn's own error answers)."""
-    return {
-        "Content-Security-Policy": content_security_policy(host),
-        "X-Content-Type-Options": "nosniff",
-        "Referrer-Policy": "no-referrer",
-        "Permissions-Policy": PERMISSIONS_POLICY,
-    }
-
-
-_BY_HOST: dict = {}  # host -> the headers as (name, value) pairs: built once per host, not per answer
-_MOST_HOSTS = 64  # a Host header is the client's to choose: the cache stays small
-
-
+@lru_cache(maxsize=64)  # a Host header is the client's to choose: the cache stays small
 def security_header_items(host: str | None) -> tuple:
-    """``security_headers(host)`` as pairs, computed once per host (every answer needs them)."""
-    items = _BY_HOST.get(host)
-    if items is None:
-        items = tuple(security_headers(host).items())
-        if len(_BY_HOST) >= _MOST_HOSTS:
-            _BY_HOST.clear()
-        _BY_HOST[host] = items
-    return items
-
-
-def security_header_items_of(environ: dict) -> tuple:
-    """``security_header_items`` for a request's host (Werkzeug's, as ``request.host``); a malformed
-    Host still gets the headers."""
-    try:
-        host = get_host(environ)
-    except Exception:  # noqa: BLE001 - a malformed Host still gets the headers
-        host = None
-    return security_header_items(host)
+    """The headers every answer carries, as (name, value) pairs, made once per host."""
+    connect = "connect-src 'self'" + (f" ws://{host} wss://{host}" if host and _HOST.match(host) else "")
+    return (("Content-Security-Policy", "; ".join((*_BASE_CSP[:4], connect, *_BASE_CSP[4:]))),
+            ("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "no-referrer"),
+            ("Permissions-Policy", PERMISSIONS_POLICY))
 
 
 def install(app: Flask) -> None:
     @app.after_request
     def _add_security_headers(response):
-        headers = response.headers
-        for name, value in security_header_items_of(request.environ):
-            if name not in headers:
-                headers.add(name, value)
+        try:
+            host = get_host(request.environ)  # Werkzeug's, as ``request.host``
+        except Exception:  # noqa: BLE001 - a malformed Host still gets the headers
+            host = None
+        for name, value in security_header_items(host):
+            if name not in response.headers:
+                response.headers.add(name, value)
         return response

@@ -1,13 +1,9 @@
 """The phone app's pages: start page, phone page, big screen, manifest, service worker.
 
-Plain templates and static files; the app itself is vanilla JS modules under
-static/js/. Nothing here touches a table: the pages talk to the JSON API.
-
-Languages: every ``static/i18n/<language>.ftl`` is a catalog (docs/i18n.md). A page
-is written in the device's language (the ``eleusis_lang`` cookie the phone sets when
-its person picks one, else the browser's Accept-Language): ``<html lang>``, the title,
-the few words the template shows before the app draws, and a preload of that catalog.
-The app itself reads the device's choice again and draws everything else.
+Nothing here touches a table: the pages (vanilla JS under static/js/) talk to the JSON API.
+A page is written in the device's language (the ``eleusis_lang`` cookie the phone sets
+when its person picks one, else the browser's Accept-Language; docs/i18n.md): ``<html
+lang>``, the title, the few words shown before the app draws, and a preload of that catalog.
 """
 
 import functools
@@ -58,11 +54,8 @@ def _shell():
 
 
 def catalogs() -> dict:
-    """{language: its Catalog} of every file in the app's static/i18n/, read again when one changes.
-
-    The folder is looked at once per request (``g``): a page asks for its catalogs three or four
-    times, and each look lists the folder and stats its files, about a fifth of a page's CPU under
-    bench/abuse.py's accept-language abuser (py-spy)."""
+    """{language: its Catalog} of every file in the app's static/i18n/, read again when one changes. Looked
+    at once per request (``g``): each look lists the folder and stats its files, and a page asks 3-4 times."""
     found = g.get("catalogs")
     if found is None:
         found = g.catalogs = messages.catalogs(os.path.join(current_app.static_folder, "i18n"))
@@ -92,18 +85,12 @@ def language() -> str:
 def _words(lang: str):
     """A catalog's sentence by key, with its parameters (the few the server writes itself)."""
     catalog = catalogs().get(lang) or catalogs()["en"]
-
-    def word(key, **params):
-        return catalog.text(key, params)
-
-    return word
+    return lambda key, **params: catalog.text(key, params)
 
 
 def join_base() -> str:
-    """The base of every link a phone is given (join, rejoin): the same one the
-    API's ``join_url`` and the QR code use, so the board prints what its QR holds.
-    A server phones cannot reach (a loopback address alone) gives its own address, as the
-    terminal prints it, not a LAN address it does not listen on (the pages say how to fix it)."""
+    """The base of every link a phone is given (join, rejoin, the QR code's). A server phones cannot
+    reach (a loopback address alone) gives its own address, not a LAN address it does not listen on."""
     config, lan = _settings()
     if loopback_only(config.host, config.public_url, config.proxies):
         return request.host_url.rstrip("/")
@@ -129,42 +116,21 @@ def _page(mode, code=""):
     return resp
 
 
-def _checked(code):
-    if not may_be_typed_code(code):  # a mistyped code still opens the page, which says so
-        abort(404)
-    return code
-
-
 @bp.get("/")
 def start():
     return _page("start")
 
 
-@bp.get("/t/<code>")
-def phone(code):
-    code = _checked(code)
-    return _page("phone", code)
-
-
-@bp.get("/t/<code>/board")
-def board(code):
-    code = _checked(code)
-    return _page("board", code)
-
-
-@bp.get("/r/<code>/board")
-def room_board(code):
-    """The room's big screen (static/js/room/board.js): its QR code, then every table live."""
-    code = _checked(code)
-    return _page("room_board", code)
-
-
+@bp.get("/t/<code>", defaults={"mode": "phone"})
+@bp.get("/t/<code>/board", defaults={"mode": "board"})
 @bp.get("/r/<code>", defaults={"mode": "room"})
 @bp.get("/r/<code>/organizer", defaults={"mode": "organizer"})
-def room(code, mode):
-    """A room's phone page (a name, its lobby, then its owner's table) or its organizer's screen
-    (static/js/room/; the organizer's room token stays on the device that opened the room)."""
-    return _page(mode, _checked(code))
+@bp.get("/r/<code>/board", defaults={"mode": "room_board"})
+def with_code(code, mode):
+    """A table's phone page or board, a room's phone page, organizer's screen or board (static/js/room/)."""
+    if not may_be_typed_code(code):  # a mistyped code still opens the page, which says so
+        abort(404)
+    return _page(mode, code)
 
 
 @bp.get("/manifest.webmanifest")

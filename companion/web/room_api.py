@@ -12,12 +12,12 @@ import io
 from flask import Response, request
 
 from companion.admission import policy
-from companion.rules import errors, room_view
+from companion.rules import room_view
 from companion.service import lookup
 from companion.service.codes import normalise_code
 from companion.service.room_service import RoomService
-from companion.web import admit, api, pages, qr
-from companion.web.api import bearer_token, body_bytes, client_key, conditional, json_body, parse_json
+from companion.web import admit, api, pages
+from companion.web.api import bearer_token, body_bytes, client_key, json_body, options_of, parse_json, qr_response
 from companion.web.api import snapshot_response
 from companion.web.pages import join_base
 from companion.web.services import services
@@ -39,10 +39,7 @@ def room_join_url(code: str) -> str:
 def create_room():
     services().admission.take("room_create", client_key())
     body = json_body()
-    options = body.get("options")
-    if options is not None and not isinstance(options, dict):
-        raise errors.BadInput("bad_options")
-    code, person, token = rooms().create(body.get("name"), body.get("profile", "howell"), options or {},
+    code, person, token = rooms().create(body.get("name"), body.get("profile", "howell"), options_of(body),
                                          body.get("tables"), body.get("organizer_name"))
     return snapshot_response({"code": code, "join_url": room_join_url(code), "person_id": person,
                               "token": token}, 201)
@@ -124,7 +121,4 @@ def _cell(value):
 def get_room_qr(code):
     code = normalise_code(code)
     rooms().view(code, None)  # 404 for unknown rooms
-    image, etag, drawn = qr.join_svg(room_join_url(code))
-    if drawn:
-        admit.charge(request.environ, policy.DRAWN)
-    return conditional(image, "image/svg+xml", etag, "public, max-age=3600")
+    return qr_response(room_join_url(code))

@@ -1,18 +1,11 @@
 """``WS /ws/tables/<code>`` and ``/ws/rooms/<code>``: every change of a table or a room, pushed to every phone.
 
-A socket says who it is in its first message, ``{"type": "hello", "token": …}``, never in its URL
-(``_first_hello``; API.md).
-
-flask-sock as its documentation uses it: ``@sock.route``, ``ws.receive``,
-``ws.send``, ``ws.close``, and ``SOCK_SERVER_OPTIONS`` (simple-websocket's
-documented ``ping_interval``, ``max_message_size`` and ``event_class``). The
-socket's own greenlet (the route) reads what the phone sent and writes what its
-mailbox (``mailbox.SocketSubscriber``) holds; it waits on one event, which
-simple-websocket's reader sets when a message comes or the socket ends and a
-publisher sets when there is news (``Wake``). Each frame is written whole
-(``whole_frames``). Admission (``admission.policy``, docs/admission.md), the
-messages and the close codes are API.md's; an action goes the POST's one path.
-The service is called in four places marked ``# service:``.
+flask-sock as its documentation uses it (``SOCK_SERVER_OPTIONS``: simple-websocket's
+``ping_interval``, ``max_message_size`` and ``event_class``). The socket's own greenlet
+(the route) reads what the phone sent and writes what its mailbox (``mailbox``) holds;
+it waits on one event (``Wake``), set by simple-websocket's reader when a message comes
+or the socket ends, and by a publisher when there is news. The messages, the close codes
+and admission are API.md's; the service is called in four places marked ``# service:``.
 """
 from __future__ import annotations
 
@@ -55,29 +48,17 @@ class _BadMessage(Exception):
     """A message that made its handler fail (closes the socket with 1008)."""
 
 
-class Wake:
-    """simple-websocket's ``event_class`` (a documented option): the event its reader sets when a
-    message comes or the socket ends, kept in ``flask.g`` for the route and its mailbox, which sets
-    it when there is news. ``wait(0)`` (``ws.receive(timeout=0)``) only looks: gevent's own would
-    give the loop a turn, and the next change could replace the news before it is written."""
-
-    __slots__ = ("event",)
+class Wake(gevent.event.Event):
+    """simple-websocket's ``event_class``, kept in ``flask.g`` for the route and its mailbox. ``wait(0)``
+    (``ws.receive(timeout=0)``) only looks: gevent's own would give the loop a turn, and the next change
+    could replace the news before it is written."""
 
     def __init__(self):
-        self.event = gevent.event.Event()
+        super().__init__()
         setattr(g, WAKE, self)
 
-    def set(self) -> None:
-        self.event.set()
-
-    def clear(self) -> None:
-        self.event.clear()
-
-    def is_set(self) -> bool:
-        return self.event.is_set()
-
     def wait(self, timeout: float | None = None) -> bool:
-        return self.event.is_set() if timeout == 0 else self.event.wait(timeout)
+        return self.is_set() if timeout == 0 else super().wait(timeout)
 
 
 def install(app: Flask) -> None:
@@ -147,6 +128,10 @@ def _close(ws, code: int, reason: str) -> None:
         connection.done.wait(LINGER)
 
 
+def _parsed(text):
+    return parse_json(text.encode("utf-8") if isinstance(text, str) else bytes(text))
+
+
 def _close_for(exc: BaseException) -> tuple[int, str]:
     if isinstance(exc, _STOPPING):
         return 1001, "The server is restarting; connect again."
@@ -209,10 +194,7 @@ def _first_hello(ws, budget: Allowance) -> str | None:
     if text is None:
         raise errors.BadInput("hello_expected")
     budget.admit("", policy.message_cost(1, len(text)))
-    try:
-        message = parse_json(text.encode("utf-8") if isinstance(text, str) else bytes(text))
-    except errors.BadInput:
-        message = None
+    message = _parsed(text)
     token = message.get("token") if isinstance(message, dict) else None
     if not isinstance(message, dict) or message.get("type") != "hello" or not isinstance(token, (str, type(None))):
         raise errors.BadInput("hello_expected")
@@ -221,14 +203,8 @@ def _first_hello(ws, budget: Allowance) -> str | None:
 
 def _serve(ext: Services, service, ws, wake, session: Session, sub: SocketSubscriber,
            budget: Allowance) -> tuple[int, str] | None:
-    """The socket's turns: what the phone sent, then the mailbox; until either side ends it.
-
-    What the phone sent is paid from this socket's own budget as soon as it
-    is read, before it is handled (``policy.message_cost``); past the budget
-    the socket is closed with 4429, what it sent is dropped, and its address
-    is charged a whole socket budget (a flooder's next sockets are then
-    refused at the handshake: each new one would start with a full budget).
-    """
+    """The socket's turns: what the phone sent, then the mailbox; until either side ends it. What it sent
+    is paid from its own budget as soon as it is read; past the budget the socket is closed with 4429."""
     hellos = ext.admission.hellos()  # this socket's hellos; more are ignored
     while True:
         wake.wait()
@@ -236,8 +212,7 @@ def _serve(ext: Services, service, ws, wake, session: Session, sub: SocketSubscr
         sub.flush()  # the news first: reading below may yield, and the next change would replace it
         while sub.closing is None and (message := ws.receive(timeout=0)) is not None:
             wait = budget.admit("", policy.message_cost(1, len(message)))
-            if wait:
-                # its address pays a socket's budget for it: a flooder cannot start afresh on a new socket
+            if wait:  # its address pays a socket's budget: a flooder cannot start afresh on a new socket
                 charge(request.environ, budget.units)
                 return _refusal(ws, policy.refusal("message", wait))
             try:
@@ -251,7 +226,7 @@ def _serve(ext: Services, service, ws, wake, session: Session, sub: SocketSubscr
 
 def _handle(ext: Services, service, session: Session, sub: SocketSubscriber, hellos: Allowance,
             text) -> None:
-    message = parse_json(text.encode("utf-8") if isinstance(text, str) else bytes(text))
+    message = _parsed(text)
     if not isinstance(message, dict):
         return
     kind = message.get("type")

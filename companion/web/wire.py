@@ -1,33 +1,27 @@
 """Every error on the wire, made in one place: ``to_wire(exc)`` -> (status, JSON body, headers).
 
 The body is always ``{"error": <stable code>, "message": <a sentence>}`` (never
-HTML, never a 500 page), with ``state`` for a stale version and ``retry_after`` for a 429. The sentence is the English catalog's
-``error.<code>`` rendered here (``companion.catalogs``; the core gives the code and what it names), as the phones render it in theirs. Its callers only frame it: Flask's error handlers (``register``), the
-socket's ``error`` frame, and the worker for gunicorn's own refusals. It maps the
-core's ``RuleError`` (``STATUSES``), HTTP refusals, an unreadable body (400), the
-database not answering (503) and anything else (500, logged); API.md lists them.
+HTML, never a 500 page), with ``state`` for a stale version and ``retry_after``
+for a 429. The sentence is the English catalog's ``error.<code>``, as the phones
+render it in theirs. Its callers only frame it: Flask's error handlers
+(``register``) and the socket's ``error`` frame. API.md lists the codes.
 """
 from __future__ import annotations
 
-import json
 import logging
 
 from flask import Flask, Response, jsonify
+from gunicorn.http.errors import NoMoreData, ParseException
 from werkzeug.exceptions import HTTPException
 
 from companion import catalogs
 from companion.rules import errors
 from companion.storage.interface import Unavailable
-from companion.web.headers import security_header_items
 
 log = logging.getLogger(__name__)
 
-try:  # gunicorn reads chunked bodies itself and raises its own errors from inside the app's read
-    from gunicorn.http.errors import NoMoreData, ParseException
-
-    _UNREADABLE_BODY: tuple = (ParseException, NoMoreData)
-except ImportError:  # pragma: no cover - gunicorn is a dependency
-    _UNREADABLE_BODY = ()
+# gunicorn reads chunked bodies itself, and raises these from inside the app's read
+_UNREADABLE_BODY = (ParseException, NoMoreData)
 
 # an HTTP refusal's status -> its code; any other 4xx is "bad_request", 5xx "internal_error"
 HTTP_REFUSALS = {400: "bad_request", 403: "forbidden", 404: "not_found", 405: "method_not_allowed",
@@ -47,34 +41,26 @@ def status_of(error: errors.RuleError) -> int:
     return next((STATUSES[kind] for kind in type(error).__mro__ if kind in STATUSES), 400)
 
 
-def _own(code: str, **params) -> tuple[str, dict]:
-    """A refusal of the web layer's own (not the core's): its code, and what its sentence names."""
-    return code, params
-
-
 def to_wire(exc: BaseException) -> tuple[int, dict, dict]:
     """Any error as (status, ``{"error", "message", …}``, headers). Logs what is not the client's fault.
     Its sentence is rendered once, with everything it names (a 429's wait included)."""
     headers = {"Cache-Control": "no-store"}
-    state = None
+    state, params = None, {}
     if isinstance(exc, errors.RuleError):
         status, code, params = status_of(exc), exc.code, exc.named()
         state = getattr(exc, "state", None)
     elif isinstance(exc, HTTPException):
         status = exc.code or 500
-        code, params = _own(HTTP_REFUSALS.get(status) or HTTP_REFUSALS[400 if 400 <= status < 500 else 500])
-    elif isinstance(exc, _UNREADABLE_BODY):
-        # the server's parser failed while the app read the body (a malformed chunk,
-        # a client gone mid-body): the client's fault, not a 500
-        status, (code, params) = 400, _own("bad_request", part="body")
-    elif isinstance(exc, Unavailable):
-        # the database restarting or out of reach: nothing was acknowledged, so nothing is lost
+        code = HTTP_REFUSALS.get(status) or HTTP_REFUSALS[400 if 400 <= status < 500 else 500]
+    elif isinstance(exc, _UNREADABLE_BODY):  # a malformed chunk, a client gone mid-body: its fault, not a 500
+        status, code, params = 400, "bad_request", {"part": "body"}
+    elif isinstance(exc, Unavailable):  # nothing was acknowledged, so nothing is lost
         log.warning("database unavailable: %s", exc)
-        status, (code, params) = 503, _own("database_unavailable")
+        status, code = 503, "database_unavailable"
         headers["Retry-After"] = str(UNAVAILABLE_RETRY_AFTER)
     else:
         log.error("unexpected error", exc_info=exc)
-        status, (code, params) = 500, _own("internal_error")
+        status, code = 500, "internal_error"
     retry_after = None
     if status == 429:
         said = getattr(exc, "retry_after", None)
@@ -87,15 +73,6 @@ def to_wire(exc: BaseException) -> tuple[int, dict, dict]:
     if retry_after is not None:
         body["retry_after"] = retry_after
     return status, body, headers
-
-
-def framed(exc: BaseException, host: str | None = None) -> tuple[int, bytes, list[tuple[str, str]]]:
-    """``to_wire`` for the answers made without Flask (the budget's WSGI refusal, the worker's
-    own): the status, the JSON bytes, and every header, the security ones included."""
-    status, body, headers = to_wire(exc)
-    data = json.dumps(body).encode("utf-8")
-    return status, data, [("Content-Type", "application/json"), ("Content-Length", str(len(data))),
-                          *headers.items(), *security_header_items(host)]
 
 
 def error_response(exc: BaseException) -> Response:
@@ -111,8 +88,7 @@ def register(app: Flask) -> None:
     app.register_error_handler(Exception, error_response)  # RuleError, HTTPException and the rest
 
     @app.after_request
-    def _every_429_says_when(response):
-        # a 429 made anywhere else (a later limit, a plain abort(429)) still says when
+    def _every_429_says_when(response):  # one made anywhere else (a plain abort(429)) too
         if response.status_code == 429 and "Retry-After" not in response.headers:
             response.headers["Retry-After"] = str(DEFAULT_RETRY_AFTER)
         return response
