@@ -11,7 +11,8 @@ import json
 from functools import cache
 
 import orjson
-from flask import Blueprint, Response, jsonify, request
+from flask import Blueprint, Response, current_app, jsonify, request
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from companion.admission import policy
 from companion.admission.policy import Admission
@@ -51,8 +52,14 @@ def _reject_constant(name):
 
 
 def body_bytes() -> bytes:
-    """The request body; past ``MAX_CONTENT_LENGTH`` (chunked too, gunicorn ending the stream) Werkzeug's 413."""
-    return request.get_data(cache=True)
+    """The request body; 413 when it is over the limit, chunked bodies included: Werkzeug checks
+    Content-Length, but only cuts a chunked body at the limit (the cut text would be ``bad_json``)."""
+    raw = request.get_data(cache=True)
+    limit = current_app.config.get("MAX_CONTENT_LENGTH")
+    if limit is not None and request.content_length is None and len(raw) >= limit:
+        if request.environ["wsgi.input"].read(1):  # one more byte past the limit tells
+            raise RequestEntityTooLarge()
+    return raw
 
 
 def parse_json(raw: bytes):
