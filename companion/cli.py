@@ -208,7 +208,7 @@ def prepare(config: Config):
 
 
 def print_banner(config: Config, qr_mode: str) -> None:
-    from companion.web.qr import background, terminal
+    from companion.operations.terminal_qr import background, terminal
 
     if qr_mode == "auto":
         seen = background(os.environ, sys.stdout.isatty())

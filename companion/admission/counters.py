@@ -1,16 +1,10 @@
-"""The counters admission counts with, on the ``limits`` library: its sliding window counter over
-its memory storage (one process), or over its Redis storage (several: ``Counts(shared=...)``).
+"""The counters admission counts with: ``Window`` (events per key) and ``Budget`` (costs per key, in
+hundredths: ``limits`` counts whole numbers) are the ``limits`` library's sliding window counter, over
+its memory storage or, with several processes, its Redis storage (``Counts``).
 
-A ``Window`` counts events per key (``limit`` per ``seconds``); a ``Budget`` counts costs per key
-(``units`` per ``seconds``, in hundredths: ``limits`` counts whole numbers, a cost need not be).
-Both are the library's ``SlidingWindowCounterRateLimiter``: two numbers a key (this window's count
-and the last one's), so a quiet key may spend its whole budget at once (a reload storm at a table)
-and then about ``units / seconds`` a second.
-
-Ours: ``OpenCount`` (things open at once, no rate) and ``Allowance``, one socket's own budget
-(its messages, its hellos): the library's memory storage sweeps every key it holds each time it
-counts, at most every 10 ms (32,000 keys: 51 ms a sweep on a busy 2-core machine), and a server
-holds thousands of sockets; an allowance is one number the socket keeps, gone with it.
+Ours: ``OpenCount`` (things open at once) and ``Allowance``, one socket's own budget: the library's
+memory storage sweeps every key it holds as it counts (32,000 keys: 51 ms a sweep), and a server holds
+thousands of sockets; an allowance is one number the socket keeps, gone with it.
 """
 from __future__ import annotations
 
@@ -29,9 +23,8 @@ SCALE = 100  # a budget's unit, counted in hundredths
 
 
 class Counts:
-    """Where counters count: this process's memory, or a shared storage (Redis) while ``up()`` says
-    it answers; when it cannot answer, this process's memory decides (limits per process, as with
-    one) rather than refusing everyone or letting everything through."""
+    """Where counters count: a shared storage (Redis) while ``up()`` says it answers, else this process's
+    memory (rather than refusing everyone or letting everything through)."""
 
     def __init__(self, shared: Storage | None = None, up=lambda: True):
         self.local = SlidingWindowCounterRateLimiter(MemoryStorage())
@@ -93,10 +86,6 @@ class Budget:
         if cost > 0:
             self.window.hit(key, math.ceil(cost * SCALE))
 
-    def left(self, key: str) -> float:
-        """Units ``key`` may still spend now."""
-        return self.window.counts.ask("get_window_stats", self.window.item, key).remaining / SCALE
-
 
 class Allowance:
     """``units`` per ``seconds`` for one socket (GCRA: the time its spending is paid back by), at once
@@ -117,10 +106,6 @@ class Allowance:
 
     def take(self, key: str = "") -> bool:
         return self.admit(key) == 0
-
-    def left(self, _key: str = "") -> float:
-        """Units it may still spend now."""
-        return max(0.0, self.seconds - max(0.0, self.due - self.clock())) / self.rate
 
 
 class OpenCount:

@@ -1,11 +1,8 @@
 """Who is asking: the key a client is counted by, and who is not counted at all.
 
-An IPv4 peer is its address; an IPv6 peer is its /64, which is what one
-home, café or school network (or one attacker) holds, so rotating addresses
-inside it changes nothing; an IPv4-mapped IPv6 peer is its IPv4 address.
-This machine itself (``127.0.0.1``, ``::1``) is not counted unless a proxy
-is trusted, where the forwarded address is the client's own and nobody
-escapes a limit by naming ``127.0.0.1``.
+An IPv6 peer is its /64, what one home, café or school network (or one attacker) holds, so
+rotating addresses inside it changes nothing. This machine itself is not counted unless a
+proxy is trusted (then nobody escapes a limit by naming ``127.0.0.1``).
 """
 from __future__ import annotations
 

@@ -1,17 +1,10 @@
 """The admission policy: one table of what each kind of request is counted by, costs, may do, and is told.
 
-Keys fit who is asking (``keys``): what presents a valid token is counted
-by its seat or room person (a class behind one school address is 72 seats,
-not one client), and is never refused for what its address spent or
-guessed; what protects a table (its spectators, its records) by the table;
-only what has no valid token (creating a table, joining, a code nobody has,
-a page) by the client's address, an IPv6 address by its /64. A wrong token
-counts as no token, so inventing tokens is no way round the address.
-
-What the app decides is here; a flood of connections or requests from one
-address, slow heads and bodies are the reverse proxy's (deploy/, docs/admission.md).
-``Admission`` is the one object the Flask hook (``web/admit.py``), the socket
-and the service ask; ``markdown_table`` makes docs/admission.md's table.
+What presents a valid token is counted by its seat or room person (a class behind one school
+address is 72 seats), never refused for what its address spent; only what has no valid token
+by the client's address (``keys``). A wrong token counts as no token. Floods of connections,
+slow heads and bodies are the reverse proxy's (docs/admission.md). ``Admission`` is the one
+object the Flask hook (``web/admit.py``), the socket and the service ask.
 """
 from __future__ import annotations
 
@@ -125,9 +118,8 @@ def refusal(kind: str, retry_after: int, limit: int | None = None) -> errors.Too
 
 
 class Admission:
-    """The counters of one process, made from the settings. The windows are shared through
-    ``shared`` (``limits``' Redis storage) when there are several processes; the budgets and
-    open counts are always this process's (they guard its own event loop)."""
+    """The counters of one process, made from the settings. The windows are shared (``shared``) with
+    several processes; the budgets and open counts are this process's (they guard its event loop)."""
 
     def __init__(self, config, shared=None, up=lambda: True):
         self.config = config
@@ -174,12 +166,8 @@ class Admission:
 
     def request(self, method: str, path: str, address: str | None, holder: str | None,
                 header_bytes: int = 0) -> tuple[str | None, int]:
-        """(the budget key it is charged to, 0) when admitted, or (key, seconds to wait).
-
-        ``holder``: the key of the seat or room person a valid token holds
-        (``keys.seat_key``, ``keys.person_key``), charged to it alone: never
-        refused for its address's spending. Else the address's. Key None: not
-        counted at all (this machine itself, unless a proxy is trusted)."""
+        """(the budget key it is charged to, 0) when admitted, or (key, seconds to wait). ``holder``: the key
+        of the seat or room person a valid token holds, charged alone; else the address's (None: not counted)."""
         client = self.client(address)
         if client is None:
             return None, 0

@@ -6,6 +6,9 @@ see each table as a spectator does. A proposal is its dealer's alone until
 that deal ends (``proposal_for``); the organizer, who made it, sees it too.
 """
 
+import csv
+import io
+
 from .errors import Conflict
 from .room import ORGANIZER
 from . import rulebook
@@ -187,6 +190,21 @@ def _notebook(notebooks: dict | None, number: int, game: int, deal: int, names: 
 
 
 CSV_COLUMNS = ("table", "game", "deal", "dealer", "rule", "mainline", "person", "total", "winner")
+
+
+def result_csv(result_: dict, words: dict) -> str:
+    """``result`` as one CSV file: a header of ``words`` for ``CSV_COLUMNS``, its yes/no in ``words`` too."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow([words[column] for column in CSV_COLUMNS])
+    writer.writerows([[_cell(words.get(value, value) if i == len(row) - 1 else value) for i, value in enumerate(row)]
+                      for row in result_rows(result_)])
+    return out.getvalue()
+
+
+def _cell(value):
+    """A CSV cell a spreadsheet will not run: text that begins like a formula gets a leading '."""
+    return f"'{value}" if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
 
 
 def result_rows(result_: dict) -> list:

@@ -1,17 +1,11 @@
 """The Flask application: the API of API.md, its WebSocket, the phone pages.
 
-``create_app(config)`` opens the app's own store, builds the table service
-over it (with a Redis broadcaster when the config names a hub) and the
-limits, and wires them into Flask as one typed ``services.Services``: two
-apps in one process serve two databases side by side. Every request, the
-action POST included, goes through Flask on gunicorn's own gevent worker.
-
-Nothing is imported here but Flask and the settings: peewee must first be
-imported in the worker, after gevent has patched it (peewee's per-thread
-connection state is made from ``threading.local`` as it finds it).
+``create_app(config)`` opens the app's own store, builds the table service and admission over
+it, and wires them into Flask as one ``services.Services`` (two apps in one process serve two
+databases). Nothing is imported here but Flask and the settings: peewee must first be imported
+in the worker, after gevent has patched ``threading.local``.
 """
 from __future__ import annotations
-
 
 from flask import Flask
 
@@ -21,32 +15,19 @@ from companion.files import asset_dir
 MAX_BODY = 16 * 1024  # bytes of a request's body or a socket's message, at most (a proxy in front: the same)
 
 
-def create_app(config: Config | dict | None = None, **bounds) -> Flask:
+def create_app(config: Config, **bounds) -> Flask:
     """The app over ``config``'s database; ``bounds``: the table service's own (``TableService``'s
     keywords, e.g. ``records_per_deal``), tighter for a test."""
-    if config is None:
-        config = Config.from_env()
-    elif isinstance(config, dict):
-        config = Config.from_env(**config)
-    app = Flask(
-        "companion",
-        template_folder=asset_dir("templates"),
-        static_folder=None,  # statics.py serves it (gzipped text for a LAN with no proxy)
-    )
-    app.config.update(
-        MAX_CONTENT_LENGTH=MAX_BODY,
-        JSON_SORT_KEYS=False,
-        COMPANION=config,
-    )
+    # statics.py serves the app's files (gzipped text for a LAN with no proxy)
+    app = Flask("companion", template_folder=asset_dir("templates"), static_folder=None)
+    app.config["MAX_CONTENT_LENGTH"] = MAX_BODY
     app.json.sort_keys = False
     from companion.web import admit, statics, wire
 
     statics.install(app, asset_dir("static"))
     parts = _services(config, bounds)
     admit.install(app)  # every request asks admission first (one before_request hook)
-    if config.proxies:
-        # behind Caddy/nginx: the client's address (rate limits) and scheme/host (join_url)
-        # come from X-Forwarded-*, trusted only for the configured number of hops
+    if config.proxies:  # the client's address and scheme/host from X-Forwarded-*, for that many hops
         from werkzeug.middleware.proxy_fix import ProxyFix
 
         n = config.proxies
@@ -60,8 +41,7 @@ def create_app(config: Config | dict | None = None, **bounds) -> Flask:
     from companion.web import room_api  # noqa: F401 - a room's calls, on the API's blueprint
     from companion.web import sockets
 
-    rulebook_body()  # computed (the English catalog parsed with it) before serving: the first GET /api/rulebook
-    # holds up nobody
+    rulebook_body()  # made before serving: the first GET /api/rulebook holds up nobody
     app.register_blueprint(api_bp)
     sockets.install(app)  # the socket routes (flask-sock)
     from companion.web.pages import bp as pages_bp
@@ -92,8 +72,7 @@ def _services(config: Config, bounds: dict):
         connect = RedisBroadcaster.connect(config.hub)
     tables = TableService(store, connect, **bounds)
     shared, up = None, (lambda: True)
-    if config.hub:
-        # several processes: the windows shared through the broadcaster's Redis too (limits' Redis storage)
+    if config.hub:  # several processes: the windows shared through the broadcaster's Redis too
         import atexit
 
         from limits.storage import RedisStorage

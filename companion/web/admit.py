@@ -1,15 +1,10 @@
 """The one Flask hook that asks admission about every request, and refuses what is past its budget.
 
-``before_request``: the request's token, if it holds a seat at the table or a
-person in the room its path names, makes it that seat's or person's
-(``Admission.request``): charged to it alone, and never refused for what
-its address spent or the unknown codes it guessed. Anything else is its
-address's: past its budget, or blocked for unknown codes, ``429`` with
-``Retry-After`` (``wire.to_wire``) before the view reads the body or looks
-anything up (a socket is told of unknown codes after its upgrade, 4429:
-``api.refuse_unknown_codes``). ``teardown_request`` charges what the request turned out to
-cost (``charge``: a log page's records, a QR code drawn). The app's files
-(``/static/``) are not counted: a flood of them is the proxy's (deploy/).
+A token that holds a seat at the table (or a person in the room) its path names makes the request
+that seat's, charged to it alone; anything else is its address's: past its budget, or blocked for
+unknown codes, ``429`` before the view reads the body (a socket is told after its upgrade, 4429).
+``teardown_request`` charges what the request turned out to cost (``charge``). The app's files are
+not counted: a flood of them is the proxy's (deploy/).
 """
 from __future__ import annotations
 

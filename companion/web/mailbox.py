@@ -1,13 +1,9 @@
-"""One socket as the table service sees it: who watches, and a mailbox that holds one frame.
+"""One socket as the table service sees it (its ``Subscriber``): who watches, and a mailbox of one frame.
 
-A frame is a whole snapshot, so a phone that is behind needs only the newest: a
-publisher leaves it here (the newest wins) and wakes the socket's own greenlet,
-which writes it (``flush``); publishing never writes nor waits, and a phone that
-sleeps costs one frame and holds up nobody. While the socket's greenlet acts
-(``holding``) the state waits here and goes out just before the ack. A seat's frame
-showing nobody there (``"me": null``) closes it with 4401. Implements the
-service's ``Subscriber``; ``ws`` is flask-sock's socket (``send``), ``wake`` the
-event its greenlet waits on.
+A frame is a whole snapshot, so a phone that is behind needs only the newest: a publisher leaves
+it here and wakes the socket's own greenlet, which writes it (``flush``); publishing never waits,
+and a phone that sleeps holds up nobody. While the greenlet acts (``holding``) the state waits and
+goes out just before the ack. A seat's frame showing nobody there closes the socket with 4401.
 """
 from __future__ import annotations
 

@@ -6,9 +6,6 @@ JSON in one place (``wire.to_wire``). Nothing here knows a rule of the room.
 """
 from __future__ import annotations
 
-import csv
-import io
-
 from flask import Response, request
 
 from companion.admission import policy
@@ -102,19 +99,9 @@ def get_result(code):
     found = pages.catalogs()
     catalog = found.get(request.args.get("lang") or "") or found.get(pages.language()) or found["en"]
     words = {column: catalog.text(f"room-csv_{column}") for column in (*room_view.CSV_COLUMNS, "yes", "no")}
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow([words[column] for column in room_view.CSV_COLUMNS])
-    writer.writerows([[_cell(words.get(value, value) if i == len(row) - 1 else value) for i, value in enumerate(row)]
-                      for row in room_view.result_rows(result)])
     name = f"room-{normalise_code(code)}.csv"
-    return Response(out.getvalue(), mimetype="text/csv", headers={
+    return Response(room_view.result_csv(result, words), mimetype="text/csv", headers={
         "Cache-Control": "no-store", "Content-Disposition": f'attachment; filename="{name}"'})
-
-
-def _cell(value):
-    """A CSV cell a spreadsheet will not run: text that begins like a formula gets a leading '."""
-    return f"'{value}" if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
 
 
 @bp.get("/api/rooms/<code>/qr.svg")

@@ -1,8 +1,4 @@
-"""The parts of a running server, wired once by ``create_app`` and looked up by one typed accessor.
-
-The API, the socket and the pages ask ``services()`` for the settings, the
-table service, admission and the store, instead of digging in ``app.extensions``.
-"""
+"""The parts of a running server, wired once by ``create_app``; the API, the socket and the pages ask ``services()``."""
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -1,11 +1,8 @@
 """The app's files under ``/static/``: Flask's ``send_from_directory``, a text file gzipped for a phone that takes it.
 
-On a table's Wi-Fi there is no proxy to compress, and the join page's first load
-must stay within its 60 KB (bench/page_weight.py), so a text file asked for with
-``Accept-Encoding: gzip`` is sent gzipped: compressed once per version of the
-file (its path, mtime and size) and sent by Flask's documented ``send_file``
-(its ETag, ``304`` and ranges), with ``Vary: Accept-Encoding``. Anything else is
-``send_from_directory`` as Flask's own static view sends it.
+On a table's Wi-Fi there is no proxy to compress, and the join page's first load must stay
+within its 60 KB (bench/page_weight.py): a text file asked for with gzip is compressed once per
+version (path, mtime, size) and sent by ``send_file`` (its ETag, ``304`` and ranges).
 """
 from __future__ import annotations
 

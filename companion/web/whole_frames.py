@@ -1,28 +1,16 @@
 """The one seam over simple-websocket: every frame written whole, by one writer at a time, in bounded time.
 
-simple-websocket (1.1) writes each frame with one ``sock.send(data)`` and
-ignores what it returns. A gevent socket's ``send`` writes what fits and
-returns the count, so a frame larger than the room left in the kernel's
-buffer (a phone that reads slowly, a big snapshot) was cut short, and the
-next frame's header followed the cut: the phone's socket then fails on a
-garbled stream. simple-websocket's reader (pongs, its pings, the answer to
-a close) and the socket's own greenlet (our frames) also write the same
-socket, so a partial write of one could be interleaved with the other.
+simple-websocket (1.1) writes each frame with one ``sock.send(data)`` and ignores what it
+returns; a gevent socket's ``send`` writes what fits, so a frame larger than the room left in
+the kernel's buffer was cut short and the stream garbled. Its reader (pongs, pings, the answer
+to a close) and the socket's own greenlet also write the same socket, one could interleave the other.
 
-simple-websocket takes the connection from the WSGI environ
-(``gunicorn.socket``, or Werkzeug's ``werkzeug.socket``) when flask-sock
-builds its ``Server``: ``wrap_socket(environ, seconds)`` puts ``WholeFrames``
-there first, before the handshake. Its ``send`` is a ``sendall`` under a lock,
-within ``seconds`` (``COMPANION_WRITE_TIMEOUT``; past it the connection is shut
-down: a phone that takes nothing holds up only its own greenlet, and not for
-ever). Its ``close``, which simple-websocket's reader calls when it is done
-(the phone's close frame read, or the connection gone), only says so
-(``done``): gunicorn closes the connection once the route has returned, and
-the route waits for ``done`` after its close frame, so the connection is not
-closed with the phone's last bytes unread (a reset, which drops the close
-frame still on its way to a busy phone). Everything else is the connection's
-own; nothing of the library is changed. tests/web/test_whole_frames.py checks
-it against the real library.
+``wrap_socket(environ, seconds)`` puts ``WholeFrames`` in the WSGI environ before the handshake,
+where flask-sock's ``Server`` takes the connection. Its ``send`` is a ``sendall`` under a lock,
+within ``seconds`` (``COMPANION_WRITE_TIMEOUT``; then the connection is shut down). Its ``close``,
+called by simple-websocket's reader when it is done, only says so (``done``): gunicorn closes the
+connection after the route, which waits for ``done`` after its close frame, so the phone's last
+bytes are read, not reset. tests/web/test_whole_frames.py checks it against the real library.
 """
 from __future__ import annotations
 

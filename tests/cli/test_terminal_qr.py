@@ -5,7 +5,7 @@ from __future__ import annotations
 import qrcode
 import pytest
 
-from companion.web import qr
+from companion.operations import terminal_qr as qr
 
 URL = "http://192.168.1.20:8000"
 HALF = {" ": (False, False), "▀": (True, False), "▄": (False, True), "█": (True, True)}

@@ -41,7 +41,7 @@ def hostile(app, http):
     record["options"] = rules.create_record("howell", None, "x")["options"]
     legacy = "KEG" + "".join(random.choice("ABCDEFGHJKMNPQRSTUVWXYZ") for _ in range(3))
     services(app).store.create_table(legacy, record, "p1", "legacy-token-" + legacy)
-    return game.code, app.config["COMPANION"].db_path(), legacy
+    return game.code, services(app).config.db_path(), legacy
 
 
 def _export(code, db, out):
@@ -85,7 +85,7 @@ def test_the_json_export_holds_the_nights_standings_and_every_games_result(app, 
     game.start(first_dealer=eve)
     game.quick_deal()
     game.act("p1", {"type": "end_game"})
-    db = app.config["COMPANION"].db_path()
+    db = services(app).config.db_path()
     exported = json.loads(_export(game.code, db, io.StringIO()))
     shown = game.snap()
     night = exported["snapshot"]
