@@ -48,17 +48,29 @@ class _BadMessage(Exception):
     """A message that made its handler fail (closes the socket with 1008)."""
 
 
-class Wake(gevent.event.Event):
+class Wake:
     """simple-websocket's ``event_class``, kept in ``flask.g`` for the route and its mailbox. ``wait(0)``
     (``ws.receive(timeout=0)``) only looks: gevent's own would give the loop a turn, and the next change
-    could replace the news before it is written."""
+    could replace the news before it is written. (gevent's ``Event`` is wrapped, not subclassed: the
+    project reaches into no library, tests/test_libraries_own_the_server.py.)"""
+
+    __slots__ = ("event",)
 
     def __init__(self):
-        super().__init__()
+        self.event = gevent.event.Event()
         setattr(g, WAKE, self)
 
+    def set(self) -> None:
+        self.event.set()
+
+    def clear(self) -> None:
+        self.event.clear()
+
+    def is_set(self) -> bool:
+        return self.event.is_set()
+
     def wait(self, timeout: float | None = None) -> bool:
-        return self.is_set() if timeout == 0 else super().wait(timeout)
+        return self.event.is_set() if timeout == 0 else self.event.wait(timeout)
 
 
 def install(app: Flask) -> None:
