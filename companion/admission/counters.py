@@ -1,10 +1,9 @@
 """The counters admission counts with: ``Window`` (events per key) and ``Budget`` (costs per key, in
 hundredths: ``limits`` counts whole numbers) are the ``limits`` library's sliding window counter, over
-its memory storage or, with several processes, its Redis storage (``Counts``).
+this process's memory (``memory.LazyMemoryStorage``) or, with several processes, its Redis storage
+(``Counts``).
 
-Ours: ``OpenCount`` (things open at once) and ``Allowance``, one socket's own budget: the library's
-memory storage sweeps every key it holds as it counts (32,000 keys: 51 ms a sweep), and a server holds
-thousands of sockets; an allowance is one number the socket keeps, gone with it.
+Ours: ``OpenCount``, things open at once (no rate).
 """
 from __future__ import annotations
 
@@ -14,8 +13,10 @@ import threading
 import time
 
 from limits import RateLimitItemPerSecond
-from limits.storage import MemoryStorage, Storage
+from limits.storage import Storage
 from limits.strategies import SlidingWindowCounterRateLimiter
+
+from companion.admission.memory import LazyMemoryStorage
 
 log = logging.getLogger(__name__)
 
@@ -27,7 +28,7 @@ class Counts:
     memory (rather than refusing everyone or letting everything through)."""
 
     def __init__(self, shared: Storage | None = None, up=lambda: True):
-        self.local = SlidingWindowCounterRateLimiter(MemoryStorage())
+        self.local = SlidingWindowCounterRateLimiter(LazyMemoryStorage())
         self.shared = SlidingWindowCounterRateLimiter(shared) if shared is not None else None
         self.up = up
 
@@ -85,27 +86,6 @@ class Budget:
         """Add what a request turned out to cost (decided already: never refuses)."""
         if cost > 0:
             self.window.hit(key, math.ceil(cost * SCALE))
-
-
-class Allowance:
-    """``units`` per ``seconds`` for one socket (GCRA: the time its spending is paid back by), at once
-    if it was quiet. ``admit`` and ``take`` ignore their key: the allowance is its socket's."""
-
-    def __init__(self, units: int, seconds: float, clock=time.monotonic):
-        self.units, self.seconds, self.clock = units, seconds, clock
-        self.rate, self.due = seconds / units, 0.0
-
-    def admit(self, _key: str = "", cost: float = 1.0) -> int:
-        """0 when ``cost`` is within the allowance (and spent); else whole seconds until it is."""
-        now = self.clock()
-        due = max(self.due, now) + cost * self.rate
-        if due - now <= self.seconds + 1e-9:
-            self.due = due
-            return 0
-        return max(1, math.ceil(due - now - self.seconds))
-
-    def take(self, key: str = "") -> bool:
-        return self.admit(key) == 0
 
 
 class OpenCount:

@@ -8,11 +8,12 @@ object the Flask hook (``web/admit.py``), the socket and the service ask.
 """
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 from companion import catalogs
 from companion.admission import keys
-from companion.admission.counters import Allowance, Budget, Counts, OpenCount, Window
+from companion.admission.counters import Budget, Counts, OpenCount, Window
 from companion.rules import errors
 
 
@@ -132,6 +133,9 @@ class Admission:
         self.addresses = Budget(own, "address", *config.budget_address)
         self.seats = Budget(own, "seat", *config.budget_seat)
         self.spectator_sockets = OpenCount(config.sockets_per_address)
+        self.messages = Budget(own, "message", *config.budget_socket)  # per socket (``socket_key``)
+        self.hellos = Window(own, "hello", *config.limit_hello)  # per socket; more are ignored
+        self._sockets = itertools.count()
 
     # -- sliding windows: take, or be refused (a key None is not counted) ------------------
 
@@ -189,13 +193,9 @@ class Admission:
 
     # -- sockets ----------------------------------------------------------------------
 
-    def socket_budget(self) -> Allowance:
-        """What one socket's phone may send (``message``); each socket has its own."""
-        return Allowance(*self.config.budget_socket)
-
-    def hellos(self) -> Allowance:
-        """One socket's hellos (``take``; more are ignored)."""
-        return Allowance(*self.config.limit_hello)
+    def socket_key(self) -> str:
+        """A new socket's own key: what it sends (``messages``) and its hellos (``hellos``) count by it."""
+        return f"socket:{next(self._sockets)}"
 
     def open_spectator_socket(self, address: str | None) -> str | None:
         """Count a socket without a seat for its address (the key to close with), or raise its refusal."""

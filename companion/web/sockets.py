@@ -18,7 +18,6 @@ from flask_sock import Sock
 from simple_websocket import ConnectionClosed
 
 from companion.admission import policy
-from companion.admission.counters import Allowance
 from companion.rules import errors
 from companion.service.codes import Session
 from companion.service.bodies import valid_action_id
@@ -114,9 +113,9 @@ def _socket(ws, code, service) -> None:
     it but the worker stopping: flask-sock would answer an error as HTTP on the upgraded connection."""
     ext = services()
     wake = g.pop(WAKE)
-    budget = ext.admission.socket_budget()  # what it sends, paid from its own budget
+    socket = ext.admission.socket_key()  # what it sends is paid from its own budget
     try:
-        closing = _admit_and_serve(ext, service, ws, wake, code, budget)
+        closing = _admit_and_serve(ext, service, ws, wake, code, socket)
     except (ConnectionClosed, OSError):
         return  # the phone (or its network) is gone: a read or a write found it so
     except BaseException as exc:
@@ -165,14 +164,14 @@ def _refusal(ws, exc: BaseException) -> tuple[int, str]:
     return 4000 + status, body["message"]
 
 
-def _admit_and_serve(ext: Services, tables, ws, wake, code: str, budget: Allowance) -> tuple[int, str] | None:
+def _admit_and_serve(ext: Services, tables, ws, wake, code: str, socket: str) -> tuple[int, str] | None:
     """Admit the socket, then serve it; the close it ends with (None: the phone went away).
     ``tables``: the table service, or the room service (the same four calls: session,
     subscribe, unsubscribe, resend)."""
     admission = ext.admission
     address = request.remote_addr
     try:
-        token = _first_hello(ws, budget)
+        token = _first_hello(ws, admission, socket)
         refuse_unknown_codes(ext, code, token, address)
         session = tables.session(code, token)  # service: who this socket is (404, 401), once
         # a seat's sockets are its own (``sockets_per_seat``); one without a seat is its address's
@@ -189,14 +188,14 @@ def _admit_and_serve(ext: Services, tables, ws, wake, code: str, budget: Allowan
             tables.subscribe(code, sub)  # service: offers this socket the state (the others hear of it soon)
         except (errors.RuleError, Unavailable) as exc:
             return _refusal(ws, exc)
-        return _serve(ext, tables, ws, wake, session, sub, budget)
+        return _serve(ext, tables, ws, wake, session, sub, socket)
     finally:
         sub.closed = True
         tables.unsubscribe(code, sub)  # service
         admission.close_spectator_socket(spectator)
 
 
-def _first_hello(ws, budget: Allowance) -> str | None:
+def _first_hello(ws, admission: policy.Admission, socket: str) -> str | None:
     """The token the socket's first message gives (API.md: ``{"type": "hello", "token": …}``; none, or
     null: a spectator). Never from the URL, which a proxy's log keeps: a socket that puts it there
     is refused (``token_in_url``) before anything is read; no hello first is ``hello_expected``."""
@@ -205,7 +204,7 @@ def _first_hello(ws, budget: Allowance) -> str | None:
     text = ws.receive(timeout=HELLO_WAIT)
     if text is None:
         raise errors.BadInput("hello_expected")
-    budget.admit("", policy.message_cost(1, len(text)))
+    admission.messages.admit(socket, policy.message_cost(1, len(text)))
     message = _parsed(text)
     token = message.get("token") if isinstance(message, dict) else None
     if not isinstance(message, dict) or message.get("type") != "hello" or not isinstance(token, (str, type(None))):
@@ -214,21 +213,20 @@ def _first_hello(ws, budget: Allowance) -> str | None:
 
 
 def _serve(ext: Services, service, ws, wake, session: Session, sub: SocketSubscriber,
-           budget: Allowance) -> tuple[int, str] | None:
+           socket: str) -> tuple[int, str] | None:
     """The socket's turns: what the phone sent, then the mailbox; until either side ends it. What it sent
     is paid from its own budget as soon as it is read; past the budget the socket is closed with 4429."""
-    hellos = ext.admission.hellos()  # this socket's hellos; more are ignored
     while True:
         wake.wait()
         wake.clear()
         sub.flush()  # the news first: reading below may yield, and the next change would replace it
         while sub.closing is None and (message := ws.receive(timeout=0)) is not None:
-            wait = budget.admit("", policy.message_cost(1, len(message)))
+            wait = ext.admission.messages.admit(socket, policy.message_cost(1, len(message)))
             if wait:  # its address pays a socket's budget: a flooder cannot start afresh on a new socket
-                charge(request.environ, budget.units)
+                charge(request.environ, ext.admission.messages.units)
                 return _refusal(ws, policy.refusal("message", wait))
             try:
-                _handle(ext, service, session, sub, hellos, message)
+                _handle(ext, service, session, sub, socket, message)
             except _BAD_CONTENT as exc:
                 raise _BadMessage() from exc
         if sub.closing is not None:
@@ -236,14 +234,14 @@ def _serve(ext: Services, service, ws, wake, session: Session, sub: SocketSubscr
         sub.flush()
 
 
-def _handle(ext: Services, service, session: Session, sub: SocketSubscriber, hellos: Allowance,
+def _handle(ext: Services, service, session: Session, sub: SocketSubscriber, socket: str,
             text) -> None:
     message = _parsed(text)
     if not isinstance(message, dict):
         return
     kind = message.get("type")
     if kind == "hello":
-        if hellos.take(""):
+        if ext.admission.hellos.take(socket):  # more than its limit are ignored
             try:
                 service.resend(session.code, sub)  # service: the state again, even if this socket had it
             except (errors.RuleError, Unavailable):

@@ -7,7 +7,7 @@ to a close) and the socket's own greenlet also write the same socket, one could 
 
 ``wrap_socket(environ, seconds)`` puts ``WholeFrames`` in the WSGI environ before the handshake,
 where flask-sock's ``Server`` takes the connection. Its ``send`` is a ``sendall`` under a lock,
-within ``seconds`` (``COMPANION_WRITE_TIMEOUT``; then the connection is shut down). Its ``close``,
+within ``seconds`` in all (the socket's own timeout, ``COMPANION_WRITE_TIMEOUT``; then shut down). Its ``close``,
 called by simple-websocket's reader when it is done, only says so (``done``): gunicorn closes the
 connection after the route, which waits for ``done`` after its close frame, so the phone's last
 bytes are read, not reset. tests/web/test_whole_frames.py checks it against the real library.
@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import socket
 
-import gevent
 import gevent.event
 import gevent.lock
 
@@ -26,19 +25,19 @@ SOCKET_KEYS = ("gunicorn.socket", "werkzeug.socket")
 class WholeFrames:
     """A connection whose ``send`` writes all it is given (``sendall``), one writer at a time."""
 
-    __slots__ = ("connection", "seconds", "lock", "done")
+    __slots__ = ("connection", "lock", "done")
 
     def __init__(self, connection, seconds: float):
-        self.connection, self.seconds = connection, seconds
+        self.connection = connection
+        connection.settimeout(seconds)  # a ``sendall`` gets ``seconds`` in all (gevent's sockets)
         self.lock = gevent.lock.BoundedSemaphore()
         self.done = gevent.event.Event()  # simple-websocket is done with the connection
 
     def send(self, data, *flags) -> int:
         with self.lock:
             try:
-                with gevent.Timeout(self.seconds, TimeoutError):
-                    self.connection.sendall(data, *flags)
-            except TimeoutError:
+                self.connection.sendall(data, *flags)
+            except TimeoutError:  # socket.timeout
                 self.shut()  # a frame half written: the stream cannot go on
                 raise
         return len(data)

@@ -9,7 +9,8 @@ import time
 
 from companion.config import Config
 from companion.web import create_app
-from companion.admission.counters import Allowance, Budget, Counts
+from companion.admission.counters import Budget, Counts
+from companion.admission.policy import Admission
 from companion.web.services import services
 from tests.phones import Game
 from tests.support import FlaskHttp
@@ -168,15 +169,15 @@ def test_a_budget_counts_costs_per_key_and_a_charge_after_the_answer_is_never_re
     assert budget.admit("c", 0.01) > 0
 
 
-def test_a_sockets_allowance_is_spent_at_once_when_quiet_then_paid_back_in_step():
-    now = [1000.0]
-    allowance = Allowance(10, 60, clock=lambda: now[0])
-    assert all(allowance.admit("", 1) == 0 for _ in range(10))
-    assert allowance.admit("", 1) == 6  # a unit comes back every 6 seconds
-    now[0] += 6
-    assert allowance.take() and not allowance.take()
-    now[0] += 60
-    assert all(allowance.take() for _ in range(10)) and not allowance.take()
+def test_each_socket_spends_its_own_budget_and_hellos():
+    admission = Admission(Config(budget_socket=(10, 60), limit_hello=(2, 10)))
+    first, second = admission.socket_key(), admission.socket_key()
+    assert first != second
+    assert all(admission.messages.admit(first, 1) == 0 for _ in range(10))
+    assert admission.messages.admit(first, 1) > 0  # its budget spent: it waits
+    assert admission.messages.admit(second, 10) == 0  # the phone's other socket has its own
+    assert admission.hellos.take(first) and admission.hellos.take(first) and not admission.hellos.take(first)
+    assert admission.hellos.take(second)
 
 
 def test_this_machine_is_not_counted_unless_a_proxy_is_trusted(tmp_path):

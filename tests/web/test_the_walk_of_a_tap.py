@@ -71,12 +71,12 @@ def traced_walk(tmp_path) -> tuple[list[str], int]:
             if room not in first:
                 first.append(room)
 
-    budget = ext.admission.socket_budget()
+    key = ext.admission.socket_key()
 
     def serve():
         sys.setprofile(profile)
         try:
-            return sockets._serve(ext, ext.tables, socket.ws, wake, session, sub, budget)
+            return sockets._serve(ext, ext.tables, socket.ws, wake, session, sub, key)
         except ConnectionClosed:
             return None  # the phone closed
         finally:
