@@ -41,26 +41,32 @@ def status_of(error: errors.RuleError) -> int:
     return next((STATUSES[kind] for kind in type(error).__mro__ if kind in STATUSES), 400)
 
 
+def _own(code: str, **params) -> tuple[str, dict]:
+    """A refusal of the web layer's own, not the core's: its code and what its sentence names (the
+    form tests/i18n/test_error_sentences.py finds, to render it in every language)."""
+    return code, params
+
+
 def to_wire(exc: BaseException) -> tuple[int, dict, dict]:
     """Any error as (status, ``{"error", "message", …}``, headers). Logs what is not the client's fault.
     Its sentence is rendered once, with everything it names (a 429's wait included)."""
     headers = {"Cache-Control": "no-store"}
-    state, params = None, {}
+    state = None
     if isinstance(exc, errors.RuleError):
         status, code, params = status_of(exc), exc.code, exc.named()
         state = getattr(exc, "state", None)
     elif isinstance(exc, HTTPException):
         status = exc.code or 500
-        code = HTTP_REFUSALS.get(status) or HTTP_REFUSALS[400 if 400 <= status < 500 else 500]
+        code, params = _own(HTTP_REFUSALS.get(status) or HTTP_REFUSALS[400 if 400 <= status < 500 else 500])
     elif isinstance(exc, _UNREADABLE_BODY):  # a malformed chunk, a client gone mid-body: its fault, not a 500
-        status, code, params = 400, "bad_request", {"part": "body"}
+        status, (code, params) = 400, _own("bad_request", part="body")
     elif isinstance(exc, Unavailable):  # nothing was acknowledged, so nothing is lost
         log.warning("database unavailable: %s", exc)
-        status, code = 503, "database_unavailable"
+        status, (code, params) = 503, _own("database_unavailable")
         headers["Retry-After"] = str(UNAVAILABLE_RETRY_AFTER)
     else:
         log.error("unexpected error", exc_info=exc)
-        status, code = 500, "internal_error"
+        status, (code, params) = 500, _own("internal_error")
     retry_after = None
     if status == 429:
         said = getattr(exc, "retry_after", None)

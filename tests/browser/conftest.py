@@ -11,9 +11,9 @@ from playwright.sync_api import Page, expect, sync_playwright
 from tests.support import ServerProcess, free_port
 
 ROOT = Path(__file__).resolve().parents[2]
-# Screenshots go to docs/screens/ with UPDATE_SCREENS=1 (commit them), else to a
-# git-ignored folder, so that a test run does not leave the work tree dirty.
-SHOTS = ROOT / "docs" / "screens" if os.environ.get("UPDATE_SCREENS") else ROOT / "tests" / "browser" / "_shots_tmp"
+# Screenshots are taken with UPDATE_SCREENS=1 only, into docs/screens/ (commit them).
+UPDATE_SCREENS = bool(os.environ.get("UPDATE_SCREENS"))
+SHOTS = ROOT / "docs" / "screens"
 CHROMIUM = os.environ.get("COMPANION_CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run"]
@@ -31,14 +31,15 @@ def browser():
         b.close()
 
 
-@pytest.fixture
-def server(tmp_path):
-    """The server with its public address set to where the test browser reaches it: every
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """One server for a file's tests (each makes tables of its own: a start costs a second or two of
+    CPU), with its public address set to where the test browser reaches it: every
     link a page prints (join, rejoin) is the one its QR codes carry, and the test browser can
     open it (a server on 127.0.0.1 alone prints its own address and says phones cannot reach it:
     tests/browser/test_setup_and_links.py covers that case)."""
     port = free_port()
-    proc = ServerProcess(str(tmp_path / "browser.sqlite3"), port=port,
+    proc = ServerProcess(str(tmp_path_factory.mktemp("server") / "browser.sqlite3"), port=port,
                          env={"COMPANION_PUBLIC_URL": f"http://127.0.0.1:{port}"}).start()
     yield proc
     proc.discard()
@@ -128,6 +129,9 @@ class BrowserPhone:
         assert width <= self.page.viewport_size["width"], f"page scrolls sideways: {width}px"
 
     def shot(self, name: str):
+        """docs/screens/<name>.png, with UPDATE_SCREENS=1 (else nothing: a screenshot costs CPU)."""
+        if not UPDATE_SCREENS:
+            return
         SHOTS.mkdir(parents=True, exist_ok=True)
         self.page.wait_for_timeout(150)  # let the last frame settle (scroll of the layout row)
         self.page.screenshot(path=str(SHOTS / f"{name}.png"))
@@ -197,6 +201,7 @@ def express_for_three(phones):
 # ---- accessibility: axe-core (bundled with axe-playwright-python) in both colour schemes ----
 
 _AXE = None
+AXE_RUN = "([context, options]) => axe.run(context || document, options)"
 
 
 def assert_accessible(phone: BrowserPhone, what: str, schemes=("light", "dark"), exclude=None):
@@ -213,8 +218,10 @@ def assert_accessible(phone: BrowserPhone, what: str, schemes=("light", "dark"),
             page.emulate_media(color_scheme=scheme)
             page.wait_for_timeout(50)
             context = {"exclude": [[sel] for sel in exclude]} if exclude else None
-            results = _AXE.run(page, context=context)
-            bad = [v for v in results.response["violations"] if v.get("impact") in ("serious", "critical")]
+            if not page.evaluate("typeof window.axe !== 'undefined'"):  # once a page, not once a run
+                page.evaluate(_AXE.axe_script)
+            found = page.evaluate(AXE_RUN, [context, {"resultTypes": ["violations"]}])
+            bad = [v for v in found["violations"] if v.get("impact") in ("serious", "critical")]
             assert not bad, f"{what} ({scheme}): " + "; ".join(
                 f"{v['id']}: {[n['target'] for n in v['nodes']][:4]} {v['nodes'][0].get('failureSummary', '')[:300]}"
                 for v in bad)

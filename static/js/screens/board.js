@@ -35,7 +35,8 @@ export function boardScreen() {
     h("div", { class: "board-side" }, scoreboard(s, null), historyList(6)));
   requestAnimationFrame(() => {
     fitting = fitting || import("../parts/board-fit.js");
-    fitting.then((m) => { const drawn = document.querySelector(".board-grid"); if (drawn) m.fitBoard(drawn); });
+    fitting.then((m) => { const drawn = document.querySelector(".board-grid"); if (drawn) m.fitBoard(drawn); },
+      () => { fitting = null; }); // not loaded (the page left, the server away): the next draw asks again
   });
   return grid;
 }
