@@ -201,7 +201,9 @@ def test_room_joins_are_counted_per_address_within_the_room_so_one_phone_cannot_
     # the room's own count, from every address: four times the setting (the first ten of 20 above)
     many = From(app, (f"192.0.2.{n}" for n in range(1, 100)))
     statuses = [many.post(f"{room.path}/join", {"name": f"Guest {n}"})[0] for n in range(12)]
-    assert statuses == [201] * 10 + [429] * 2
+    # (at a minute's turn the library's sliding window counter weights the last minute's count just
+    # under 1, and rounds down: one more may pass then)
+    assert statuses[:10] == [201] * 10 and statuses[-1] == 429
 
 
 def test_a_valid_token_is_not_refused_for_what_its_address_spent(tmp_path):
