@@ -45,7 +45,8 @@ RETIRED = {
     "COMPANION_LOG_PAGE": "a GET …/log answer holds at most 500 records (fixed).",
     "COMPANION_MAX_BODY": "a request body or socket message is at most 16 KB (fixed).",
     "COMPANION_PING_INTERVAL": "the server pings each socket every 25 seconds (fixed).",
-    "COMPANION_WORKER_CONNECTIONS": "each worker accepts 10000 connections (fixed).",
+    "COMPANION_WORKER_CONNECTIONS": "each worker accepts as many connections as its open-file limit allows "
+                                    "(LimitNOFILE under systemd).",
     "COMPANION_KEEPALIVE": "an idle HTTP connection is kept 75 seconds (fixed).",
 }
 

@@ -29,7 +29,8 @@ SEAT_CROWDED = (4429, "This seat opened more connections than it may have; this,
 
 class Presence:
     def __init__(self, broadcaster: Broadcaster, spectators_per_table: int = SPECTATORS_PER_TABLE,
-                 sockets_per_seat: int = SOCKETS_PER_SEAT, presence_delay: float = PRESENCE_DELAY, schedule: Callable[[float, Callable], None] | None = None):
+                 sockets_per_seat: int = SOCKETS_PER_SEAT, presence_delay: float = PRESENCE_DELAY,
+                 schedule: Callable[[float, Callable], None] | None = None):
         self.broadcaster = broadcaster
         self.spectators_per_table = spectators_per_table
         self.sockets_per_seat = sockets_per_seat

@@ -103,7 +103,7 @@ def test_a_retired_bound_is_fixed_at_what_its_sentence_says():
              "COMPANION_LOG_PAGE": f"at most {table_service.LARGEST_LOG_PAGE} records",
              "COMPANION_MAX_BODY": f"at most {web.MAX_BODY // 1024} KB",
              "COMPANION_PING_INTERVAL": f"every {sockets.PING_INTERVAL:g} seconds",
-             "COMPANION_WORKER_CONNECTIONS": f"accepts {cli.WORKER_CONNECTIONS} connections",
+             "COMPANION_WORKER_CONNECTIONS": "as many connections as its open-file limit allows",
              "COMPANION_KEEPALIVE": f"kept {cli.KEEPALIVE} seconds"}
     for variable, said in fixed.items():
         assert said in RETIRED[variable], variable

@@ -95,3 +95,19 @@ def test_a_process_holds_twenty_postgresql_connections_unless_told_otherwise():
 
     assert Config.from_env({}).pg_pool == 20
     assert Config.from_env({"COMPANION_PG_POOL": "8"}).pg_pool == 8
+
+
+def test_the_server_may_open_as_many_files_as_its_hard_limit():
+    """A service manager's soft limit (systemd's 1,024) would refuse the 1,025th connection: ``serve`` raises
+    it to the hard limit (its worker accepts that many connections, less the server's own files)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = ("import resource; from companion import cli; n = cli.open_files(); "
+              "print(n, resource.getrlimit(resource.RLIMIT_NOFILE)[0], resource.getrlimit(resource.RLIMIT_NOFILE)[1])")
+    done = subprocess.run(["bash", "-c", f"ulimit -Sn 512 && {sys.executable} -c '{script}'"],
+                          capture_output=True, text=True, timeout=60, cwd=str(Path(__file__).resolve().parents[2]))
+    assert done.returncode == 0, done.stderr
+    limit, soft, hard = map(int, done.stdout.split())
+    assert soft == hard == limit > 512
