@@ -16,9 +16,6 @@ import sys
 
 from companion.config import BY_NAME, SETTINGS, Config, redact
 
-# A phone holds a socket and, between taps, an idle HTTP connection kept alive (``KEEPALIVE``): a worker
-# accepts as many connections as its open files allow (``open_files``), less a few for its own files.
-OWN_FILES = 100  # the database, its WAL, logs, the listener
 KEEPALIVE = 75  # idle seconds: a phone taps every ~7 s at a busy table; gunicorn's 5 s reconnects half its taps
 
 
@@ -121,25 +118,11 @@ def phone_address(config: Config) -> str:
     return f"http://{host}:{config.port}"
 
 
-def open_files() -> int:
-    """How many files this process (and the workers it forks) may open: its soft limit raised to
-    its hard one, which a service manager sets (systemd: 1,024 soft, 524,288 hard, by default)."""
-    import resource
-
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    if hard == resource.RLIM_INFINITY:
-        hard = max(soft, 1 << 16) if soft != resource.RLIM_INFINITY else 1 << 16
-    if soft == resource.RLIM_INFINITY or soft >= hard:
-        return hard
-    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-    return hard
-
-
 def serve(config: Config, quiet: bool = False) -> None:
     """Check, claim the database, print the banner, run gunicorn until it is stopped."""
     from gunicorn.app.base import BaseApplication
 
-    from companion.operations import stopping
+    from companion.operations import startup, stopping
 
     class Server(BaseApplication):
         """gunicorn without a command line (its documented custom application): our settings, our app."""
@@ -149,7 +132,7 @@ def serve(config: Config, quiet: bool = False) -> None:
                 "bind": f"{config.host}:{config.port}" if ":" not in config.host else f"[{config.host}]:{config.port}",
                 "workers": config.workers,  # more than one only with a shared hub (Config.check)
                 "worker_class": "gevent",  # gunicorn's own: one greenlet per connection, sockets included
-                "worker_connections": max(OWN_FILES, open_files() - OWN_FILES),
+                "worker_connections": startup.connections(),  # as many as it may open files, less its own
                 "timeout": 30,
                 "graceful_timeout": 5,
                 "keepalive": KEEPALIVE,

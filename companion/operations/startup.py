@@ -80,3 +80,26 @@ def check_port(host: str, port: int) -> None:
         raise StartupError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
     finally:
         probe.close()
+
+
+def open_files() -> int:
+    """How many files this process (and the workers it forks) may open: its soft limit raised to
+    its hard one, which a service manager sets (systemd: 1,024 soft, 524,288 hard, by default)."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard == resource.RLIM_INFINITY:
+        hard = max(soft, 1 << 16) if soft != resource.RLIM_INFINITY else 1 << 16
+    if soft == resource.RLIM_INFINITY or soft >= hard:
+        return hard
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    return hard
+
+
+OWN_FILES = 100  # files a worker keeps open of its own: the database, its WAL, logs, the listener
+
+
+def connections() -> int:
+    """The connections a worker accepts: a phone holds a socket and, between taps, an idle HTTP
+    connection kept alive, so as many as the process may open files, less its own."""
+    return max(OWN_FILES, open_files() - OWN_FILES)

@@ -104,7 +104,7 @@ def test_the_server_may_open_as_many_files_as_its_hard_limit():
     import sys
     from pathlib import Path
 
-    script = ("import resource; from companion import cli; n = cli.open_files(); "
+    script = ("import resource; from companion.operations import startup; n = startup.open_files(); "
               "print(n, resource.getrlimit(resource.RLIMIT_NOFILE)[0], resource.getrlimit(resource.RLIMIT_NOFILE)[1])")
     done = subprocess.run(["bash", "-c", f"ulimit -Sn 512 && {sys.executable} -c '{script}'"],
                           capture_output=True, text=True, timeout=60, cwd=str(Path(__file__).resolve().parents[2]))
