@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from load import free_port, wait_http  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = os.environ.get("COMPANION_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM = os.environ.get("COMPANION_CHROMIUM", "/usr/bin/chromium-headless-shell")
 ASKED = re.compile(r'"(GET|POST|HEAD) (\S+) HTTP/[0-9.]+" (\d{3})')
 
 

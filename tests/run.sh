@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite from a fresh clone, in one command (README's test command; .ci/run calls it).
-# Makes .venv, installs the project with its test tools (the tested versions of constraints.txt), installs Debian's Chromium for the
+# Makes .venv, installs the project with its test tools (the tested versions of constraints.txt), installs Debian's headless Chromium for the
 # browser tests (and WebKitWebDriver, Xvfb, Firefox ESR for the three engines' tests; Node's npm for the browser floor's
 # linters), Debian's PostgreSQL and Redis for the scale-out tests and Debian's nginx (and curl, openssl)
 # for the proxy tests where they are missing,
@@ -16,10 +16,11 @@ if [ ! -x .venv/bin/python ]; then
 fi
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[test]'
 
-if [ ! -x /usr/bin/chromium ]; then
+# the browser tests' Chromium: Debian's headless build (Playwright's own default for headless runs)
+if [ ! -x /usr/bin/chromium-headless-shell ]; then
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium-headless-shell >/dev/null
 fi
 
 # the scale-out tests run real PostgreSQL and Redis servers (started by the tests, on loopback)

@@ -336,8 +336,9 @@ ENGINES = {"webkit": webkit, "firefox": firefox, "chromium": chromium}
 
 def missing(engine: str) -> str | None:
     """What this machine lacks to run ``engine`` (tests/run.sh installs it), or None."""
+    from .conftest import CHROMIUM
     needs = {"webkit": ["WebKitWebDriver", "Xvfb", "/usr/bin/python3"], "firefox": ["firefox-esr"],
-             "chromium": [os.environ.get("COMPANION_CHROMIUM", "/usr/bin/chromium")]}[engine]
+             "chromium": [CHROMIUM]}[engine]
     lacking = [n for n in needs if not shutil.which(n)]
     if engine == "webkit" and not lacking:
         probe = subprocess.run(["/usr/bin/python3", "-c", "import gi; gi.require_version('WebKit2', '4.1')"],
