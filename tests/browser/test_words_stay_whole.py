@@ -57,48 +57,59 @@ BROKEN = r"""() => {
 }"""
 
 
+# The page's own language switch (the menu's, i18n.js ``setLanguage``): every screen redraws in it.
+SWITCH = """async (lang) => { const i18n = await import('/static/js/i18n.js'); await i18n.setLanguage(lang);
+  return document.documentElement.lang; }"""
+
+
 class Phones:
-    """A phone per language, each opened on whichever seat a screen is seen from."""
+    """A phone that opens each screen once, on whichever seat it is seen from, and reads it in
+    every language by the page's own switch (a redraw: what a fresh load in that language shows)."""
 
     def __init__(self, browser, server, table: Game):
         self.server, self.table = server, table
-        self.phones = {lang: BrowserPhone(browser, server.url, PHONE, locale=lang) for lang in LANGUAGES}
+        self.phone = BrowserPhone(browser, server.url, PHONE)
         self.broken: list[str] = []
 
     def look(self, where: str, seat: str | None, then=None, path: str | None = None):
-        """Every language's phone on `seat` (a name; None: the start page), after `then(phone)`:
-        its broken words are noted under `where`."""
-        for lang, phone in self.phones.items():
-            page = phone.page
-            page.goto("about:blank")
-            if seat is None:
-                page.goto(self.server.url + (path or "/"))
-                expect(page.locator("main .card").first).to_be_visible()
-            else:
-                pid = self.table.ids[seat]
-                page.goto(seat_link(self.server.url, self.table.code, self.table.tokens[pid]))
-                expect(page.locator("#conn")).to_have_attribute("data-state", "live")
-                expect(page.locator("main .card").first).to_be_visible()
+        """The screen on `seat` (a name; None: the start page), after `then(phone)`, in every
+        language: its broken words are noted under `where`."""
+        page = self.phone.page
+        page.goto("about:blank")
+        if seat is None:
+            page.goto(self.server.url + (path or "/"))
+            expect(page.locator("main .card").first).to_be_visible()
+        else:
+            pid = self.table.ids[seat]
+            page.goto(seat_link(self.server.url, self.table.code, self.table.tokens[pid]))
+            expect(page.locator("#conn")).to_have_attribute("data-state", "live")
+            expect(page.locator("main .card").first).to_be_visible()
+        texts = set()
+        for lang in LANGUAGES:
+            assert page.evaluate(SWITCH, lang) == lang
             if then:
-                then(phone)
+                then(self.phone)
             page.evaluate("document.fonts.ready")
             self.broken += [f"{where} ({lang}): {b}" for b in page.evaluate(BROKEN)]
+            texts.add(page.locator("main").inner_text())
+        assert len(texts) == len(LANGUAGES), f"{where}: the screen did not redraw in every language"
 
     def close(self):
-        for phone in self.phones.values():
-            phone.close()
+        self.phone.close()
 
 
 def tab(n: int):
     """Tap the n-th tab of the phone's tab bar (table, history, menu), whatever the language."""
     def go(phone):
-        phone.page.locator("nav.tabs .tab").nth(n).click()
+        if phone.page.locator("nav.tabs .tab").nth(n).get_attribute("aria-pressed") != "true":
+            phone.page.locator("nav.tabs .tab").nth(n).click()
         expect(phone.page.locator("nav.tabs .tab").nth(n)).to_have_attribute("aria-pressed", "true")
     return go
 
 
 def open_book(phone):
-    phone.page.locator(".rulebook > summary").click()
+    if not phone.page.locator(".rulebook").evaluate("book => book.open"):
+        phone.page.locator(".rulebook > summary").click()
     expect(phone.testid("rulebook").locator(".book-rule").first).to_be_visible()
 
 
