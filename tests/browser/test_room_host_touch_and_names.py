@@ -33,6 +33,7 @@ def test_the_host_ends_the_game_by_touch_after_an_express_round_they_dealt(brows
     host.button("Seal the rule").tap()
     host.button("Place the starter").tap()
     for _ in range(2):  # a right card, then a right guess: the round is over
+        expect(host.page.locator("body[data-phase=turn]")).to_have_count(1)  # the host's last tap is in
         turn = http.get(f"/api/tables/{code}")[1]["turn"]
         http.post(f"/api/tables/{code}/actions", {"type": "attempt", "cards": 1}, token=tokens[turn])
         host.button("Right").tap()
