@@ -55,10 +55,7 @@ def admit() -> None:
         return
     ext = services()
     code = (request.view_args or {}).get("code")
-    token = bearer(request.headers.get("Authorization"))
-    if token is None and request.path.startswith("/ws/"):  # a socket's token is in its query
-        token = request.args.get("token") or None
-    who = holder(ext, code, token)
+    who = holder(ext, code, bearer(request.headers.get("Authorization")))  # a socket's: none until its hello
     key, wait = ext.admission.request(request.method, request.path, request.remote_addr, who,
                                       header_bytes(request.environ))
     g.admitted = key
