@@ -7,10 +7,8 @@ is ``TableService.submit``'s. Errors become JSON in one place (``wire.to_wire``)
 from __future__ import annotations
 
 import hashlib
-import json
 from functools import cache
 
-import orjson
 from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
@@ -18,6 +16,7 @@ from companion.admission import policy
 from companion.admission.policy import Admission
 from companion.rules import errors, profiles
 from companion.service import notebooks, sentences
+from companion.service.bodies import json_object, log_range, options_of, parse_json
 from companion.service.codes import normalise_code
 from companion.service.snapshots import dumps
 from companion.service.table_service import TableService
@@ -47,10 +46,6 @@ def bearer_token() -> str | None:
     return admit.bearer(request.headers.get("Authorization"))
 
 
-def _reject_constant(name):
-    raise ValueError(f"{name} is not JSON")
-
-
 def body_bytes() -> bytes:
     """The request body; 413 when it is over the limit, chunked bodies included: Werkzeug checks
     Content-Length, but only cuts a chunked body at the limit (the cut text would be ``bad_json``)."""
@@ -62,25 +57,8 @@ def body_bytes() -> bytes:
     return raw
 
 
-def parse_json(raw: bytes):
-    """JSON from bytes: orjson (fast) first; what it refuses (a lone surrogate, a huge
-    number) the standard parser reads as before, so field checks give their own codes."""
-    try:
-        return orjson.loads(raw)
-    except orjson.JSONDecodeError:
-        pass
-    try:
-        return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
-    except (ValueError, UnicodeDecodeError, RecursionError):
-        return None
-
-
 def json_body() -> dict:
-    """The request body as a JSON object, else 400 ``bad_json`` (NaN and Infinity are not JSON)."""
-    body = parse_json(body_bytes())
-    if not isinstance(body, dict):
-        raise errors.BadInput("bad_json")
-    return body
+    return json_object(body_bytes())
 
 
 def snapshot_response(snapshot: dict, status: int = 200) -> Response:
@@ -97,14 +75,6 @@ def json_response(body: bytes, status: int = 200):
 
 def join_url(code: str) -> str:
     return f"{join_base()}/t/{code}"  # the pages print the same base (one link everywhere)
-
-
-def options_of(body: dict) -> dict:
-    """A new table's or room's ``options``: an object, or none."""
-    options = body.get("options")
-    if options is not None and not isinstance(options, dict):
-        raise errors.BadInput("bad_options")
-    return options or {}
 
 
 def refuse_unknown_codes(ext, code: str, token: str | None, address: str | None) -> None:
@@ -189,22 +159,12 @@ def rejoin_seat(code, player_id):
     token = bearer_token()
     tables = service()
     tables.authenticate(code, token, required=True)  # 404, then 401, before the body (400)
-    if body_bytes().strip():
-        json_body()  # empty or a JSON object (no fields are read)
+    json_object(body_bytes(), empty=True)  # no fields are read
     player, new = tables.reissue(code, token, player_id)
     url = f"{join_url(normalise_code(code))}#token={new}"
     admit.charge(request.environ, policy.DRAWN)  # a code with a token is drawn every time
     return snapshot_response({"player_id": player, "token": new, "rejoin_url": url,
                               "qr_svg": qr.svg(url).decode("utf-8")})
-
-
-def _whole_number(name: str, default: int) -> int:
-    text = request.args.get(name)
-    if text is None:
-        return default
-    if not text.isascii() or not text.isdigit() or len(text) > 12:
-        raise errors.BadInput(f"bad_{name}")
-    return int(text)
 
 
 @bp.get("/api/tables/<code>/log")
@@ -214,11 +174,7 @@ def get_log(code):
     tables = service()
     token = bearer_token()
     tables.authenticate(code, token)  # 404, then 401, before the query (400)
-    most = tables.largest_log_page
-    after = _whole_number("after", 0)
-    limit = _whole_number("limit", most)
-    if not 1 <= limit <= most:
-        raise errors.BadInput("bad_limit", most=most)
+    after, limit = log_range(request.args.get("after"), request.args.get("limit"), tables.largest_log_page)
     page, made = tables.log_answer(code, token, after, limit)
     if made:  # a page read from the database costs what it holds; a kept one a lookup
         admit.charge(request.environ, policy.log_page_cost(page.records))

@@ -14,8 +14,8 @@ from companion.service import lookup
 from companion.service.codes import normalise_code
 from companion.service.room_service import RoomService
 from companion.web import admit, api, pages
-from companion.web.api import bearer_token, body_bytes, client_key, json_body, options_of, parse_json, qr_response
-from companion.web.api import snapshot_response
+from companion.service.bodies import options_of, parse_json
+from companion.web.api import bearer_token, body_bytes, client_key, json_body, qr_response, snapshot_response
 from companion.web.pages import join_base
 from companion.web.services import services
 

@@ -20,10 +20,10 @@ from simple_websocket import ConnectionClosed
 from companion.admission import policy
 from companion.rules import errors
 from companion.service.codes import Session
-from companion.service.bodies import valid_action_id
+from companion.service.bodies import hello_token, parse_json, valid_action_id
 from companion.service.snapshots import dumps
 from companion.storage.interface import Unavailable
-from companion.web.api import count_unknown_code, parse_json, refuse_unknown_codes
+from companion.web.api import count_unknown_code, refuse_unknown_codes
 from companion.web.admit import charge
 from companion.web.wire import to_wire
 from companion.web.mailbox import SocketSubscriber
@@ -139,10 +139,6 @@ def _close(ws, code: int, reason: str) -> None:
         connection.done.wait(LINGER)
 
 
-def _parsed(text):
-    return parse_json(text.encode("utf-8") if isinstance(text, str) else bytes(text))
-
-
 def _close_for(exc: BaseException) -> tuple[int, str]:
     if isinstance(exc, _STOPPING):
         return 1001, "The server is restarting; connect again."
@@ -196,20 +192,15 @@ def _admit_and_serve(ext: Services, tables, ws, wake, code: str, socket: str) ->
 
 
 def _first_hello(ws, admission: policy.Admission, socket: str) -> str | None:
-    """The token the socket's first message gives (API.md: ``{"type": "hello", "token": …}``; none, or
-    null: a spectator). Never from the URL, which a proxy's log keeps: a socket that puts it there
-    is refused (``token_in_url``) before anything is read; no hello first is ``hello_expected``."""
+    """The token the socket's first message, its hello, gives (``hello_token``). Never from the URL, which a
+    proxy's log keeps: a socket that puts it there is refused (``token_in_url``) before anything is read."""
     if "token" in request.args:
         raise errors.BadInput("token_in_url")
     text = ws.receive(timeout=HELLO_WAIT)
     if text is None:
         raise errors.BadInput("hello_expected")
     admission.messages.admit(socket, policy.message_cost(1, len(text)))
-    message = _parsed(text)
-    token = message.get("token") if isinstance(message, dict) else None
-    if not isinstance(message, dict) or message.get("type") != "hello" or not isinstance(token, (str, type(None))):
-        raise errors.BadInput("hello_expected")
-    return token or None
+    return hello_token(text)
 
 
 def _serve(ext: Services, service, ws, wake, session: Session, sub: SocketSubscriber,
@@ -236,7 +227,7 @@ def _serve(ext: Services, service, ws, wake, session: Session, sub: SocketSubscr
 
 def _handle(ext: Services, service, session: Session, sub: SocketSubscriber, socket: str,
             text) -> None:
-    message = _parsed(text)
+    message = parse_json(text)
     if not isinstance(message, dict):
         return
     kind = message.get("type")
