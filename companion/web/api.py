@@ -77,22 +77,9 @@ def join_url(code: str) -> str:
     return f"{join_base()}/t/{code}"  # the pages print the same base (one link everywhere)
 
 
-def refuse_unknown_codes(ext, code: str, token: str | None, address: str | None) -> None:
-    """429 for an address blocked for the unknown codes it asked for, unless ``token`` holds a seat at
-    ``code`` or a person in room ``code`` (one guesser behind a school's address does not lock out the
-    class). Every request with a code is asked this by ``web/admit.py`` already; the socket asks again."""
-    if admit.holder(ext, code, token) is None:
-        ext.admission.check("unknown", ext.admission.client(address))
-
-
-def count_unknown_code(ext, address: str | None) -> None:
-    """An address asked for a code no table has (the API's and the socket's one count)."""
-    ext.admission.hit("unknown", ext.admission.client(address))
-
-
 @bp.errorhandler(errors.NotFound)
 def _count_unknown(exc):
-    count_unknown_code(services(), request.remote_addr)
+    admission().unknown_code(request.remote_addr)
     return error_response(exc)
 
 

@@ -20,10 +20,10 @@ from simple_websocket import ConnectionClosed
 from companion.admission import policy
 from companion.rules import errors
 from companion.service.codes import Session
+from companion.service.lookup import holder
 from companion.service.bodies import hello_token, parse_json, valid_action_id
 from companion.service.snapshots import dumps
 from companion.storage.interface import Unavailable
-from companion.web.api import count_unknown_code, refuse_unknown_codes
 from companion.web.admit import charge
 from companion.web.wire import to_wire
 from companion.web.mailbox import SocketSubscriber
@@ -168,13 +168,14 @@ def _admit_and_serve(ext: Services, tables, ws, wake, code: str, socket: str) ->
     address = request.remote_addr
     try:
         token = _first_hello(ws, admission, socket)
-        refuse_unknown_codes(ext, code, token, address)
+        if holder(ext.rooms, code, token) is None:  # one guesser behind a school's address locks out no seat
+            admission.refuse_unknown_codes(address)
         session = tables.session(code, token)  # service: who this socket is (404, 401), once
         # a seat's sockets are its own (``sockets_per_seat``); one without a seat is its address's
         spectator = admission.open_spectator_socket(address) if session.person is None else None
     except (errors.RuleError, Unavailable) as exc:
         if isinstance(exc, errors.NotFound):
-            count_unknown_code(ext, address)
+            admission.unknown_code(address)
         elif isinstance(exc, errors.Unauthorized):
             admission.wrong_token(address)
         return _refusal(ws, exc)

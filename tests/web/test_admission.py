@@ -16,8 +16,8 @@ import pytest
 from companion.admission import keys, policy
 from companion.config import BY_NAME, Config
 from companion.rules import errors
+from companion.service import lookup
 from companion.web import create_app
-from companion.web.api import refuse_unknown_codes
 from tests.phones import Game
 from tests.rooms import RoomDriver
 from tests.support import FlaskHttp
@@ -200,9 +200,10 @@ def test_one_guesser_behind_a_school_address_does_not_lock_the_room_out(tmp_path
     assert again[0] == 201 and again[1]["person_id"] == pupil
     assert school.get(f"{room.path}/result", token=room.tokens[pupil])[0] == 200
     ext = app.extensions["companion"]  # the room's socket asks the same before it is admitted
-    refuse_unknown_codes(ext, room.code, room.tokens[pupil], SCHOOL)
+    assert lookup.holder(ext.rooms, room.code, room.tokens[pupil]) is not None
+    assert lookup.holder(ext.rooms, room.code, "made-up") is None
     with pytest.raises(errors.TooManyRequests):
-        refuse_unknown_codes(ext, room.code, "made-up", SCHOOL)
+        ext.admission.refuse_unknown_codes(SCHOOL)
 
 
 def test_room_joins_are_counted_per_address_within_the_room_so_one_phone_cannot_fill_it(tmp_path):
