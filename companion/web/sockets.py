@@ -26,7 +26,7 @@ from companion.service.snapshots import dumps
 from companion.storage.interface import Unavailable
 from companion.web.admit import charge
 from companion.web.wire import to_wire
-from companion.web.mailbox import SocketSubscriber
+from companion.service.mailbox import SocketSubscriber
 from companion.web.services import Services, services
 from companion.web.whole_frames import wrap_socket
 
