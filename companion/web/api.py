@@ -6,21 +6,17 @@ is ``TableService.submit``'s. Errors become JSON in one place (``wire.to_wire``)
 """
 from __future__ import annotations
 
-import hashlib
-from functools import cache
-
 from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from companion.admission import policy
 from companion.admission.policy import Admission
-from companion.rules import errors, profiles
-from companion.service import notebooks, sentences
+from companion.rules import errors
+from companion.service import health, notebooks, published
 from companion.service.bodies import json_object, log_range, options_of, parse_json
 from companion.service.codes import normalise_code
-from companion.service.snapshots import dumps
 from companion.service.table_service import TableService
-from companion.web import admit, qr
+from companion.web import admit
 from companion.web.wire import error_response
 from companion.web.pages import join_base
 from companion.web.services import services
@@ -91,12 +87,7 @@ def create_table():
     return snapshot_response({"code": code, "join_url": join_url(code), "player_id": player, "token": token}, 201)
 
 
-def tagged(body: bytes) -> tuple[bytes, str]:
-    """``body`` and its strong ETag value."""
-    return body, hashlib.sha256(body).hexdigest()[:32]
-
-
-def conditional(body, mimetype: str, etag: str, cache_control: str, vary: str | None = None) -> Response:
+def conditional(body, etag: str, mimetype: str, cache_control: str, vary: str | None = None) -> Response:
     """``body`` with its strong ``ETag``: ``If-None-Match`` with it answers 304 without the body."""
     response = Response(body, mimetype=mimetype)
     response.set_etag(etag)
@@ -111,7 +102,7 @@ def get_table(code):
     """The viewer's snapshot from the current render, with a strong ``ETag``: ``If-None-Match``
     with it answers 304 without the body (nothing is rendered for either)."""
     body, tag = service().rendered(code, bearer_token())
-    return conditional(body, "application/json", tag, "private, no-cache", vary="Authorization")  # asked each time
+    return conditional(body, tag, "application/json", "private, no-cache", vary="Authorization")  # asked each time
 
 
 @bp.delete("/api/tables/<code>")
@@ -151,7 +142,7 @@ def rejoin_seat(code, player_id):
     url = f"{join_url(normalise_code(code))}#token={new}"
     admit.charge(request.environ, policy.DRAWN)  # a code with a token is drawn every time
     return snapshot_response({"player_id": player, "token": new, "rejoin_url": url,
-                              "qr_svg": qr.svg(url).decode("utf-8")})
+                              "qr_svg": published.qr_svg(url).decode("utf-8")})
 
 
 @bp.get("/api/tables/<code>/log")
@@ -183,50 +174,26 @@ def get_qr(code):
 
 
 def qr_response(url: str) -> Response:
-    """A join link's QR code (drawn once per link: ``qr.py``); the same bytes for the same link."""
-    image, etag, drawn = qr.join_svg(url)
+    """A join link's QR code (drawn once per link); the same bytes for the same link."""
+    image, etag, drawn = published.join_svg(url)
     if drawn:
         admit.charge(request.environ, policy.DRAWN)
-    return conditional(image, "image/svg+xml", etag, "public, max-age=3600")
-
-
-@cache
-def rulebook_body() -> tuple[bytes, str]:
-    """The rule book as JSON and its strong ETag value, made once per process (it changes only with
-    the server's version). Its figures take a fraction of a second: ``create_app`` makes it before
-    serving, so no request waits for it."""
-    return tagged(dumps(sentences.book()))
+    return conditional(image, etag, "image/svg+xml", "public, max-age=3600")
 
 
 @bp.get("/api/rulebook")
 def get_rulebook():
     """The dealer's rule book (docs/API.md): the same bytes for everyone, 304 for a tag already held."""
-    body, etag = rulebook_body()
-    return conditional(body, "application/json", etag, "public, max-age=3600")
-
-
-@cache
-def profiles_body() -> tuple[bytes, str]:
-    """The profiles as a phone offers them, and their ETag: the same for the life of the process."""
-    return tagged(dumps({"profiles": profiles.offered()}))
+    return conditional(*published.rulebook(), "application/json", "public, max-age=3600")
 
 
 @bp.get("/api/profiles")
 def get_profiles():
     """The profiles, their people, defaults and each option's allowed values (docs/API.md)."""
-    body, etag = profiles_body()
-    return conditional(body, "application/json", etag, "public, max-age=3600")
+    return conditional(*published.offered_profiles(), "application/json", "public, max-age=3600")
 
 
 @bp.get("/healthz")
 def healthz():
-    try:
-        services().store.ping()
-        database = "ok"
-    except Exception as exc:  # noqa: BLE001 - health reports, never raises
-        database = f"error: {type(exc.__cause__ or exc).__name__}"
-    tables = service()
-    # the hub is reported, not required: with Redis down actions are still stored and answered
-    body = {"ok": database == "ok", "database": database, "hub": tables.broadcaster.health(),
-            "tables": tables.open_tables(), "sockets": tables.sockets()}
-    return snapshot_response(body, 200 if database == "ok" else 503)
+    body = health.report(service())
+    return snapshot_response(body, 200 if body["ok"] else 503)
