@@ -5,7 +5,7 @@ flask-sock as its documentation uses it (``SOCK_SERVER_OPTIONS``: simple-websock
 (the route) reads what the phone sent and writes what its mailbox (``mailbox``) holds;
 it waits on one event (``Wake``), set by simple-websocket's reader when a message comes
 or the socket ends, and by a publisher when there is news. The messages, the close codes
-and admission are API.md's; the service is called in four places marked ``# service:``.
+and admission are API.md's; the service is called in five places marked ``# service:``.
 """
 from __future__ import annotations
 
