@@ -19,15 +19,15 @@ from simple_websocket import ConnectionClosed
 
 from companion.admission import policy
 from companion.rules import errors
+from companion.service.bodies import hello_token, parse_json, valid_action_id
 from companion.service.codes import Session
 from companion.service.lookup import holder
-from companion.service.bodies import hello_token, parse_json, valid_action_id
+from companion.service.mailbox import SocketSubscriber
 from companion.service.snapshots import dumps
 from companion.storage.interface import Unavailable
 from companion.web.admit import charge
-from companion.web.wire import to_wire
-from companion.service.mailbox import SocketSubscriber
 from companion.web.services import Services, services
+from companion.web.wire import to_wire
 from companion.web.whole_frames import wrap_socket
 
 sock = Sock()
