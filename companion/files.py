@@ -10,10 +10,12 @@ files it makes the permissions of the database file, so they follow.
 Files and folders that already exist keep the modes their owner gave them.
 
 It also says where the files the companion ships are (``asset_dir``): the pages, the
-phone's app and the catalogs, in the checkout or in the installed wheel.
+phone's app and the catalogs, in the checkout or in the installed wheel; and which of them are
+the app shell the service worker keeps (``shell``).
 """
 from __future__ import annotations
 
+import hashlib
 import os
 from pathlib import Path
 
@@ -28,6 +30,31 @@ def asset_dir(name: str) -> str:
     if checkout.is_dir():
         return str(checkout)
     return str(_PACKAGE / f"_{name}")
+
+
+# The files a phone needs to draw the app with no network (never /api, never /ws).
+SHELL_EXT = (".js", ".css", ".svg", ".png", ".ftl")  # .ftl: the catalogs, so a page reloaded offline has its words
+_shell: dict = {}
+
+
+def shell(root: str) -> tuple[str, list[str]]:
+    """(version, [urls]) of the app shell under the static folder ``root``, made again when one of its files changes."""
+    files = []
+    for folder, _dirs, names in os.walk(root):
+        for name in sorted(names):
+            if name.endswith(SHELL_EXT):
+                path = os.path.join(folder, name)
+                files.append((os.path.relpath(path, root).replace(os.sep, "/"), path))
+    files.sort()
+    stamp = tuple((rel, os.stat(path).st_mtime_ns) for rel, path in files)
+    if _shell.get("stamp") != stamp:
+        digest = hashlib.sha256()
+        for rel, path in files:
+            digest.update(rel.encode())
+            with open(path, "rb") as fh:
+                digest.update(fh.read())
+        _shell.update(stamp=stamp, version=digest.hexdigest()[:12], urls=["/static/" + rel for rel, _ in files])
+    return _shell["version"], _shell["urls"]
 
 
 PRIVATE_DIR = 0o700

@@ -185,6 +185,14 @@ class Admission:
         if key is not None and cost > 0:
             (self.seats if refused_as(key) == "seat_request" else self.addresses).charge(key, cost)
 
+    def unknown_code(self, address: str | None) -> None:
+        """An address asked for a code no table or room has (the API's and the socket's one count)."""
+        self.hit("unknown", self.client(address))
+
+    def refuse_unknown_codes(self, address: str | None) -> None:
+        """429 for an address blocked for the unknown codes it asked for (a token that holds nothing at the code)."""
+        self.check("unknown", self.client(address))
+
     def wrong_token(self, address: str | None) -> None:
         """A socket's token held nothing: its address pays a request for it."""
         client = self.client(address)

@@ -37,11 +37,12 @@ def create_app(config: Config, **bounds) -> Flask:
     app.url_map.strict_slashes = False
     parts.install(app)
 
-    from companion.web.api import bp as api_bp, rulebook_body
+    from companion.service import published
+    from companion.web.api import bp as api_bp
     from companion.web import room_api  # noqa: F401 - a room's calls, on the API's blueprint
     from companion.web import sockets
 
-    rulebook_body()  # made before serving: the first GET /api/rulebook holds up nobody
+    published.rulebook()  # made before serving: the first GET /api/rulebook holds up nobody
     app.register_blueprint(api_bp)
     sockets.install(app)  # the socket routes (flask-sock)
     from companion.web.pages import bp as pages_bp

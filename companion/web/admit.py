@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from flask import Flask, g, request
 
-from companion.admission import keys, policy
-from companion.web.services import Services, services
+from companion.admission import policy
+from companion.service.lookup import holder
+from companion.web.services import services
 
 EXTRA = "companion.cost"  # environ key: what the request cost beyond its admission (``charge``)
 INVALID = "\x00invalid"  # what a malformed Authorization header names: never a valid token (answers 401)
@@ -32,18 +33,6 @@ def bearer(header: str | None) -> str | None:
     return token.strip()
 
 
-def holder(ext: Services, code: str | None, token: str | None) -> str | None:
-    """The key of the seat at table ``code``, or of the person in room ``code``, that ``token`` holds
-    (in this process now: nothing is loaded or read); None for any other token."""
-    if not code or not token or token == INVALID:
-        return None
-    if ext.tables.seated(code, token):
-        return keys.seat_key(code, token)
-    if ext.rooms.holds(code, token):
-        return keys.person_key(code, token)
-    return None
-
-
 def header_bytes(environ: dict) -> int:
     """About how many bytes of headers the request came with (its names and values)."""
     return sum(len(name) + len(value) for name, value in environ.items()
@@ -55,17 +44,14 @@ def admit() -> None:
         return
     ext = services()
     code = (request.view_args or {}).get("code")
-    token = bearer(request.headers.get("Authorization"))
-    if token is None and request.path.startswith("/ws/"):  # a socket's token is in its query
-        token = request.args.get("token") or None
-    who = holder(ext, code, token)
+    who = holder(ext.rooms, code, bearer(request.headers.get("Authorization")))  # a socket's: none until its hello
     key, wait = ext.admission.request(request.method, request.path, request.remote_addr, who,
                                       header_bytes(request.environ))
     g.admitted = key
     if wait:
         raise policy.refusal(policy.refused_as(key), wait)
     if code and who is None and not request.path.startswith("/ws/"):  # a socket: after its upgrade (4429)
-        ext.admission.check("unknown", ext.admission.client(request.remote_addr))  # no telling a real code
+        ext.admission.refuse_unknown_codes(request.remote_addr)  # no telling a real code
 
 
 def install(app: Flask) -> None:

@@ -6,22 +6,17 @@ is ``TableService.submit``'s. Errors become JSON in one place (``wire.to_wire``)
 """
 from __future__ import annotations
 
-import hashlib
-import json
-from functools import cache
-
-import orjson
 from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from companion.admission import policy
 from companion.admission.policy import Admission
-from companion.rules import errors, profiles
-from companion.service import notebooks, sentences
+from companion.rules import errors
+from companion.service import health, notebooks, published
+from companion.service.bodies import json_object, log_range, options_of, parse_json
 from companion.service.codes import normalise_code
-from companion.service.snapshots import dumps
 from companion.service.table_service import TableService
-from companion.web import admit, qr
+from companion.web import admit
 from companion.web.wire import error_response
 from companion.web.pages import join_base
 from companion.web.services import services
@@ -47,10 +42,6 @@ def bearer_token() -> str | None:
     return admit.bearer(request.headers.get("Authorization"))
 
 
-def _reject_constant(name):
-    raise ValueError(f"{name} is not JSON")
-
-
 def body_bytes() -> bytes:
     """The request body; 413 when it is over the limit, chunked bodies included: Werkzeug checks
     Content-Length, but only cuts a chunked body at the limit (the cut text would be ``bad_json``)."""
@@ -62,25 +53,8 @@ def body_bytes() -> bytes:
     return raw
 
 
-def parse_json(raw: bytes):
-    """JSON from bytes: orjson (fast) first; what it refuses (a lone surrogate, a huge
-    number) the standard parser reads as before, so field checks give their own codes."""
-    try:
-        return orjson.loads(raw)
-    except orjson.JSONDecodeError:
-        pass
-    try:
-        return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
-    except (ValueError, UnicodeDecodeError, RecursionError):
-        return None
-
-
 def json_body() -> dict:
-    """The request body as a JSON object, else 400 ``bad_json`` (NaN and Infinity are not JSON)."""
-    body = parse_json(body_bytes())
-    if not isinstance(body, dict):
-        raise errors.BadInput("bad_json")
-    return body
+    return json_object(body_bytes())
 
 
 def snapshot_response(snapshot: dict, status: int = 200) -> Response:
@@ -99,30 +73,9 @@ def join_url(code: str) -> str:
     return f"{join_base()}/t/{code}"  # the pages print the same base (one link everywhere)
 
 
-def options_of(body: dict) -> dict:
-    """A new table's or room's ``options``: an object, or none."""
-    options = body.get("options")
-    if options is not None and not isinstance(options, dict):
-        raise errors.BadInput("bad_options")
-    return options or {}
-
-
-def refuse_unknown_codes(ext, code: str, token: str | None, address: str | None) -> None:
-    """429 for an address blocked for the unknown codes it asked for, unless ``token`` holds a seat at
-    ``code`` or a person in room ``code`` (one guesser behind a school's address does not lock out the
-    class). Every request with a code is asked this by ``web/admit.py`` already; the socket asks again."""
-    if admit.holder(ext, code, token) is None:
-        ext.admission.check("unknown", ext.admission.client(address))
-
-
-def count_unknown_code(ext, address: str | None) -> None:
-    """An address asked for a code no table has (the API's and the socket's one count)."""
-    ext.admission.hit("unknown", ext.admission.client(address))
-
-
 @bp.errorhandler(errors.NotFound)
 def _count_unknown(exc):
-    count_unknown_code(services(), request.remote_addr)
+    admission().unknown_code(request.remote_addr)
     return error_response(exc)
 
 
@@ -134,12 +87,7 @@ def create_table():
     return snapshot_response({"code": code, "join_url": join_url(code), "player_id": player, "token": token}, 201)
 
 
-def tagged(body: bytes) -> tuple[bytes, str]:
-    """``body`` and its strong ETag value."""
-    return body, hashlib.sha256(body).hexdigest()[:32]
-
-
-def conditional(body, mimetype: str, etag: str, cache_control: str, vary: str | None = None) -> Response:
+def conditional(body, etag: str, mimetype: str, cache_control: str, vary: str | None = None) -> Response:
     """``body`` with its strong ``ETag``: ``If-None-Match`` with it answers 304 without the body."""
     response = Response(body, mimetype=mimetype)
     response.set_etag(etag)
@@ -154,7 +102,7 @@ def get_table(code):
     """The viewer's snapshot from the current render, with a strong ``ETag``: ``If-None-Match``
     with it answers 304 without the body (nothing is rendered for either)."""
     body, tag = service().rendered(code, bearer_token())
-    return conditional(body, "application/json", tag, "private, no-cache", vary="Authorization")  # asked each time
+    return conditional(body, tag, "application/json", "private, no-cache", vary="Authorization")  # asked each time
 
 
 @bp.delete("/api/tables/<code>")
@@ -189,22 +137,12 @@ def rejoin_seat(code, player_id):
     token = bearer_token()
     tables = service()
     tables.authenticate(code, token, required=True)  # 404, then 401, before the body (400)
-    if body_bytes().strip():
-        json_body()  # empty or a JSON object (no fields are read)
+    json_object(body_bytes(), empty=True)  # no fields are read
     player, new = tables.reissue(code, token, player_id)
     url = f"{join_url(normalise_code(code))}#token={new}"
     admit.charge(request.environ, policy.DRAWN)  # a code with a token is drawn every time
     return snapshot_response({"player_id": player, "token": new, "rejoin_url": url,
-                              "qr_svg": qr.svg(url).decode("utf-8")})
-
-
-def _whole_number(name: str, default: int) -> int:
-    text = request.args.get(name)
-    if text is None:
-        return default
-    if not text.isascii() or not text.isdigit() or len(text) > 12:
-        raise errors.BadInput(f"bad_{name}")
-    return int(text)
+                              "qr_svg": published.qr_svg(url).decode("utf-8")})
 
 
 @bp.get("/api/tables/<code>/log")
@@ -214,11 +152,7 @@ def get_log(code):
     tables = service()
     token = bearer_token()
     tables.authenticate(code, token)  # 404, then 401, before the query (400)
-    most = tables.largest_log_page
-    after = _whole_number("after", 0)
-    limit = _whole_number("limit", most)
-    if not 1 <= limit <= most:
-        raise errors.BadInput("bad_limit", most=most)
+    after, limit = log_range(request.args.get("after"), request.args.get("limit"), tables.largest_log_page)
     page, made = tables.log_answer(code, token, after, limit)
     if made:  # a page read from the database costs what it holds; a kept one a lookup
         admit.charge(request.environ, policy.log_page_cost(page.records))
@@ -240,50 +174,26 @@ def get_qr(code):
 
 
 def qr_response(url: str) -> Response:
-    """A join link's QR code (drawn once per link: ``qr.py``); the same bytes for the same link."""
-    image, etag, drawn = qr.join_svg(url)
+    """A join link's QR code (drawn once per link); the same bytes for the same link."""
+    image, etag, drawn = published.join_svg(url)
     if drawn:
         admit.charge(request.environ, policy.DRAWN)
-    return conditional(image, "image/svg+xml", etag, "public, max-age=3600")
-
-
-@cache
-def rulebook_body() -> tuple[bytes, str]:
-    """The rule book as JSON and its strong ETag value, made once per process (it changes only with
-    the server's version). Its figures take a fraction of a second: ``create_app`` makes it before
-    serving, so no request waits for it."""
-    return tagged(dumps(sentences.book()))
+    return conditional(image, etag, "image/svg+xml", "public, max-age=3600")
 
 
 @bp.get("/api/rulebook")
 def get_rulebook():
     """The dealer's rule book (docs/API.md): the same bytes for everyone, 304 for a tag already held."""
-    body, etag = rulebook_body()
-    return conditional(body, "application/json", etag, "public, max-age=3600")
-
-
-@cache
-def profiles_body() -> tuple[bytes, str]:
-    """The profiles as a phone offers them, and their ETag: the same for the life of the process."""
-    return tagged(dumps({"profiles": profiles.offered()}))
+    return conditional(*published.rulebook(), "application/json", "public, max-age=3600")
 
 
 @bp.get("/api/profiles")
 def get_profiles():
     """The profiles, their people, defaults and each option's allowed values (docs/API.md)."""
-    body, etag = profiles_body()
-    return conditional(body, "application/json", etag, "public, max-age=3600")
+    return conditional(*published.offered_profiles(), "application/json", "public, max-age=3600")
 
 
 @bp.get("/healthz")
 def healthz():
-    try:
-        services().store.ping()
-        database = "ok"
-    except Exception as exc:  # noqa: BLE001 - health reports, never raises
-        database = f"error: {type(exc.__cause__ or exc).__name__}"
-    tables = service()
-    # the hub is reported, not required: with Redis down actions are still stored and answered
-    body = {"ok": database == "ok", "database": database, "hub": tables.broadcaster.health(),
-            "tables": tables.open_tables(), "sockets": tables.sockets()}
-    return snapshot_response(body, 200 if database == "ok" else 503)
+    body = health.report(service())
+    return snapshot_response(body, 200 if body["ok"] else 503)

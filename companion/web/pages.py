@@ -7,7 +7,6 @@ lang>``, the title, the few words shown before the app draws, and a preload of t
 """
 
 import functools
-import hashlib
 import json
 import os
 
@@ -17,40 +16,16 @@ from flask import Blueprint, abort, current_app, g, render_template, request
 
 from companion import catalogs as messages
 from companion.config import Config
+from companion.files import shell
 from companion.netaddr import loopback_only, public_base
 from companion.service.codes import may_be_typed_code
 from companion.web.services import installed
 
 bp = Blueprint("pages", __name__)
 
-# The files a phone needs to draw the app with no network (never /api, never /ws).
-_SHELL_EXT = (".js", ".css", ".svg", ".png", ".ftl")  # .ftl: the catalogs, so a page reloaded offline has its words
-_shell_cache: dict = {}
 LANG_COOKIE = "eleusis_lang"
 
 THEME = "#1d3b2a"
-
-
-def _shell():
-    """(version, [urls]) of the app shell, recomputed when a static file changes."""
-    root = current_app.static_folder
-    files = []
-    for folder, _dirs, names in os.walk(root):
-        for name in sorted(names):
-            if name.endswith(_SHELL_EXT):
-                path = os.path.join(folder, name)
-                files.append((os.path.relpath(path, root).replace(os.sep, "/"), path))
-    files.sort()
-    stamp = tuple((rel, os.stat(path).st_mtime_ns) for rel, path in files)
-    if _shell_cache.get("stamp") != stamp:
-        digest = hashlib.sha256()
-        for rel, path in files:
-            digest.update(rel.encode())
-            with open(path, "rb") as fh:
-                digest.update(fh.read())
-        _shell_cache.update(stamp=stamp, version=digest.hexdigest()[:12],
-                            urls=["/static/" + rel for rel, _ in files])
-    return _shell_cache["version"], _shell_cache["urls"]
 
 
 def catalogs() -> dict:
@@ -136,28 +111,8 @@ def with_code(code, mode):
 @bp.get("/manifest.webmanifest")
 def manifest():
     lang = language()
-    word = _words(lang)
-    body = {
-        "name": word("page.app_name"),
-        "short_name": "Eleusis",
-        "description": word("page.manifest_description"),
-        "lang": lang,
-        "start_url": "/",
-        "scope": "/",
-        "display": "standalone",
-        "orientation": "any",
-        "background_color": THEME,
-        "theme_color": THEME,
-        "icons": [
-            {"src": "/static/icons/icon-192.png", "sizes": "192x192", "type": "image/png"},
-            {"src": "/static/icons/icon-512.png", "sizes": "512x512", "type": "image/png"},
-            {"src": "/static/icons/icon-maskable-512.png", "sizes": "512x512",
-             "type": "image/png", "purpose": "maskable"},
-            {"src": "/static/icons/icon.svg", "sizes": "any", "type": "image/svg+xml"},
-        ],
-    }
-    resp = current_app.response_class(json.dumps(body, indent=1),
-                                      mimetype="application/manifest+json")
+    text = render_template("manifest.webmanifest", word=_words(lang), lang=lang, theme=THEME)
+    resp = current_app.response_class(text, mimetype="application/manifest+json")
     resp.headers["Cache-Control"] = "no-cache"
     resp.headers["Vary"] = "Accept-Language, Cookie"
     return resp
@@ -165,7 +120,7 @@ def manifest():
 
 @bp.get("/sw.js")
 def service_worker():
-    version, urls = _shell()
+    version, urls = shell(current_app.static_folder)
     text = render_template("sw.js", version=version, shell=urls)
     resp = current_app.response_class(text, mimetype="text/javascript")
     resp.headers["Service-Worker-Allowed"] = "/"

@@ -11,11 +11,11 @@ from flask import Response, request
 from companion.admission import policy
 from companion.rules import room_view
 from companion.service import lookup
+from companion.service.bodies import options_of, parse_json
 from companion.service.codes import normalise_code
 from companion.service.room_service import RoomService
 from companion.web import admit, api, pages
-from companion.web.api import bearer_token, body_bytes, client_key, json_body, options_of, parse_json, qr_response
-from companion.web.api import snapshot_response
+from companion.web.api import bearer_token, body_bytes, client_key, json_body, qr_response, snapshot_response
 from companion.web.pages import join_base
 from companion.web.services import services
 
@@ -68,7 +68,7 @@ def join_room(code):
     request.get_data(cache=True)  # an oversized body answers 413 here, before it counts as a join
     token = bearer_token()
     rooms().view(code, None)  # 404 first
-    if admit.holder(services(), code, token) is None:  # a person back with their token is no new join
+    if lookup.holder(rooms(), code, token) is None:  # a person back with their token is no new join
         services().admission.join_room(normalise_code(code), request.remote_addr)
     body = json_body()
     person, token = rooms().join(code, body.get("name"), token)

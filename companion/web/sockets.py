@@ -5,7 +5,7 @@ flask-sock as its documentation uses it (``SOCK_SERVER_OPTIONS``: simple-websock
 (the route) reads what the phone sent and writes what its mailbox (``mailbox``) holds;
 it waits on one event (``Wake``), set by simple-websocket's reader when a message comes
 or the socket ends, and by a publisher when there is news. The messages, the close codes
-and admission are API.md's; the service is called in four places marked ``# service:``.
+and admission are API.md's; the service is called in five places marked ``# service:``.
 """
 from __future__ import annotations
 
@@ -19,15 +19,15 @@ from simple_websocket import ConnectionClosed
 
 from companion.admission import policy
 from companion.rules import errors
+from companion.service.bodies import hello_token, parse_json, valid_action_id
 from companion.service.codes import Session
-from companion.service.bodies import valid_action_id
+from companion.service.lookup import holder
+from companion.service.mailbox import SocketSubscriber
 from companion.service.snapshots import dumps
 from companion.storage.interface import Unavailable
-from companion.web.api import count_unknown_code, parse_json, refuse_unknown_codes
 from companion.web.admit import charge
-from companion.web.wire import to_wire
-from companion.web.mailbox import SocketSubscriber
 from companion.web.services import Services, services
+from companion.web.wire import to_wire
 from companion.web.whole_frames import wrap_socket
 
 sock = Sock()
@@ -139,10 +139,6 @@ def _close(ws, code: int, reason: str) -> None:
         connection.done.wait(LINGER)
 
 
-def _parsed(text):
-    return parse_json(text.encode("utf-8") if isinstance(text, str) else bytes(text))
-
-
 def _close_for(exc: BaseException) -> tuple[int, str]:
     if isinstance(exc, _STOPPING):
         return 1001, "The server is restarting; connect again."
@@ -172,13 +168,14 @@ def _admit_and_serve(ext: Services, tables, ws, wake, code: str, socket: str) ->
     address = request.remote_addr
     try:
         token = _first_hello(ws, admission, socket)
-        refuse_unknown_codes(ext, code, token, address)
+        if holder(ext.rooms, code, token) is None:  # one guesser behind a school's address locks out no seat
+            admission.refuse_unknown_codes(address)
         session = tables.session(code, token)  # service: who this socket is (404, 401), once
         # a seat's sockets are its own (``sockets_per_seat``); one without a seat is its address's
         spectator = admission.open_spectator_socket(address) if session.person is None else None
     except (errors.RuleError, Unavailable) as exc:
         if isinstance(exc, errors.NotFound):
-            count_unknown_code(ext, address)
+            admission.unknown_code(address)
         elif isinstance(exc, errors.Unauthorized):
             admission.wrong_token(address)
         return _refusal(ws, exc)
@@ -196,20 +193,15 @@ def _admit_and_serve(ext: Services, tables, ws, wake, code: str, socket: str) ->
 
 
 def _first_hello(ws, admission: policy.Admission, socket: str) -> str | None:
-    """The token the socket's first message gives (API.md: ``{"type": "hello", "token": …}``; none, or
-    null: a spectator). Never from the URL, which a proxy's log keeps: a socket that puts it there
-    is refused (``token_in_url``) before anything is read; no hello first is ``hello_expected``."""
+    """The token the socket's first message, its hello, gives (``hello_token``). Never from the URL, which a
+    proxy's log keeps: a socket that puts it there is refused (``token_in_url``) before anything is read."""
     if "token" in request.args:
         raise errors.BadInput("token_in_url")
     text = ws.receive(timeout=HELLO_WAIT)
     if text is None:
         raise errors.BadInput("hello_expected")
     admission.messages.admit(socket, policy.message_cost(1, len(text)))
-    message = _parsed(text)
-    token = message.get("token") if isinstance(message, dict) else None
-    if not isinstance(message, dict) or message.get("type") != "hello" or not isinstance(token, (str, type(None))):
-        raise errors.BadInput("hello_expected")
-    return token or None
+    return hello_token(text)
 
 
 def _serve(ext: Services, service, ws, wake, session: Session, sub: SocketSubscriber,
@@ -236,7 +228,7 @@ def _serve(ext: Services, service, ws, wake, session: Session, sub: SocketSubscr
 
 def _handle(ext: Services, service, session: Session, sub: SocketSubscriber, socket: str,
             text) -> None:
-    message = _parsed(text)
+    message = parse_json(text)
     if not isinstance(message, dict):
         return
     kind = message.get("type")

@@ -11,8 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 
-from companion.service import sentences
-from companion.web import api
+from companion.service import published, sentences
 from tests.phones import Game
 from tests.web.test_live_limits import app_with
 
@@ -371,4 +370,4 @@ def test_the_rulebook_is_served_with_its_figures_an_etag_and_304(http):
     again = http.client.get("/api/rulebook", headers={"If-None-Match": etag})
     assert again.status_code == 304 and again.data == b""
     assert http.client.get("/api/rulebook").data == response.data  # the same bytes, made once
-    assert api.rulebook_body.cache_info().currsize == 1
+    assert published.rulebook.cache_info().currsize == 1

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib
 import itertools
+import json
 import re
 from pathlib import Path
 
@@ -15,12 +16,13 @@ import pytest
 from companion.admission import keys, policy
 from companion.config import BY_NAME, Config
 from companion.rules import errors
+from companion.service import lookup
 from companion.web import create_app
-from companion.web.api import refuse_unknown_codes
 from tests.phones import Game
 from tests.rooms import RoomDriver
 from tests.support import FlaskHttp
 from tests.web.conftest import OPEN_LIMITS
+from tests.web.upgraded import GreenletThread, connect
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "admission.md"
 SCHOOL = "203.0.113.40"  # one NAT address for a whole class
@@ -138,6 +140,23 @@ def test_a_seat_has_its_own_budget_and_an_invented_token_is_charged_to_its_addre
     assert invented[0] == 401 and invented[-1] == 429  # each wrong token cost the address: then it is refused
 
 
+def test_a_socket_with_a_token_in_its_url_is_refused_and_its_address_pays_for_it_not_the_seat(tmp_path):
+    """A socket says who it is in its first message (API.md): a token in its URL names no one, so its
+    handshake is the address's to pay, and the seat the token holds spends nothing on it."""
+    app = app_with(tmp_path, budget_address=(5, 60), budget_seat=(3, 60))
+    app.config["SOCK_SERVER_OPTIONS"].update(thread_class=GreenletThread, ping_interval=None)
+    game = Game(From(app, "198.51.100.1"), "howell", people=1)
+    token = game.tokens[game.host]
+    phone, frames, running, _ = connect(app, f"{game.path.replace('/api/', '/ws/')}?token={token}", token,
+                                        headers={"X-Forwarded-For": SCHOOL})
+    texts, code, _ = frames.until_close()
+    running.join(timeout=10)
+    assert json.loads(texts[0])["error"] == "token_in_url" and code == 4400
+    school = From(app, SCHOOL)
+    assert [school.get(game.path, token=token)[0] for _ in range(4)] == [200] * 3 + [429]  # the seat's 3, whole
+    assert [school.get("/healthz")[0] for _ in range(3)] == [200] * 2 + [429]  # the socket's 3 of the address's 5
+
+
 def test_a_request_with_headers_past_2_kb_costs_more_by_their_size(tmp_path):
     """An 8 KB Accept-Language costs more to parse (bench/cost.py): it is charged as such (a browser's fit)."""
     app = app_with(tmp_path, budget_address=(20, 60))
@@ -181,9 +200,10 @@ def test_one_guesser_behind_a_school_address_does_not_lock_the_room_out(tmp_path
     assert again[0] == 201 and again[1]["person_id"] == pupil
     assert school.get(f"{room.path}/result", token=room.tokens[pupil])[0] == 200
     ext = app.extensions["companion"]  # the room's socket asks the same before it is admitted
-    refuse_unknown_codes(ext, room.code, room.tokens[pupil], SCHOOL)
+    assert lookup.holder(ext.rooms, room.code, room.tokens[pupil]) is not None
+    assert lookup.holder(ext.rooms, room.code, "made-up") is None
     with pytest.raises(errors.TooManyRequests):
-        refuse_unknown_codes(ext, room.code, "made-up", SCHOOL)
+        ext.admission.refuse_unknown_codes(SCHOOL)
 
 
 def test_room_joins_are_counted_per_address_within_the_room_so_one_phone_cannot_fill_it(tmp_path):

@@ -162,21 +162,21 @@ def test_qr_svg(http):
 
 
 def test_the_qr_code_is_built_once_per_link_and_answers_304_to_its_etag(http):
-    from companion.web import qr
+    from companion.service import published
 
     game, other = Game(http, "howell", people=1), Game(http, "howell", people=1)
     first = http.client.get(f"{game.path}/qr.svg")
     etag = first.headers["ETag"]
     assert first.status_code == 200 and etag.startswith('"') and not etag.startswith('W/')  # strong
-    assert first.data == qr.svg(f"http://table.test/t/{game.code}")
+    assert first.data == published.qr_svg(f"http://table.test/t/{game.code}")
     again = http.client.get(f"{game.path}/qr.svg", headers={"If-None-Match": etag})
     assert again.status_code == 304 and again.data == b"" and again.headers["ETag"] == etag
     assert http.client.get(f"{game.path}/qr.svg", headers={"If-None-Match": '"other"'}).status_code == 200
     # another table has its own code and its own tag; the first one's tag does not fit it
     theirs = http.client.get(f"{other.path}/qr.svg", headers={"If-None-Match": etag})
     assert theirs.status_code == 200 and theirs.headers["ETag"] != etag
-    assert theirs.data == qr.svg(f"http://table.test/t/{other.code}") != first.data
-    assert qr.join_svg(f"http://table.test/t/{game.code}") == (first.data, etag.strip('"'), False)  # kept, not drawn
+    assert theirs.data == published.qr_svg(f"http://table.test/t/{other.code}") != first.data
+    assert published.join_svg(f"http://table.test/t/{game.code}") == (first.data, etag.strip('"'), False)  # kept, not drawn
 
 
 def test_healthz(http):

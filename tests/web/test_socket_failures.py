@@ -7,24 +7,18 @@ from outside a server process (every message is checked), so here the handler is
 """
 from __future__ import annotations
 
-import base64
-import json
-import os
 import struct
 
-import gevent
-import gevent.socket
 import pytest
-from werkzeug.test import EnvironBuilder
 
 from companion.config import Config
 from companion.web import create_app, sockets
 from tests.phones import Game
 # raw frames: the phone is a gevent socket in the server's own loop (websockets' sync client would block it)
-from tests.raw_frames import OP_CLOSE, OP_TEXT, PLAIN_REQUEST, Frames, client_frame
+from tests.raw_frames import OP_CLOSE, OP_TEXT, PLAIN_REQUEST, client_frame
 from tests.support import FlaskHttp
 from tests.web.conftest import OPEN_LIMITS
-from tests.web.upgraded import GreenletThread
+from tests.web.upgraded import GreenletThread, connect
 
 
 @pytest.fixture
@@ -35,41 +29,6 @@ def app(tmp_path):
     # in the worker threads are greenlets and selectors gevent's: here, a greenlet that reads, no pings
     app.config["SOCK_SERVER_OPTIONS"].update(thread_class=GreenletThread, ping_interval=None)
     return app
-
-
-def connect(app, path: str, token: str | None = None):
-    """The app serving ``path`` as a WebSocket over a real connection, its first message the hello with
-    ``token``: (phone socket, frames, the greenlet running the app, what the app handed gunicorn to write)."""
-    listener = gevent.socket.socket()
-    listener.bind(("127.0.0.1", 0))
-    listener.listen(1)
-    phone = gevent.socket.socket()
-    phone.settimeout(10)
-    phone.connect(listener.getsockname())
-    conn, _ = listener.accept()
-    listener.close()
-    environ = EnvironBuilder(path=path, headers={
-        "Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Version": "13",
-        "Sec-WebSocket-Key": base64.b64encode(os.urandom(16)).decode()}).get_environ()
-    environ.update({"gunicorn.socket": conn, "REMOTE_ADDR": "127.0.0.1"})
-    answered = []
-
-    def as_gunicorn():
-        try:
-            answered.append(app(environ, lambda status, headers, exc_info=None: answered.append(status)))
-        except (StopIteration, gevent.GreenletExit):
-            answered.append("closed")  # gunicorn's gevent worker closes the connection on either
-        finally:
-            conn.close()
-
-    running = gevent.spawn(as_gunicorn)
-    frames = Frames(phone)
-    while b"\r\n\r\n" not in frames.buffer:
-        frames.buffer += phone.recv(4096)
-    head, _, frames.buffer = frames.buffer.partition(b"\r\n\r\n")
-    assert head.startswith(b"HTTP/1.1 101")
-    phone.sendall(client_frame(OP_TEXT, json.dumps({"type": "hello", "token": token}).encode()))
-    return phone, frames, running, answered
 
 
 @pytest.mark.parametrize("failure, close_code", [(RuntimeError("a bug"), 1011),

@@ -22,7 +22,7 @@ import gevent.event
 import companion
 from companion.config import Config
 from companion.web import create_app, sockets
-from companion.web.mailbox import SocketSubscriber
+from companion.service.mailbox import SocketSubscriber
 from companion.web.services import services
 from simple_websocket import ConnectionClosed
 

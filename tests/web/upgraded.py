@@ -9,15 +9,17 @@ library alone.
 from __future__ import annotations
 
 import base64
+import json
 import os
 import socket
 
 import gevent
 import gevent.socket
 import simple_websocket
+from werkzeug.test import EnvironBuilder
 
 from companion.web.whole_frames import wrap_socket
-from tests.raw_frames import Frames
+from tests.raw_frames import OP_TEXT, Frames, client_frame
 
 
 class GreenletThread:
@@ -63,3 +65,39 @@ class Upgraded:
     def close(self):
         self.phone.close()
         self.server_sock.close()
+
+
+def connect(app, path: str, token: str | None = None, headers: dict | None = None):
+    """The whole app serving ``path`` as a WebSocket over a real connection, called as gunicorn's gevent
+    worker calls it (``headers``: more of the handshake's), its first message the hello with ``token``:
+    (phone socket, frames, the greenlet running the app, what the app handed gunicorn to write)."""
+    listener = gevent.socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(1)
+    phone = gevent.socket.socket()
+    phone.settimeout(10)
+    phone.connect(listener.getsockname())
+    conn, _ = listener.accept()
+    listener.close()
+    environ = EnvironBuilder(path=path, headers={
+        "Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Version": "13",
+        "Sec-WebSocket-Key": base64.b64encode(os.urandom(16)).decode(), **(headers or {})}).get_environ()
+    environ.update({"gunicorn.socket": conn, "REMOTE_ADDR": "127.0.0.1"})
+    answered = []
+
+    def as_gunicorn():
+        try:
+            answered.append(app(environ, lambda status, headers, exc_info=None: answered.append(status)))
+        except (StopIteration, gevent.GreenletExit):
+            answered.append("closed")  # gunicorn's gevent worker closes the connection on either
+        finally:
+            conn.close()
+
+    running = gevent.spawn(as_gunicorn)
+    frames = Frames(phone)
+    while b"\r\n\r\n" not in frames.buffer:
+        frames.buffer += phone.recv(4096)
+    head, _, frames.buffer = frames.buffer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 101")
+    phone.sendall(client_frame(OP_TEXT, json.dumps({"type": "hello", "token": token}).encode()))
+    return phone, frames, running, answered

@@ -4,6 +4,8 @@ A frame is a whole snapshot, so a phone that is behind needs only the newest: a 
 it here and wakes the socket's own greenlet, which writes it (``flush``); publishing never waits,
 and a phone that sleeps holds up nobody. While the greenlet acts (``holding``) the state waits and
 goes out just before the ack. A seat's frame showing nobody there closes the socket with 4401.
+The socket is the web layer's (``ws.send`` writes a text frame, ``wake.set`` wakes its greenlet);
+what it is promised here, the newest frame and versions that only rise, is the service's.
 """
 from __future__ import annotations
 
