@@ -6,7 +6,8 @@ the kernel's buffer was cut short and the stream garbled. Its reader (pongs, pin
 to a close) and the socket's own greenlet also write the same socket, one could interleave the other.
 
 ``wrap_socket(environ, seconds)`` puts ``WholeFrames`` in the WSGI environ before the handshake,
-where flask-sock's ``Server`` takes the connection. Its ``send`` is a ``sendall`` under a lock,
+where flask-sock's ``Server`` takes the connection. Its ``send`` is a ``send``, then a ``sendall`` of
+what did not fit (gevent's ``sendall`` asks the kernel for the buffer's size first), under a lock,
 within ``seconds`` in all (the socket's own timeout, ``COMPANION_WRITE_TIMEOUT``; then shut down). Its ``close``,
 called by simple-websocket's reader when it is done, only says so (``done``): gunicorn closes the
 connection after the route, which waits for ``done`` after its close frame, so the phone's last
@@ -36,7 +37,9 @@ class WholeFrames:
     def send(self, data, *flags) -> int:
         with self.lock:
             try:
-                self.connection.sendall(data, *flags)
+                sent = self.connection.send(data, *flags)  # a frame mostly fits: one system call
+                if sent < len(data):
+                    self.connection.sendall(memoryview(data)[sent:], *flags)
             except TimeoutError:  # socket.timeout
                 self.shut()  # a frame half written: the stream cannot go on
                 raise
