@@ -7,7 +7,7 @@ where undo's refold begins) and undo itself (a refold of the current deal,
 a few hundred records at most).
 """
 
-import copy
+import pickle
 
 from . import plays, turns
 from .ends import _end_game, _finish_game
@@ -118,11 +118,17 @@ def _begin_deal(t, dealer):
     _history_starts(t)
 
 
+def snapshot(t: TableState) -> TableState:
+    """A copy of ``t`` that shares nothing with it: a pickle's round trip, copy.deepcopy's answer without
+    its walk in Python (a state is plain data; the night's property test: 72 s -> 47 s)."""
+    return pickle.loads(pickle.dumps(t, pickle.HIGHEST_PROTOCOL))
+
+
 def _history_starts(t):
     """The undo history begins here: a deal's start (never undone)."""
     t.deal_base = None
     t.deal_records = []
-    t.deal_base = copy.deepcopy(t)
+    t.deal_base = snapshot(t)
 
 
 def _rotation_from(t):
@@ -179,7 +185,7 @@ def _undo(t, r):
     shown = deal.rule_shown
     reopened_by = r.get("by") if turns.reopens(t) else deal.reopened_by
     kept = [(seq, record) for seq, record in t.deal_records if seq != r["target"]]
-    rebuilt = copy.deepcopy(t.deal_base)
+    rebuilt = snapshot(t.deal_base)
     for seq, record in kept:
         rebuilt.version = seq  # as when it was first applied (a deal's end notes its seq)
         _STEPS[record["type"]](rebuilt, record)
