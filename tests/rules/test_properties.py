@@ -13,8 +13,8 @@ finished game's totals stay the sums of its deals, and undo never reaches
 into an earlier game.
 """
 
-import copy
 import json
+import pickle
 
 from hypothesis import HealthCheck, assume, event, given, settings, strategies as st
 
@@ -225,7 +225,7 @@ def run_a_random_table(draw, profile, steps, hand_size=None, night=True):
     for step in range(draw(steps)):
         if draw(st.integers(0, 4)) == 0:
             body, sender, expected = junk(state, draw)
-            before = copy.deepcopy(state)
+            before = pickle.loads(pickle.dumps(state))  # shares nothing with state (copy.deepcopy, quicker)
             try:
                 action = rules.parse(body)
                 rules.check(state, action, sender, expected)
