@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import json
 import struct
+import time
+
+from pathlib import Path
 
 import pytest
 
 from tests.phones import Game
 from tests.raw_frames import HOSTILE_ACTIONS, OP_CLOSE, OP_TEXT, RawSocket, assert_no_http_after, client_frame
-from tests.support import Http, ServerProcess, ready
+from tests.support import Http, ServerProcess
 
 pytestmark = pytest.mark.e2e
 
@@ -98,15 +101,22 @@ def test_a_reissued_token_closes_a_socket_whose_writer_is_mid_write_with_4401_no
         http = Http(server.port)
         game = Game(http, "howell", people=3)
         busy = RawSocket(server.port, game.code, game.tokens["p2"], rcvbuf=4096)
-        # hello after hello, never reading, until the server stops reading them: its writer is stuck
-        # mid-write, with the kernel buffers both ways full
+        # hello after hello, never reading: each is answered with the state, until the server's writer is
+        # stuck mid-write, the phone's small window and the server's largest send buffer full. (The
+        # server goes on reading: simple-websocket's reader keeps what comes for the route, so the
+        # phone's own buffers never fill; sending until they did took 880,000 hellos.)
+        size = len(json.dumps(http.get(game.path, token=game.tokens["p2"])[1]))  # about a state frame's
+        send_buffer = int(Path("/proc/sys/net/ipv4/tcp_wmem").read_text().split()[2])
         hello = client_frame(OP_TEXT, b'{"type":"hello","version":0}')
-        while ready([busy.sock], 2.0, write=True):
+        hellos = 2 * (send_buffer + 4096) // size + 10
+        for _ in range(hellos):
             busy.send_raw(hello)
+        time.sleep(1)  # the server answers them all that it can
         rejoin(http, game, "p2")
         texts, code, reason = busy.until_close()  # the phone reads again: every frame whole, then the close
         assert code == 4401 and reason == "This seat has a new link."
         assert texts and all(json.loads(t)["type"] == "state" for t in texts)
+        assert len(texts) < hellos  # the writer was stuck: the close came before every hello had its answer
         busy.send_raw(client_frame(OP_CLOSE, struct.pack("!H", 4401)))
         assert busy.rest() == b""  # then the end, not a reset
         busy.close()
