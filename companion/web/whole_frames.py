@@ -11,7 +11,9 @@ what did not fit (gevent's ``sendall`` asks the kernel for the buffer's size fir
 within ``seconds`` in all (the socket's own timeout, ``COMPANION_WRITE_TIMEOUT``; then shut down). Its ``close``,
 called by simple-websocket's reader when it is done, only says so (``done``): gunicorn closes the
 connection after the route, which waits for ``done`` after its close frame, so the phone's last
-bytes are read, not reset. tests/web/test_whole_frames.py checks it against the real library.
+bytes are read, not reset. Its ``recv`` waits while a frame is being written: the reader keeps no
+messages without bound for a route stuck writing to a phone that reads nothing.
+tests/web/test_whole_frames.py checks it against the real library.
 """
 from __future__ import annotations
 
@@ -44,6 +46,14 @@ class WholeFrames:
                 self.shut()  # a frame half written: the stream cannot go on
                 raise
         return len(data)
+
+    def recv(self, *args) -> bytes:
+        """simple-websocket's reader: nothing is read while a frame waits to be written. Its reader would
+        otherwise keep every message a phone sends, however many, for a route stuck writing to that phone;
+        now what a phone that reads nothing sends waits in the kernel's buffers (TCP pushes back)."""
+        with self.lock:
+            pass
+        return self.connection.recv(*args)
 
     def close(self) -> None:
         self.done.set()  # gunicorn closes the connection itself, after the route

@@ -102,9 +102,8 @@ def test_a_reissued_token_closes_a_socket_whose_writer_is_mid_write_with_4401_no
         game = Game(http, "howell", people=3)
         busy = RawSocket(server.port, game.code, game.tokens["p2"], rcvbuf=4096)
         # hello after hello, never reading: each is answered with the state, until the server's writer is
-        # stuck mid-write, the phone's small window and the server's largest send buffer full. (The
-        # server goes on reading: simple-websocket's reader keeps what comes for the route, so the
-        # phone's own buffers never fill; sending until they did took 880,000 hellos.)
+        # stuck mid-write, the phone's small window and the server's largest send buffer full (then the
+        # server reads no more: whole_frames.py; the hellos left wait in the kernel's buffers)
         size = len(json.dumps(http.get(game.path, token=game.tokens["p2"])[1]))  # about a state frame's
         send_buffer = int(Path("/proc/sys/net/ipv4/tcp_wmem").read_text().split()[2])
         hello = client_frame(OP_TEXT, b'{"type":"hello","version":0}')

@@ -11,10 +11,11 @@ from __future__ import annotations
 import socket
 
 import gevent
+import gevent.event
 import pytest
 from wsproto.frame_protocol import FrameProtocol, Opcode
 
-from tests.raw_frames import Frames
+from tests.raw_frames import OP_TEXT, Frames, client_frame
 from tests.web.upgraded import Upgraded
 
 BIG = "B" * 300_000
@@ -78,3 +79,34 @@ def test_the_reader_and_the_writer_never_interleave_their_frames(upgraded):
     assert got == server_frame(BIG) * 3
     frames = Frames(None, got)
     assert [frames.frame()[0] for _ in range(3)] == [Opcode.TEXT] * 3
+
+
+
+HELLO = client_frame(OP_TEXT, b'{"type":"hello","version":0}' + b" " * 1000)
+
+
+def test_a_phone_that_reads_nothing_is_not_read_while_a_frame_waits_for_it(upgraded):
+    """simple-websocket's reader alone keeps every message such a phone sends, for a route stuck writing
+    to it; through ``WholeFrames`` it reads nothing meanwhile, and the phone's sends wait (TCP pushes back)."""
+    up = upgraded(whole=True, write_timeout=30, rcvbuf=4096, sndbuf=4096, event_class=gevent.event.Event)
+    up.phone.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)
+    writing = gevent.spawn(up.ws.send, BIG)  # stuck: the phone reads nothing
+    sent, stop = [0], []
+
+    def flood():  # whole frames, as many as the phone can send
+        while not stop and sent[0] < 20_000:
+            up.phone.sendall(HELLO)
+            sent[0] += 1
+
+    flooding = gevent.spawn(flood)
+    gevent.sleep(1.0)
+    pushed_back_at = sent[0]
+    gevent.sleep(0.5)
+    assert sent[0] == pushed_back_at < 4_000, f"the server read {sent[0]} messages while it could not write"
+    opcode, payload = up.frames.frame()  # the phone reads again: the frame, whole
+    assert (opcode, payload) == (Opcode.TEXT, BIG.encode())
+    writing.get(timeout=10)
+    stop.append(True)
+    flooding.get(timeout=10)
+    messages = [up.ws.receive(timeout=10) for _ in range(sent[0])]
+    assert all(m is not None and m.startswith('{"type":"hello"') for m in messages)  # then read, in order
