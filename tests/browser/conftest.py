@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 UPDATE_SCREENS = bool(os.environ.get("UPDATE_SCREENS"))
 SHOTS = ROOT / "docs" / "screens"
 # Debian's chromium-headless-shell: the headless Chromium Playwright itself runs by default, without the
-# desktop browser's parts a test never sees (tests/browser/test_howell_deal.py alone: 34 s, with /usr/bin/chromium 70 s)
+# desktop browser's parts a test never sees
 CHROMIUM = os.environ.get("COMPANION_CHROMIUM", "/usr/bin/chromium-headless-shell")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run"]
