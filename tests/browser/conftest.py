@@ -65,12 +65,18 @@ def watch(page: Page, errors: list, policy: list) -> None:
 
 class BrowserPhone:
     """One person's phone in Chromium: a browser context of its own (its own localStorage). The same seat
-    through the API and a socket, without a browser, is ``tests.phones.Phone``."""
+    through the API and a socket, without a browser, is ``tests.phones.Phone``.
+
+    A phone is a plain tab, as on the table's Wi-Fi over plain http, where a page is not a secure context
+    and has no service worker: the tests of the installed shell and of a reload offline pass
+    ``service_workers="allow"`` (a page on 127.0.0.1 is a secure context, and installing the shell's files
+    in every phone's context would cost each test a page load more)."""
 
     def __init__(self, browser, base: str, viewport=PHONE, locale="en-US", **context):
         """``locale``: the browser's language (navigator.languages, Accept-Language); English
         unless a test says otherwise. ``context``: more of Playwright's context options."""
         self.base = base
+        context.setdefault("service_workers", "block")  # a plain tab (see the class's docstring)
         self.context = browser.new_context(viewport=viewport, device_scale_factor=1, color_scheme="light",
                                            locale=locale, **context)
         self.page: Page = self.context.new_page()
@@ -148,8 +154,8 @@ class BrowserPhone:
 def phones(browser, server):
     made: list[BrowserPhone] = []
 
-    def make(viewport=PHONE) -> BrowserPhone:
-        phone = BrowserPhone(browser, server.url, viewport)
+    def make(viewport=PHONE, **context) -> BrowserPhone:
+        phone = BrowserPhone(browser, server.url, viewport, **context)
         made.append(phone)
         return phone
 

@@ -133,7 +133,7 @@ def test_the_lobby_small_things(browser, server):
 
 def test_a_seatless_phone_reloaded_offline_says_so(browser, server):
     g = Game(Http(server.port), "howell", people=2)
-    phone = BrowserPhone(browser, server.url, SMALL)
+    phone = BrowserPhone(browser, server.url, SMALL, service_workers="allow")
     phone.goto(f"/t/{g.code}")
     expect(phone.page.get_by_label("Your name")).to_be_visible()
     phone.page.evaluate("navigator.serviceWorker.ready")  # the shell, the catalogs with it, cached

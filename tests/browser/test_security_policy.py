@@ -33,7 +33,7 @@ def test_the_policy_is_served_and_a_violation_would_be_seen(phones):
 
 
 def test_a_table_works_under_the_policy_with_no_violation(phones):
-    ann = phones()
+    ann = phones(service_workers="allow")  # the shell installs under the policy too
     code = start_table(ann, "Ann")  # the start page, a POST, the lobby
     expect(ann.page.get_by_role("img", name=f"QR code to join table {code}").first).to_be_visible()
     ben = phones()

@@ -14,7 +14,7 @@ pytestmark = pytest.mark.browser
 
 
 def test_manifest_and_service_worker(phones):
-    phone = phones()
+    phone = phones(service_workers="allow")
     phone.goto("/")
     page = phone.page
     manifest = page.request.get(phone.base + "/manifest.webmanifest")
