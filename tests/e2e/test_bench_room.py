@@ -14,7 +14,7 @@ pytestmark = pytest.mark.e2e
 
 def test_the_room_bench_prints_a_row_for_the_separate_tables_and_one_for_the_room():
     done = subprocess.run(
-        [sys.executable, str(ROOT / "bench" / "room.py"), "--duration", "3", "--period", "0.5"],
+        [sys.executable, str(ROOT / "bench" / "room.py"), "--duration", "2", "--rounds", "1", "--period", "0.5"],
         capture_output=True, text=True, timeout=240, env=dict(os.environ, BENCH_PIN="0"), cwd=str(ROOT))
     assert done.returncode == 0, done.stderr[-3000:]
     rows = [line.split(" | ") for line in done.stdout.splitlines() if line.startswith("| ")]
