@@ -1,7 +1,7 @@
 """``WS /ws/tables/<code>`` and ``/ws/rooms/<code>``: every change of a table or a room, pushed to every phone.
 
 flask-sock as its documentation uses it (``SOCK_SERVER_OPTIONS``: simple-websocket's
-``ping_interval``, ``max_message_size`` and ``event_class``). The socket's own greenlet
+``ping_interval``, ``max_message_size``, ``thread_class`` and ``event_class``). The socket's own greenlet
 (the route) reads what the phone sent and writes what its mailbox (``mailbox``) holds;
 it waits on one event (``Wake``), set by simple-websocket's reader when a message comes
 or the socket ends, and by a publisher when there is news. The messages, the close codes
@@ -72,9 +72,23 @@ class Wake:
         return self.event.is_set() if timeout == 0 else self.event.wait(timeout)
 
 
+class Reader:
+    """simple-websocket's ``thread_class``: the socket's reader as a plain greenlet (``gevent.spawn_raw``).
+    gevent's patched ``threading.Thread`` is a greenlet too, with a thread's bookkeeping on top (a registry,
+    locks, a wait for it to start), which every socket paid for nothing. The reader catches its own errors."""
+
+    __slots__ = ("target", "name")
+
+    def __init__(self, target):
+        self.target, self.name = target, "simple_websocket reader"
+
+    def start(self) -> None:
+        gevent.spawn_raw(self.target)
+
+
 def install(app: Flask) -> None:
     """The socket routes on ``app``: a message bounded as a request's body (``MAX_CONTENT_LENGTH``)."""
-    app.config["SOCK_SERVER_OPTIONS"] = {"ping_interval": PING_INTERVAL,
+    app.config["SOCK_SERVER_OPTIONS"] = {"ping_interval": PING_INTERVAL, "thread_class": Reader,
                                          "max_message_size": app.config["MAX_CONTENT_LENGTH"], "event_class": Wake}
     sock.init_app(app)
     app.after_request(_turn_for_the_sockets)
