@@ -12,6 +12,7 @@ import socket
 import subprocess
 import sys
 import time
+import weakref
 from pathlib import Path
 
 
@@ -61,6 +62,9 @@ class TlsConnection(http.client.HTTPSConnection):
         self.sock = self.tls.wrap_socket(self.sock, server_hostname=self.server_name)
 
 
+_CLIENTS: weakref.WeakSet = weakref.WeakSet()  # every Http of this process (ServerProcess.stop closes its own)
+
+
 class Http:
     """JSON over one keep-alive connection (reconnects when the server closed it).
 
@@ -73,6 +77,7 @@ class Http:
         self.source = (source, 0) if source else None  # the local address to connect from (127.0.0.2, …)
         self.tls, self.server_name = tls, server_name
         self.conn = None
+        _CLIENTS.add(self)
 
     def connect(self) -> http.client.HTTPConnection:
         if self.tls is None:
@@ -171,6 +176,12 @@ class ServerProcess:
         self.kill()
 
     def stop(self) -> None:
+        """A graceful stop (SIGTERM), once this test's own idle keep-alive connections to it are closed:
+        gunicorn waits for an open connection up to its graceful_timeout (5 s), and a test's client,
+        unlike a phone, stays idle until it is collected."""
+        for client in list(_CLIENTS):
+            if client.port == self.port:
+                client.close()
         if self.proc and self.proc.poll() is None:
             os.killpg(self.proc.pid, signal.SIGTERM)
             try:
