@@ -5,10 +5,9 @@
 # linters), Debian's PostgreSQL and Redis for the scale-out tests and Debian's nginx (and curl, openssl)
 # for the proxy tests where they are missing,
 # then runs pytest on two processes (pytest-xdist), each test file whole on one of them (--dist loadfile: a module's
-# shared server is started once), in the order they are collected (--no-loadscope-reorder: tests/conftest.py spreads
-# the browser files, which keep both cores busy, among the files that mostly wait on other processes, and leaves the
-# many short ones of tests/web last, not the other way round, which leaves one process alone on the long ones at the
-# end). Extra arguments go to pytest (`-n 0` runs it all in one process).
+# shared server is started once), in the order they are collected (--no-loadscope-reorder: the browser files, a few
+# long tests each, first, and the many short ones of tests/web last, not the other way round, which leaves one process
+# alone on the long ones at the end). Extra arguments go to pytest (`-n 0` runs it all in one process).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
