@@ -36,10 +36,10 @@ export async function request(method, path, { body, token, cache = "no-store" } 
     method, headers, cache,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  if (resp.ok) return resp.json(); // a body cut short: a plain Error, as a lost connection
   let data = null;
   try { data = await resp.json(); } catch { data = null; }
-  if (!resp.ok) throw new ApiError(resp.status, data);
-  return data;
+  throw new ApiError(resp.status, data);
 }
 
 const base = (code) => `/api/tables/${encodeURIComponent(code)}`;

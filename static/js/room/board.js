@@ -30,7 +30,6 @@ export function roomBoard(main, code) {
   };
   const render = () => { draw(screen(board), main); main.dataset.room = board.room ? String(board.room.version) : ""; };
   board.adopt = (room) => {
-    if (!room) return; // a body cut short (the page leaving while it came): the next one will do
     if (board.room && room.version < board.room.version && !newerTables(room, board.room)) return;
     board.room = room;
     board.error = null;

@@ -52,7 +52,6 @@ async function atTable(number, body, done) {
 }
 
 function adopt(room) {
-  if (!room) return; // a body cut short (the page leaving while it came): the next one will do
   if (ui.room && room.version < ui.room.version && !newerTables(room, ui.room)) return;
   const tables = liveTables(room).map((tb) => tb.code).join();
   const had = ui.room ? liveTables(ui.room).map((tb) => tb.code).join() : null;
