@@ -54,8 +54,23 @@ class Tab:
 
     # -- the page --
     def goto(self, path: str) -> "Tab":
+        self.settled()
         self.driver.get(self.base + path)
         return self
+
+    def settled(self, quiet: float = 0.3) -> None:
+        """Wait until the page has loaded what it began to load: no new resource for ``quiet`` seconds. A
+        board and a seated phone load the later screens in the background once drawn (static/js/app.js,
+        ``LATER``), and Firefox writes "A ServiceWorker intercepted the request and encountered an
+        unexpected error" on the console for each load still in flight when its page is left."""
+        count = "return document.readyState === 'complete' ? performance.getEntriesByType('resource').length : -1"
+        last, deadline = None, time.monotonic() + WAIT
+        while time.monotonic() < deadline:
+            now = self.js(count)
+            if now == last and now >= 0:
+                return
+            last = now
+            time.sleep(quiet)
 
     def reload(self) -> None:
         """A person's reload (WebDriver's own refresh, in Firefox, bypasses the service worker)."""
