@@ -33,10 +33,10 @@ def browser():
         b.close()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def server(tmp_path_factory):
-    """One server for a file's tests (each makes tables of its own: a start costs a second or two of
-    CPU), with its public address set to where the test browser reaches it: every
+    """One server for the browser tests of a test process (each makes tables and rooms of its own: a start
+    costs a second and a half of CPU), with its public address set to where the test browser reaches it: every
     link a page prints (join, rejoin) is the one its QR codes carry, and the test browser can
     open it (a server on 127.0.0.1 alone prints its own address and says phones cannot reach it:
     tests/browser/test_setup_and_links.py covers that case)."""

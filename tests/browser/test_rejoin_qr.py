@@ -3,23 +3,9 @@ a fresh phone that opens its link sits in that seat, the old phone is out."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import ServerProcess, free_port
-
 from .conftest import BOARD, BrowserPhone, assert_accessible, express_for_three, join_table, start_table
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture
-def server(tmp_path):
-    """The server with its public address set to where the test browser reaches it, so
-    the rejoin link is opened exactly as the QR code carries it (otherwise a server on
-    127.0.0.1 would put its LAN address in the link, which this server does not listen on)."""
-    port = free_port()
-    proc = ServerProcess(str(tmp_path / "rejoin.sqlite3"), port=port,
-                         env={"COMPANION_PUBLIC_URL": f"http://127.0.0.1:{port}"}).start()
-    yield proc
-    proc.discard()
 
 
 def open_rejoin(phone: BrowserPhone, name: str) -> str:
