@@ -11,14 +11,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x .venv/bin/python ]; then
-  python3 -m venv .venv
-fi
-.venv/bin/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[test]'
-# the project's own bytecode, written once: where PYTHONDONTWRITEBYTECODE is set (as on this machine), every
-# server a test starts would otherwise compile every module of companion/ again (a tenth of its start)
-.venv/bin/python -m compileall -q companion tests >/dev/null
-
 # the browser tests' Chromium: Debian's headless build (Playwright's own default for headless runs)
 if [ ! -x /usr/bin/chromium-headless-shell ]; then
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
@@ -57,9 +49,22 @@ if ! command -v npm >/dev/null; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nodejs npm >/dev/null
 fi
+# (npm's install runs beside pip's: the two share the machine's cores)
+npm_done=true
 if [ ! -f tests/compat/node_modules/.package-lock.json ] \
     || [ tests/compat/package-lock.json -nt tests/compat/node_modules/.package-lock.json ]; then
-  (cd tests/compat && npm ci --silent --no-audit --no-fund)
+  (cd tests/compat && npm ci --silent --no-audit --no-fund) &
+  npm_done="wait $!"
 fi
+
+if [ ! -x .venv/bin/python ]; then
+  python3 -m venv .venv
+fi
+.venv/bin/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[test]'
+# the project's own bytecode, written once: where PYTHONDONTWRITEBYTECODE is set (as on this machine), every
+# server a test starts would otherwise compile every module of companion/ again (a tenth of its start)
+.venv/bin/python -m compileall -q companion tests >/dev/null
+
+$npm_done
 
 exec .venv/bin/python -m pytest -n 2 --dist loadfile --no-loadscope-reorder "$@"
