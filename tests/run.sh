@@ -61,12 +61,10 @@ if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[test]'
-# the project's own bytecode, written once: where PYTHONDONTWRITEBYTECODE is set (as on this machine), every
-# server a test starts would otherwise compile every module of companion/ again (a tenth of its start)
-.venv/bin/python -m compileall -q companion tests >/dev/null
 
 $npm_done
 
-# pytest keeps each test file's assertions, once rewritten, as bytecode beside it, unless PYTHONDONTWRITEBYTECODE
-# is set (as on this machine): a run after the first then collects in 5 s instead of 11
+# pytest and what it starts write their bytecode once, beside the source, though PYTHONDONTWRITEBYTECODE is set
+# (as on this machine): else every server a test starts would compile every module of companion/ again (a tenth of
+# its start), and each test process rewrite every test file's assertions on every run (10 s; 3 s with it kept)
 PYTHONDONTWRITEBYTECODE= exec .venv/bin/python -m pytest -n 2 --dist loadfile --no-loadscope-reorder "$@"
