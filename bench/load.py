@@ -134,6 +134,14 @@ class KeepAlive:
                 if attempt:
                     raise
 
+    async def close(self) -> None:
+        """Closes the connection: a server stopping gracefully waits for an open one, idle or not, up to
+        gunicorn's graceful_timeout (docs/operations.md)."""
+        if self.streams is not None:
+            writer, self.streams = self.streams[1], None
+            writer.close()
+            await writer.wait_closed()
+
 
 # -- our server ---------------------------------------------------------------
 

@@ -96,7 +96,7 @@ async def open_room(port: int, tables: int) -> tuple[str, list[RoomTable]]:
     room_tables = [RoomTable(port, t["code"], seats[t["code"]], t["token"]) for t in hosting["tables"]]
     for table in room_tables:
         await table.setup()
-    conn.streams[1].close()
+    await conn.close()
     return code, room_tables
 
 
@@ -197,6 +197,7 @@ async def run(args) -> list[Arm]:
     ports = [free_port(), free_port()]
     servers = [start_server(port, os.path.join(tmp, f"{i}.sqlite3"), OPEN_LIMITS) for i, port in enumerate(ports)]
     stop = asyncio.Event()
+    arms: list[Arm] = []
     try:
         for port in ports:
             wait_http(port)
@@ -222,6 +223,8 @@ async def run(args) -> list[Arm]:
             await asyncio.wait(arm.sockets, timeout=10)
         return arms
     finally:
+        for table in (table for arm in arms for table in arm.tables):
+            await table.conn.close()  # else each stop waits out its graceful_timeout
         for server in servers:
             stop_server(server)
         shutil.rmtree(tmp, ignore_errors=True)

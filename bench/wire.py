@@ -168,7 +168,7 @@ async def prepare_den(port: int, records: int) -> Table:
         status, answer = await den.post(pid, body)
         assert status == 200, answer
         den.state = answer
-    den.conn.streams[1].close()
+    await den.conn.close()
     return den
 
 
