@@ -50,7 +50,7 @@ def school(tmp_path_factory):
     proxy = ProxyServer(server.port).start()
     yield server, proxy
     proxy.stop()
-    server.stop()
+    server.discard()
 
 
 @pytest.fixture
@@ -60,7 +60,7 @@ def quiet_school(tmp_path):
     proxy = ProxyServer(server.port).start()
     yield server, proxy
     proxy.stop()
-    server.stop()
+    server.discard()
 
 
 def classmate(proxy: ProxyServer, scheme: str, made: list) -> Phone:

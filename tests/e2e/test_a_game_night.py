@@ -105,4 +105,4 @@ def test_a_night_of_two_games_with_a_latecomer_and_a_leaver_survives_sigkill_and
         assert {r["player"]: r["games"] for r in night["standings"]} == {"p1": 2, "p2": 2, "p3": 2, "p5": 2, "p4": 1}
         game.http.close()
     finally:
-        server.stop()
+        server.discard()

@@ -82,7 +82,7 @@ def test_a_phone_follows_its_owner_from_the_lobby_to_a_table_and_to_another_and_
         assert room.table(code, host)["me"] == "p0"
         http.close()
     finally:
-        server.stop()
+        server.discard()
 
 
 @contextmanager
@@ -100,7 +100,7 @@ def two_servers(tmp_path, postgres_url, redis_url):
         other.close()
     finally:
         for server in servers:
-            server.stop()
+            server.discard()
 
 
 def test_two_processes_on_postgresql_and_redis_serve_a_room_as_one(tmp_path, postgres_url, redis_url):

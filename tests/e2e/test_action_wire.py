@@ -26,7 +26,7 @@ def server(tmp_path_factory):
     """One server for the module (conftest's ``http`` talks to it)."""
     proc = ServerProcess(str(tmp_path_factory.mktemp("wire") / "wire.sqlite3")).start()
     yield proc
-    proc.stop()
+    proc.discard()
 
 
 @dataclass

@@ -46,7 +46,7 @@ def behind(tmp_path_factory):
     proxy = ProxyServer(server.port).start()
     yield server, proxy
     proxy.stop()
-    server.stop()
+    server.discard()
 
 
 def through(proxy: ProxyServer, scheme: str, **kwargs) -> RawSocket:

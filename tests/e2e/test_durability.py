@@ -101,4 +101,4 @@ def test_sigkill_keeps_exactly_the_answered_actions(tmp_path):
             client.close()
         assert sum(len(g.acked) for g in games) > 50, "the test posted too little to mean anything"
     finally:
-        server.stop()
+        server.discard()

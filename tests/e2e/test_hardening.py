@@ -35,7 +35,7 @@ def test_a_socket_refused_for_too_many_unknown_codes_says_when_to_retry(tmp_path
         assert re.search(r"try again in (\d+) seconds?", reason), reason
         assert int(re.search(r"try again in (\d+) second", reason).group(1)) == wait
     finally:
-        server.stop()
+        server.discard()
 
 
 def raw_exchange(port: int, data: bytes, timeout: float = 10) -> tuple[int, dict, bytes]:
@@ -90,7 +90,7 @@ def assert_json_error(status, headers, body, expected_status, expected_code):
 def live(tmp_path_factory):
     proc = ServerProcess(str(tmp_path_factory.mktemp("hardening") / "h.sqlite3")).start()
     yield proc
-    proc.stop()
+    proc.discard()
 
 
 def test_only_a_trusted_proxy_names_the_scheme_and_no_peer_sets_the_script_name(live, tmp_path):
@@ -113,7 +113,7 @@ def test_only_a_trusted_proxy_names_the_scheme_and_no_peer_sets_the_script_name(
         status, _, answer = raw_exchange(proxied.port, made)
         assert status == 201 and json.loads(answer)["join_url"].startswith("https://"), answer[:300]
     finally:
-        proxied.stop()
+        proxied.discard()
 
 
 def test_a_very_long_request_line_is_refused_by_gunicorn(live):

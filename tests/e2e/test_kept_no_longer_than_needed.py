@@ -48,7 +48,7 @@ def test_keep_days_zero_keeps_every_table(tmp_path):
         assert http.get("/api/tables/DUSTYQ")[0] == 200
         http.close()
     finally:
-        server.stop()
+        server.discard()
 
 
 def test_the_hosts_delete_closes_every_socket_of_the_table_with_4410(server, http):
@@ -92,4 +92,4 @@ def test_a_table_deleted_through_one_process_closes_its_sockets_on_the_other(tmp
         other.close()
     finally:
         for server in servers:
-            server.stop()
+            server.discard()

@@ -35,7 +35,7 @@ def start_server(tmp_path):
 
     yield start
     for server in servers:
-        server.stop()
+        server.discard()
 
 
 def states_of(raw: RawSocket, until_version: int) -> list[dict]:

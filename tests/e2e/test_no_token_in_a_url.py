@@ -72,4 +72,4 @@ def test_a_socket_with_its_token_in_the_url_is_told_so_and_closed_4400(tmp_path)
             pass
         assert ws.close_code == 4400
     finally:
-        server.stop()
+        server.discard()

@@ -56,4 +56,4 @@ def test_reissued_token_survives_a_restart(tmp_path):
         ws.close()
         http.close()
     finally:
-        server.stop()
+        server.discard()

@@ -64,7 +64,7 @@ def test_redis_down_actions_stay_durable_and_phones_catch_up(tmp_path, postgres_
         on_b.close()
     finally:
         for server in servers:
-            server.stop()
+            server.discard()
 
 
 def test_postgresql_restarting_answers_503_and_loses_nothing(tmp_path, postgres_server, postgres_url, redis_url):
@@ -104,4 +104,4 @@ def test_postgresql_restarting_answers_503_and_loses_nothing(tmp_path, postgres_
         assert http.get("/healthz")[0] == 200
         http.close()
     finally:
-        server.stop()
+        server.discard()

@@ -27,7 +27,7 @@ pytestmark = pytest.mark.e2e
 def live(tmp_path_factory):
     proc = ServerProcess(str(tmp_path_factory.mktemp("edges") / "edges.sqlite3")).start()
     yield proc
-    proc.stop()
+    proc.discard()
 
 
 @pytest.mark.parametrize("shape", sorted(HOSTILE_ACTIONS))
@@ -120,4 +120,4 @@ def test_a_reissued_token_closes_a_socket_whose_writer_is_mid_write_with_4401_no
         assert busy.rest() == b""  # then the end, not a reset
         busy.close()
     finally:
-        server.stop()
+        server.discard()

@@ -50,7 +50,7 @@ def door(tmp_path_factory):
     proxy = ProxyServer(server.port).start()
     yield server, proxy
     proxy.stop()
-    server.stop()
+    server.discard()
 
 
 def connect(proxy: ProxyServer, source: str) -> socket.socket:

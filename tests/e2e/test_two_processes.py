@@ -62,7 +62,7 @@ def pair(tmp_path, postgres_url, redis_url):
     start_all(servers)
     yield servers
     for server in servers:
-        server.stop()
+        server.discard()
 
 
 def start_all(servers: list[ServerProcess]) -> None:
@@ -82,7 +82,7 @@ def start_all(servers: list[ServerProcess]) -> None:
         t.join()
     if failures:
         for server in servers:
-            server.stop()
+            server.discard()
         raise failures[0]
 
 
@@ -273,4 +273,4 @@ def test_two_gunicorn_workers_on_one_sqlite_file_with_a_redis_hub(tmp_path, redi
         for client in [http, *clients]:
             client.close()
     finally:
-        server.stop()
+        server.discard()
