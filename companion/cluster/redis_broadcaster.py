@@ -48,8 +48,12 @@ class RedisBroadcaster:
 
     @classmethod
     def connect(cls, url: str, **options) -> Callable[[Callable[[Remote], None]], "RedisBroadcaster"]:
-        """A ``service.ports.Connect``: the table service makes its broadcaster with its own handler."""
-        return lambda handler: cls(url, handler, **options)
+        """A ``service.ports.Connect``: the table service makes its broadcaster with its own handler, and
+        starts it once it is whole itself."""
+        return lambda handler: cls(url, handler, start=False, **options)
+
+    def start(self) -> None:
+        self.link.start()
 
     @property
     def redis(self):

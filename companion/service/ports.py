@@ -36,6 +36,10 @@ class Broadcaster(Protocol):
 
     shared: bool
 
+    def start(self) -> None:
+        """From now on the handler hears what the other processes did: called by the service that made
+        the broadcaster once that service is whole (the handler reads all of it)."""
+
     def announce(self, code: str, version: int) -> None: ...
 
     def people_changed(self, code: str) -> None: ...
@@ -66,6 +70,9 @@ class Alone:
     shared = False
 
     def __init__(self, handler: Callable[[Remote], None] | None = None) -> None:
+        pass
+
+    def start(self) -> None:
         pass
 
     def announce(self, code: str, version: int) -> None:

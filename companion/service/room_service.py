@@ -53,7 +53,8 @@ class RoomService:
         self.watching = Watching(tables, self.schedule, self.push)  # the room's sockets live on its tables
         room_retention.keep_rooms(store, tables, self.remove)  # pruning rooms nobody touched
         self.broadcaster = connect(self.heard)
-        self.shared = self.cache.shared = store.shared or self.broadcaster.shared
+        self.cache.shared = store.shared or self.broadcaster.shared
+        self.broadcaster.start()  # ``heard`` reads everything above: not one note before it is made
 
     def close(self) -> None:
         self.broadcaster.close()
@@ -73,8 +74,7 @@ class RoomService:
         self.broadcaster.announce(note_code(room.code), room.state.version)
 
     def rendered(self, room: Room, known: dict | None = None) -> RoomFrames:
-        """The room's frames for its sockets now, its tables as they are, or as ``known`` (``_live``)
-        says (its lock held)."""
+        """The room's frames for its sockets now: its tables as they are, or as ``known`` says (its lock held)."""
         return room.frames(self._live(room, known))
 
     def _live(self, room: Room, known: dict | None = None) -> dict:

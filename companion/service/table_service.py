@@ -78,12 +78,13 @@ class TableService:
         self.admission = admission  # counts a seat's actions (None: no limit)
         self.cache = TableCache(lambda t: self.table_log.load(t), lambda t: self.table_log.refresh(t), max_tables)
         self.pages = LogPages()  # the log's answers kept per table version
-        self.broadcaster = connect(self.heard)  # its handler runs once its listener has connected: after the rest
+        self.broadcaster = connect(self.heard)  # heard from once started, below
         self.shared = log_store.shared or self.broadcaster.shared  # catch up before checking or answering
         self.table_log = TableLog(log_store, self.shared)
         self.presence = Presence(self.broadcaster, spectators_per_table, sockets_per_seat, presence_delay, schedule)
         self.retention = Retention(self.cache, log_store, self.presence, self.pages,  # deleting, pruning
                                    self.broadcaster, self.authenticate)
+        self.broadcaster.start()  # ``heard`` reads everything above: not one note before it is made
 
     def close(self) -> None:
         """Stop the broadcaster's background work (a stopping worker withdraws its presence)."""
