@@ -29,8 +29,7 @@ class RedisBroadcaster:
 
     shared = True
 
-    def __init__(self, url: str, handler: Callable[[Remote], None], ttl: float = 30.0, heartbeat: float = 10.0,
-                 start: bool = True):
+    def __init__(self, url: str, handler: Callable[[Remote], None], ttl: float = 30.0, heartbeat: float = 10.0):
         self.url = url
         self.handler = handler
         self.id = uuid.uuid4().hex[:12]
@@ -43,16 +42,15 @@ class RedisBroadcaster:
         self._dirty: set[str] = set()  # tables whose presence here is to be written
         self._fetch: set[str] = set()  # tables whose presence elsewhere is to be read
         self._state_lock = threading.Lock()
-        if start:
-            self.link.start()
 
     @classmethod
     def connect(cls, url: str, **options) -> Callable[[Callable[[Remote], None]], "RedisBroadcaster"]:
         """A ``service.ports.Connect``: the table service makes its broadcaster with its own handler, and
         starts it once it is whole itself."""
-        return lambda handler: cls(url, handler, start=False, **options)
+        return lambda handler: cls(url, handler, **options)
 
     def start(self) -> None:
+        """The listener and the worker begin (``service.ports.Broadcaster.start``)."""
         self.link.start()
 
     @property
