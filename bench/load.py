@@ -438,6 +438,7 @@ async def bench_companion(args) -> tuple[dict, int]:
     server = subprocess.Popen([sys.executable, "-m", "companion", "serve", "--host", HOST, "--port", str(port),
                                "--db", os.path.join(tmp, "load.sqlite3"), "--quiet"],
                               cwd=str(ROOT), env=env, start_new_session=True, preexec_fn=pin_server)
+    tables: list[Table] = []
     try:
         wait_http(port)
         tables = [Table(port) for _ in range(args.tables)]
@@ -501,6 +502,8 @@ async def bench_companion(args) -> tuple[dict, int]:
         await asyncio.wait(phones, timeout=10)
         return result, size
     finally:
+        for table in tables:
+            await table.conn.close()  # else the stop waits out its graceful_timeout
         os.killpg(server.pid, signal.SIGTERM)
         try:
             server.wait(10)
