@@ -197,7 +197,7 @@ def test_each_attack_from_one_address_is_cut_off_at_the_proxy_and_every_honest_r
 def quiet_phone(door):
     """A seat's socket opened as the door opens, then left quiet while the module's other tests run
     beside it; with the time it went quiet."""
-    server, proxy = door
+    _, proxy = door
     game = Game(Http(proxy.http_port, source="127.0.0.20"), "howell", people=2)
     phone = Phone(proxy.http_port, game.code, game.tokens[game.host], game.host, source="127.0.0.20").connect()
     assert phone.read_until()["me"] == game.host
