@@ -3,6 +3,8 @@
 A table is loaded (its log replayed, by the ``load`` the service gives) on
 first access and then kept; past ``max_tables`` the least recently used
 ones no socket here watches are dropped and replayed when next needed.
+The entries are kept in the order of their last use (the least recent
+first), so letting tables go reads only as far as it lets go.
 Unknown codes are never kept: a code that is not a code's shape is refused
 before anything is read, one that no table has is dropped again at once,
 so guessing costs no memory.
@@ -10,6 +12,7 @@ so guessing costs no memory.
 from __future__ import annotations
 
 import threading
+from collections import OrderedDict
 from contextlib import contextmanager
 from typing import Callable, Iterator
 
@@ -22,7 +25,7 @@ class TableCache:
         self.load = load  # replays a table's log into it (NotFound for a code no table has)
         self.refresh = refresh  # catches a loaded table up with what other processes appended
         self.max_tables = max_tables
-        self._tables: dict[str, Table] = {}
+        self._tables: OrderedDict[str, Table] = OrderedDict()  # the least recently used first
         self._lock = threading.Lock()
 
     @contextmanager
@@ -54,7 +57,8 @@ class TableCache:
             table = self._tables.get(code)
             if table is None:
                 table = self._tables[code] = Table(code)
-            table.touch()
+            else:
+                self._tables.move_to_end(code)
         return table
 
     def peek(self, code: str) -> Table | None:
@@ -81,6 +85,7 @@ class TableCache:
         """A table just created (loaded already)."""
         with self._lock:
             self._tables[table.code] = table
+            self._tables.move_to_end(table.code)
         self._evict(keep=table)
 
     def remove(self, table: Table) -> None:
@@ -104,9 +109,13 @@ class TableCache:
             excess = len(self._tables) - self.max_tables
             if excess <= 0:
                 return
-            idle = sorted((t for t in self._tables.values()
-                           if t.loaded and t is not keep and not t.audience.subscribers), key=lambda t: t.touched)
-            for table in idle[:excess]:
+            idle = []
+            for t in self._tables.values():  # the least recently used first
+                if t.loaded and t is not keep and not t.audience.subscribers:
+                    idle.append(t)
+                    if len(idle) == excess:
+                        break
+            for table in idle:
                 if table.lock.acquire(blocking=False):
                     try:
                         table.forget()

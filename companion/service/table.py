@@ -15,7 +15,6 @@ hands the records here; every method is called with ``lock`` held.
 from __future__ import annotations
 
 import threading
-import time
 
 from companion import rules
 from companion.rules import errors
@@ -86,7 +85,6 @@ class Table:
         self.code = code
         self.lock = threading.RLock()
         self.loaded = False
-        self.touched = time.monotonic()
         self.table_id: int | None = None
         self.state = None
         self.notebook = rules.Notebook()  # the fold of the table's notebook, its own stream (rules/notebook.py)
@@ -97,9 +95,6 @@ class Table:
         self._undone: set = set()
         self.counted_from = 0  # seq of the last COUNTED_FROM record (0: the first game's lobby)
         self._churn: dict = {}  # person -> records of their withdrawn taps and withdraws since counted_from
-
-    def touch(self) -> None:
-        self.touched = time.monotonic()  # the cache lets the least recently used tables go first
 
     # -- the fold of the log ------------------------------------------------
 

@@ -6,6 +6,7 @@ import re
 
 
 from companion.config import Config
+from companion.service.cache import TableCache
 from companion.web import create_app
 from companion.web.services import services
 from tests.phones import Game
@@ -259,6 +260,28 @@ def test_idle_tables_leave_memory_and_come_back(app, http):
         assert tables.open_tables() <= 2
     finally:
         tables.cache.max_tables = old
+
+
+def test_the_least_recently_used_idle_tables_leave_memory_first():
+    """Past ``max_tables`` the tables used longest ago go, and only as many as are too many: a table
+    someone just used, or one a socket watches, stays."""
+    def load(table):
+        table.loaded = True
+
+    cache = TableCache(load, lambda table: None, max_tables=3)
+    codes = ["BCDFGA", "BCDFGB", "BCDFGC", "BCDFGD", "BCDFGE"]
+    for code in codes[:3]:
+        with cache.held(code):
+            pass
+    cache.entry(codes[0]).audience.subscribers = (object(),)  # a socket watches the oldest
+    with cache.held(codes[1]):  # and the second is used again: now the most recent
+        pass
+    with cache.held(codes[3]):  # one too many: the least recently used idle one goes
+        pass
+    assert [code for code in codes if cache.cached(code)] == ["BCDFGA", "BCDFGB", "BCDFGD"]
+    with cache.held(codes[4]):
+        pass
+    assert [code for code in codes if cache.cached(code)] == ["BCDFGA", "BCDFGD", "BCDFGE"]
 
 
 def test_a_withdraw_goes_through_the_actions_route_and_the_log(http):
