@@ -16,7 +16,7 @@ import sys
 
 from companion.config import BY_NAME, SETTINGS, Config, redact
 
-KEEPALIVE = 75  # idle seconds: a phone taps every ~7 s at a busy table; gunicorn's 5 s reconnects half its taps
+KEEPALIVE = 5  # idle s: the top of gunicorn's 1-5 s for direct clients; a phone taps on its socket (docs/server.md)
 
 
 def _version() -> str:

@@ -47,7 +47,7 @@ RETIRED = {
     "COMPANION_PING_INTERVAL": "the server pings each socket every 25 seconds (fixed).",
     "COMPANION_WORKER_CONNECTIONS": "each worker accepts as many connections as its open-file limit allows "
                                     "(LimitNOFILE under systemd).",
-    "COMPANION_KEEPALIVE": "an idle HTTP connection is kept 75 seconds (fixed).",
+    "COMPANION_KEEPALIVE": "an idle HTTP connection is kept 5 seconds (fixed).",
 }
 
 
