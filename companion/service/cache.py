@@ -14,6 +14,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from contextlib import contextmanager
+from itertools import islice
 from typing import Callable, Iterator
 
 from companion.service.codes import is_code, normalise_code, unknown_table
@@ -109,12 +110,8 @@ class TableCache:
             excess = len(self._tables) - self.max_tables
             if excess <= 0:
                 return
-            idle = []
-            for t in self._tables.values():  # the least recently used first
-                if t.loaded and t is not keep and not t.audience.subscribers:
-                    idle.append(t)
-                    if len(idle) == excess:
-                        break
+            idle = list(islice((t for t in self._tables.values()  # the least recently used first
+                                if t.loaded and t is not keep and not t.audience.subscribers), excess))
             for table in idle:
                 if table.lock.acquire(blocking=False):
                     try:

@@ -273,7 +273,7 @@ def test_the_least_recently_used_idle_tables_leave_memory_first():
     for code in codes[:3]:
         with cache.held(code):
             pass
-    cache.entry(codes[0]).audience.subscribers = (object(),)  # a socket watches the oldest
+    cache.entry(codes[0]).audience.add(object())  # a socket watches the oldest
     with cache.held(codes[1]):  # and the second is used again: now the most recent
         pass
     with cache.held(codes[3]):  # one too many: the least recently used idle one goes
